@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The database behind one server process. One SQL dialect (PostgreSQL): PGlite in process by
+ * default, a real PostgreSQL when a URL is given. `raw` reaches the driver for what Drizzle does
+ * not cover (COPY, multi-statement migrations).
+ */
+export type Database =
+  | { kind: 'pglite'; db: Db; raw: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; raw: pg.Pool; close(): Promise<void> };
+
+export interface DatabaseOptions {
+  /** postgres://… switches to PostgreSQL. */
+  url?: string;
+  /** PGlite data folder; omitted means in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { kind: 'postgres', db, raw: pool, close: () => pool.end() };
+  }
+  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { kind: 'pglite', db, raw: client, close: () => client.close() };
+}

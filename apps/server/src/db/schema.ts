@@ -1,0 +1,3 @@
+// Drizzle's view of the tables that db/migrations/*.sql create. The SQL files are the truth;
+// this file must follow them (a test compares the two).
+export * from './schema/catalogue';

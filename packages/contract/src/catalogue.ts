@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { decimalString, isoDate } from './wire';
+
+/**
+ * The fund catalogue API (spec 1 §7 "Cart, leads and services" fund calls, spec 3 §7 "NFO, funds
+ * and search"). `schemeId` is the AMFI scheme code: public, stable across re-imports, so nothing
+ * is gained by encrypting it (docs/decisions/0007-scheme-id.md).
+ */
+const schemeId = z.coerce.number().int().positive().meta({ description: 'AMFI scheme code', example: 120503 });
+
+export const fundTypes = ['open', 'closed', 'interval'] as const;
+export const navRanges = ['1M', '6M', '1Y', '3Y', '5Y', 'MAX'] as const;
+export type NavRange = (typeof navRanges)[number];
+
+/** Annualised returns in percent (2 decimals); null when the history is too short. */
+export const fundReturns = z.object({
+  oneYear: decimalString.nullable(),
+  threeYear: decimalString.nullable(),
+  fiveYear: decimalString.nullable(),
+});
+
+export const fundSummary = z.object({
+  schemeId: z.number().int(),
+  schemeName: z.string(),
+  amcName: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  plan: z.string().nullable(),
+  option: z.string().nullable(),
+  riskometer: z.string().nullable(),
+  fundType: z.enum(fundTypes),
+  nav: decimalString.nullable(),
+  navDate: isoDate.nullable(),
+  returns: fundReturns,
+  minLumpsumAmount: decimalString.nullable(),
+  minSipAmount: decimalString.nullable(),
+});
+export type FundSummary = z.infer<typeof fundSummary>;
+
+export const fundDetail = fundSummary.extend({
+  objective: z.string().nullable(),
+  isinGrowth: z.string().nullable(),
+  isinReinvestment: z.string().nullable(),
+  amfiCategory: z.string().nullable(),
+  launchDate: isoDate.nullable(),
+  lumpsumMultiple: decimalString.nullable(),
+  sipMultiple: decimalString.nullable(),
+  minRedemptionAmount: decimalString.nullable(),
+  purchaseAllowed: z.boolean(),
+  redeemAllowed: z.boolean(),
+  sipAllowed: z.boolean(),
+  stpAllowed: z.boolean(),
+  swpAllowed: z.boolean(),
+  switchAllowed: z.boolean(),
+  /** spec 3 §3 metaData.sipData: '#'-separated entries; MONTHLY's 4th part lists the SIP dates. */
+  sipData: z.string().nullable(),
+  sipDates: z.array(z.number().int().min(1).max(31)),
+  nfoOpenDate: isoDate.nullable(),
+  nfoCloseDate: isoDate.nullable(),
+  /** Ranges with NAV history to draw (a young fund has no 5Y). */
+  navRanges: z.array(z.enum(navRanges)),
+  isDemoData: z.boolean(),
+});
+export type FundDetail = z.infer<typeof fundDetail>;
+
+export const suggestion = z.object({
+  schemeId: z.number().int(),
+  schemeName: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestion>;
+
+export const searchResult = z.object({
+  schemeId: z.number().int(),
+  schemeName: z.string(),
+  fundInvestmentObjective: z.string().nullable(),
+  category: z.string(),
+  subCategory: z.string(),
+  riskometer: z.string().nullable(),
+  nav: decimalString.nullable(),
+  returns: fundReturns,
+});
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const topFund = z.object({
+  schemeId: z.number().int(),
+  schemeName: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  tags: z.array(z.string()),
+  threeYearReturn: decimalString.nullable(),
+  lastUpdatedNavDate: isoDate.nullable(),
+});
+
+export const navPoint = z.object({ date: isoDate, nav: decimalString });
+
+export const nfoFilters = ['all', 'open', 'upcoming', 'recentlyClosed', 'closedListed'] as const;
+export const nfoSorts = ['launchEF', 'launchFF', 'closeEF', 'closeFF'] as const;
+export const nfoItem = z.object({
+  schemeId: z.number().int(),
+  schemeName: z.string(),
+  amcName: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  /** Which filter group the NFO falls in today (IST). */
+  nfoCategory: z.enum(['open', 'upcoming', 'recentlyClosed', 'closedListed']),
+  nfoOpenDate: isoDate,
+  /** Spelled as the spec's NFO item spells it. */
+  nfoClousureDate: isoDate,
+  minimumLumpsumAmount: decimalString.nullable(),
+  minimumSipAmount: decimalString.nullable(),
+});
+export type NfoItem = z.infer<typeof nfoItem>;
+
+export const fundSorts = ['returns1y', 'returns3y', 'returns5y', 'name', 'nav'] as const;
+
+export const catalogueRoutes = {
+  suggestMutualFund: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/suggest-mutual-fund',
+    summary: 'Up to 5 funds whose name matches the typed text (more than 3 characters)',
+    tags: ['catalogue'],
+    query: z.object({ text: z.string().trim() }),
+    response: z.array(suggestion),
+  }),
+  searchMutualFundsByText: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/search-mutual-funds-by-text',
+    summary: 'Funds matching a text, a page at a time',
+    tags: ['catalogue'],
+    query: z.object({
+      q: z.string().trim(),
+      PageNumber: z.coerce.number().int().min(0).default(0),
+      pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    }),
+    response: page(searchResult),
+  }),
+  getMutualFundDetail: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/get-mutual-fund-detail',
+    summary: 'One fund with its facts, latest NAV and returns',
+    tags: ['catalogue'],
+    query: z.object({ schemeId }),
+    response: fundDetail,
+  }),
+  getNavHistory: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/get-nav-history',
+    summary: 'Daily NAV of one fund over a range ending at its latest NAV',
+    tags: ['catalogue'],
+    query: z.object({ schemeId, range: z.enum(navRanges).default('1Y') }),
+    response: z.object({ schemeId: z.number().int(), range: z.enum(navRanges), points: z.array(navPoint) }),
+  }),
+  getTopMutualFunds: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/get-top-mutual-funds',
+    summary: 'Top funds carrying a tag (ELSS), best 3-year return first',
+    tags: ['catalogue'],
+    query: z.object({ tag: z.enum(['ELSS']).default('ELSS'), limit: z.coerce.number().int().min(1).max(10).default(3) }),
+    response: z.array(topFund),
+  }),
+  getBestPerformingMutualFunds: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/get-best-performing-mutual-funds',
+    summary: 'Best performing funds of each browse category (or of one), by 3-year return',
+    tags: ['catalogue'],
+    query: z.object({
+      category: z.string().optional(),
+      limit: z.coerce.number().int().min(1).max(20).default(5),
+    }),
+    response: z.array(z.object({ category: z.string(), funds: z.array(fundSummary) })),
+  }),
+  getMostViewedMutualFunds: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/get-most-viewed-mutual-funds',
+    summary: 'The 5 most viewed funds',
+    tags: ['catalogue'],
+    response: z.array(fundSummary),
+  }),
+  getMostSearchedMutualFunds: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/get-most-searched-mutual-funds',
+    summary: 'The 5 most searched funds',
+    tags: ['catalogue'],
+    response: z.array(fundSummary),
+  }),
+  getMutualFundsByCategory: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/get-mutual-funds-by-category',
+    summary: 'Funds of a browse category and sub-category, sorted and filtered, a page at a time',
+    tags: ['catalogue'],
+    query: z.object({
+      mutualFundCategory: z.string().trim().min(1),
+      subCategory: z.string().trim().optional(),
+      sortBy: z.enum(fundSorts).default('returns3y'),
+      sortOrder: z.enum(['asc', 'desc']).default('desc'),
+      plan: z.enum(['Direct', 'Regular']).optional(),
+      option: z.enum(['Growth', 'IDCW']).optional(),
+      riskometer: z.string().optional(),
+      amc: z.string().optional(),
+      PageNumber: z.coerce.number().int().min(0).default(0),
+      pageSize: z.coerce.number().int().min(1).max(50).default(20),
+    }),
+    response: page(fundSummary),
+  }),
+  getCategories: defineRoute({
+    method: 'GET',
+    path: '/api/v1/mutual-funds/get-categories',
+    summary: 'The browse taxonomy with the number of funds in each sub-category',
+    tags: ['catalogue'],
+    response: z.array(
+      z.object({
+        category: z.string(),
+        count: z.number().int(),
+        subCategories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+      }),
+    ),
+  }),
+  getNfoFunds: defineRoute({
+    method: 'GET',
+    path: '/api/v1/nfo/get-nfo-funds',
+    summary: 'New fund offers by filter group, sorted by launch or close date',
+    tags: ['catalogue'],
+    query: z.object({
+      filter: z.enum(nfoFilters).default('all'),
+      sort: z.enum(nfoSorts).optional(),
+    }),
+    response: z.array(nfoItem),
+  }),
+  getNfoDetails: defineRoute({
+    method: 'GET',
+    path: '/api/v1/nfo/get-nfo-details',
+    summary: 'One new fund offer',
+    tags: ['catalogue'],
+    query: z.object({ schemeId }),
+    response: nfoItem.extend({ objective: z.string().nullable(), riskometer: z.string().nullable() }),
+  }),
+} as const;

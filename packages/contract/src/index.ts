@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './wire';
+export * from './route';
+export * from './catalogue';

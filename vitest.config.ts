@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace: `npm run test:unit` runs the domain, contract, server
+// (integration, on PGlite and on PostgreSQL when TEST_DATABASE_URL is set) and web component tests.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
