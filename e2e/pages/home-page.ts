@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+export class HomePage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/v1/home');
+    await this.page.getByRole('heading', { name: /browse funds by category/i }).waitFor();
+  }
+
+  browseCard(name: RegExp) {
+    return this.page.getByRole('link', { name });
+  }
+
+  /** Desktop: the header's search box. Mobile: the search icon opens the search panel. */
+  async searchInput(isMobile: boolean) {
+    if (isMobile) {
+      await this.page.getByRole('link', { name: /search/i }).first().click();
+      await this.page.waitForURL(/\/v1\/search-panel/);
+    }
+    return this.page.getByRole('combobox', { name: /search mutual funds/i });
+  }
+}

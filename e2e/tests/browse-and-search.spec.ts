@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { FundDetailPage } from '../pages/fund-detail-page';
+import { HomePage } from '../pages/home-page';
+
+// The first minute of a newcomer: find a fund by name, look at it, browse tax savers, and get
+// lost on a bad link — on a phone (390×844) and on a laptop (1366×768).
+test('home → suggestion → fund detail → Tax Saver list → unknown route', async ({ page, isMobile }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await expectNoSeriousA11yViolations(page);
+
+  const search = await home.searchInput(isMobile);
+  await search.fill('HDFC');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(await page.getByRole('option').count()).toBeLessThanOrEqual(5);
+  await expectNoSeriousA11yViolations(page);
+  const picked = (await page.getByRole('option').first().innerText()).split('\n')[0]!.trim();
+  await page.getByRole('option').first().click();
+
+  await page.waitForURL(/\/v1\/mutual-fund-detail\/.+schemeId=\d+/);
+  const detail = new FundDetailPage(page);
+  await expect(detail.heading()).toContainText(picked);
+  await expect(detail.navChart()).toBeVisible();
+  await expect(detail.navChart().locator('canvas').first()).toBeVisible();
+  await expect(detail.returnsRegion()).toContainText('%');
+  await detail.rangeButton('3Y').click();
+  await expect(detail.rangeButton('3Y')).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  await home.open();
+  await home.browseCard(/tax saver/i).click();
+  await page.waitForURL(/\/v1\/mutual-fund-results\/Equity\/ELSS/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/ELSS/);
+  await expect(page.getByRole('link', { name: /elss|tax/i }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/v1/no-such-page');
+  await page.waitForURL(/\/v1\/home\?.*error=404/);
+  await expect(page.getByRole('heading', { name: /browse funds by category/i })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
