@@ -1,0 +1,407 @@
+// THE message catalogue. `messages` holds every user-facing string of spec 1 and spec 3 verbatim,
+// typos and odd spacing included ('Preimum service shared successfully', 'Please enter name' for a
+// missing e-mail, 'STP stopped successfully !'): users, support scripts and screenshots know them.
+// messages.test.ts checks each plain string against the spec files byte for byte, so do not
+// "fix" one here. Templated messages are functions whose parameters are the spec's placeholders.
+//
+// `productMessages` (at the end) holds our own wording for what the spec is silent on.
+
+export const messages = {
+  generic: {
+    /** Spec 1 §8, spec 3 §8: the generic failure. */
+    somethingWentWrong: 'Something went wrong. Please try again later',
+    /** Spec 3 §8: mandate config failure with no status. */
+    somethingWentWrongShort: 'Something went wrong.',
+    notAvailable: 'N.A',
+  },
+
+  shell: {
+    /** Spec 1 §2, spec 3 §2: the generic error page's heading and its button. */
+    genericErrorPage: 'Ooops, Something went wrong',
+    exploreMutualFunds: 'Explore Mutual Funds',
+    viewCart: 'View Cart',
+    browseFundsByCategory: 'Browse Funds by Category',
+    /** Spec 1 §9: helpline hours shown with the phone number. */
+    helplineHours: '9am to 9pm',
+  },
+
+  navigation: {
+    /** Spec 1 §2: the account menu when signed in, in order. */
+    accountMenu: [
+      'Profile',
+      'Risk Profile',
+      'Portfolio',
+      'My SIPs',
+      'Transactions',
+      'Mandate',
+      'My STPs',
+      'Logout',
+    ],
+    /** Spec 1 §2, spec 3 §2: the account sidebar, in order. */
+    sidebar: [
+      'Profile',
+      'Risk Profile',
+      'Portfolio',
+      'My SIPs',
+      'Transactions',
+      'Mandates',
+      'My STPs',
+    ],
+    /** Spec 1 §2: mobile footer tabs. */
+    footerTabs: ['Explore', 'Dashboard', 'Profile'],
+    /** Spec 1 §2: home's browse cards (Loan Against MF for advisors only). */
+    browseCards: [
+      'Best Performing',
+      'Tax Saver',
+      'Loan Against MF',
+      'NFO',
+      'Equity',
+      'Debt',
+      'Liquid',
+      'Balanced (Hybrid)',
+    ],
+  },
+
+  session: {
+    /** Spec 1 §2, §8; spec 3 §2: account pages for a visitor who is not signed in. */
+    notAuthorized: 'You are not authorized to view this page.',
+    loginRegister: 'LOGIN/REGISTER',
+    userMappedToOtherAgent: 'User mapped to other agent',
+    /** Spec 1 §4: after a login from the checkout panel. */
+    loggedInToAccount: (name: string) => `You have successfully logged in to ${name}'s account.`,
+    incorrectPassword: 'Please enter correct password',
+    incorrectOtp: 'Please enter correct OTP.',
+    otpExpired: 'Your OTP has expired. Please request a new OTP',
+    passwordMismatch: 'Please enter same password',
+  },
+
+  validation: {
+    /** Spec 1 §5: the shared field rules. */
+    mobileInvalid: 'Please enter a valid mobile number',
+    emailInvalid: 'Please enter a valid email',
+    nameInvalid: 'Please enter a valid name',
+    integersOnly: 'Enter only integers',
+  },
+
+  cart: {
+    /** Spec 1 §6, spec 3 §6: an advisor's cart that is not approved. */
+    awaitingApproval: 'Your cart is awaiting for approval',
+    lumpsum: 'Lumpsum',
+    sip: 'SIP',
+  },
+
+  lead: {
+    /** Spec 1 §5 lead form. The e-mail "required" message really is 'Please enter name'. */
+    nameRequired: 'Please enter name',
+    nameInvalid: 'Please enter a valid name',
+    mobileRequired: 'Please enter investor number',
+    mobileInvalid: 'Please enter a valid mobile number',
+    emailRequired: 'Please enter name',
+    emailInvalid: 'Please enter a valid email',
+    amountRequired: 'Please enter amount',
+    /** Spec 1 §8. */
+    createFailed: 'Failed to create lead. Please try again later.',
+    createLead: 'Create Lead',
+    completeAccountVerification: 'Complete Account Verification',
+    okay: 'Okay',
+  },
+
+  premium: {
+    /** Spec 1 §8, spelling as in the product. */
+    sharedSuccessfully: 'Preimum service shared successfully',
+    freeLimitedTime: 'Free (Limited time)',
+    postRetirement: 'Post-Retirement Investment Solution',
+    customPortfolio: 'Custom Portfolio Rebalance Solution',
+    companyFunds: 'Company Funds Investment Solution',
+  },
+
+  share: {
+    /** Spec 1 §5, spec 3 §5: share by SMS. */
+    smsTenDigits: 'Please enter 10 digits only',
+  },
+
+  payment: {
+    otpExpiredTransaction:
+      'Your OTP has expired. Please request a new OTP to complete your transaction',
+    otpExpired: 'Your OTP has expired. Please request a new OTP',
+    incorrectOtp: 'Please enter correct OTP.',
+    otpRequired: 'Please enter OTP.',
+    otpVerifyFailed: 'Failed to verify OTP.',
+    otpSendFailed: 'Failed to send transaction OTP',
+    /** Spec 3 §8: a payment link opened by another user (home after 6 seconds). */
+    notAuthorisedForOrder: 'Oops! You are not authorised to view this page',
+    linkExpired:
+      'This payment link has expired. Please go to cart and click on invest now to proceed with this order.',
+    shareLinkFailed: 'Failed to share payment link. Please try again later.',
+    shareLinkSuccess: 'Payment link shared successfully!!!',
+    challanDownloadFailed: 'Unable to download challan. Please refresh after sometime.',
+    redirectFailed: 'Unable to redirect. Please try again later.',
+    /** Spec 3 §8 gives the start only; see productMessages.payment.paymentFailed for the full text. */
+    paymentAttemptFailed: 'Your payment attempt has failed',
+    utrRequired: 'Please enter UTR number',
+    chequeDateRequired: 'Please enter cheque date.',
+    chequeNumberRequired: 'Please enter your Cheque number',
+    chequeNumberInvalid: 'Please enter valid Cheque number',
+    vpaRequired: 'Please Enter VPA ID',
+    modeRequired: 'Please select investment mode.',
+    bankAccountRequired: 'Please select a bank account first.',
+    /** Spec 3 §6: advisors see it when the customer picks riskier funds than assessed. */
+    highRiskWarning:
+      'Your Customer is willing to invest in a higher risk profile than the assessed risk profile',
+    /** Order remarks (spec 3 §4). */
+    pendingPayment: 'Pending Payment',
+    activeSip: 'Active SIP',
+    registrationError: 'Registration Error',
+    reportError: 'Report Error',
+    proceedToPayment: 'Proceed to Payment',
+    goToCart: 'Go to Cart',
+    generateChallan: 'Generate Challan',
+    enterUtrNumber: 'Enter UTR Number',
+    confirmPayment: 'Confirm Payment',
+    payNow: 'Pay Now',
+    /** Pending-order popup (spec 3 §2, §4). */
+    holdOn: 'Hold on!',
+    cancelOrder: 'Cancel Order',
+    continueWithExistingOrder: 'Continue with Existing Order',
+    completeProfile: 'Complete Profile',
+  },
+
+  mandate: {
+    downloadFailed: 'Failed to download mandate. Please try again later',
+    uploadFailed: 'Failed to upload. Please try again later.',
+    uploadSuccess: 'File uploaded successfully.',
+    registeredMandateFailed: 'Failed to get registered mandate. Please try again later.',
+    setupFailed: 'Something went wrong. Please try again later',
+    configFailed: 'Something went wrong.',
+    shareFailed: 'Failed to share mandate link. Please try again later.',
+    shareSuccess: 'Mandate link shared successfully!!!',
+    limitRequired: 'Please enter mandate limit amount',
+    limitInvalid: 'Please enter valid amount.',
+    /** Spec 3 §5: 'Minimum mandate limit is ₹ X' (note the space after ₹). */
+    limitMinimum: (X: string) => `Minimum mandate limit is ₹ ${X}`,
+    limitMaximumEMandate:
+      'Maximum mandate limit for E-Mandate is ₹ 10,00,000. We recommend that you use physical application form for the same.',
+    limitMaximumPhysical: 'Maximum mandate limit for Physical Mandate is ₹ 1,00,00,000',
+    scanTooLarge: 'Please upload file with size less than 2MB.',
+    /** Spec 3 §5: the generic image upload (also NISM/ARN certificates). */
+    invalidImage: 'Invalid file. You can upload jpeg/jpg/png/bmp/gif file of < 5mb size.',
+    neverMissSip: 'Never miss your SIP payments by setting up auto pay mandate.',
+    /** Status labels (spec 3 §4): New Mandate shows as Pending. */
+    statusPending: 'Pending',
+    statusProcessing: 'Processing',
+    statusApproved: 'Approved',
+    statusRejected: 'Rejected',
+    uploadMandateForm: 'Upload Mandate Form',
+    showActive: 'Show Active',
+    setupMandate: 'Setup Mandate',
+    goToHomepage: 'Go to Homepage',
+    mandatory: 'MANDATORY',
+  },
+
+  portfolio: {
+    shareFailed: 'Failed to share portfolio. Please try again later.',
+    shareInvestmentStatement: 'Share Investment Statement',
+    details: 'Details',
+    investMore: 'Invest More',
+    startInvesting: 'Start Investing',
+    existingOrder: 'Existing Order',
+    reviewPortfolio: 'Review Portfolio',
+  },
+
+  redeem: {
+    amountRequired: 'Please enter amount(s)/unit(s) to be redeemed.',
+    minimumAmount: (x: string) => `The minimum redemption amount is ₹${x}`,
+    minimumUnits: (x: string) => `The minimum redemption unit is ${x}`,
+    maximumAmount: (x: string) => `The maximum redemption amount is ₹${x}`,
+    multipleOf: (n: string) => `Please enter multiple of ${n}`,
+    otpRequired: 'Please enter OTP',
+    otpInvalid: 'Please enter valid 6-digit OTP',
+    failed: 'Something went wrong. Please try again later',
+    fullRedemptionInProgress: 'Full redemption in progress',
+    redeemEntireAmount: 'Redeem entire amount',
+    redeemAllUnits: 'Redeem all units',
+    navAvailableFrom: (date: string) => `NAV will be available from ${date}`,
+    /** Loan-against-MF popup before redeem (spec 3 §4). */
+    noRedeemFund: 'No, Redeem Fund',
+    yesInterested: "Yes, I'm Interested",
+    /** Advisor without NISM and ARN documents. */
+    uhOh: 'Uh Oh!',
+    nismArnRequired:
+      'Please submit your NISM Certificate and ARN Card copy to be able to sell Mutual Funds.',
+  },
+
+  investMore: {
+    amountRequired: 'Please enter amount',
+    amountMinimum: 'Minimum amount is 1',
+    amountMaximum: 'Maximum amount is 10000000',
+    integersOnly: 'Enter only integers',
+    durationRequired: 'Please enter duration',
+    durationMinimum: 'Enter at least 1 month',
+    durationMaximum: 'Enter at most 360 months',
+    sipDateRequired: 'Please select your monthly date of investment',
+    untilCancelled: 'Until Cancelled',
+    fixedDuration: 'Fixed Duration',
+    failed: 'Something went wrong. Please try again later',
+  },
+
+  bseOrder: {
+    /** The exchange's error text that maps to {@link messages.bseOrder.installmentsBelowMinimum}. */
+    installmentsBelowMinimumError:
+      'FAILED: NUMBER OF INSTALLMENT IS LESS THAN MINIMUM INSTALLMENT ALLOWED',
+    /** Shown for 4 seconds. */
+    installmentsBelowMinimum:
+      'The number installments is less than the allowed installments. Please extend the duration of installments',
+    saveFailed: 'Failed to save BSE order. Please try again later',
+    discardFailed: 'Something went wrong. Please try again later',
+  },
+
+  stp: {
+    createFailed: 'Failed to create new STP. Please try again later',
+    stopFailed: 'Failed to stop STP !',
+    stopUnable: 'Unable to stop STP. Please try later.',
+    stopped: 'STP stopped successfully !',
+    installmentsInvalid: 'Please enter valid installment number',
+    totalExceedsAvailable: 'Total STP amount should be less than or equal to available amount',
+    noActivePlans: "You don't have any Active STP/SWP",
+    /** agentStatus labels (spec 3 §4). */
+    statusActive: 'Active',
+    statusEmailVerificationPending: 'Email Verification Pending',
+    statusAwaitingApproval: 'Awaiting Approval',
+    statusApproved: 'Approved',
+    statusVerificationLinkExpired: 'Verification Link Expired',
+    stop: 'Stop',
+    setupOrder: 'Setup order',
+    setupNewStp: 'Setup New STP',
+    almostDone: 'Almost Done',
+  },
+
+  nfo: {
+    shareSuccess: 'NFO link shared successfully!!!',
+    shareFailed: 'Failed to share NFO link. Please try again later.',
+    /** Filter groups (spec 3 §4), keyed like NfoFilter. */
+    filters: {
+      all: 'All',
+      open: 'Open',
+      upcoming: 'Upcoming',
+      recentlyClosed: 'Recently Closed',
+      closedListed: 'Closed & Listed NFOs',
+    },
+    launchDate: 'Launch date',
+    closingDate: 'Closing date',
+    minAmount: 'Min Amount',
+    viewDetails: 'View Details',
+    filterBy: 'Filter By',
+    sortBy: 'Sort By',
+  },
+
+  calculator: {
+    shareFailed: 'Failed to share',
+    customerNameMandatory: 'Customer name is mandatory',
+    customerMobileMandatory: 'Customer mobile number is mandatory',
+    fullNameRequired: 'Please enter your full name',
+    mobileRequired: 'Please enter your mobile number',
+    emailRequired: 'Please enter your email id',
+    leadFailed: 'Something went wrong. Please try again later',
+    youInvest: 'You Invest',
+    youGain: 'You Gain',
+    share: 'Share',
+    imInterested: "I'm Interested",
+  },
+
+  catalogue: {
+    topRatedFailed: 'Failed to fetch top rated funds.Please try again later.',
+    /** Spec 1 §3: the category label of ELSS funds. */
+    taxSavingEquity: 'Tax Saving Equity',
+  },
+
+  registration: {
+    title: 'Register',
+    arnAlreadyMapped:
+      'Agent Certificate Registration Failed. ARN Code is already mapped to other agent',
+    retryWithOtherArn: 'Please refresh the page and try again with other ARN Number',
+    failed: 'Something went wrong. Please try again later',
+    nismHolderRequired: 'Please enter if you are NISM holder',
+    nismNumberRequired: 'Please enter NISM certification number',
+    integersOnly: 'Enter only integers',
+    nismNumberInvalid: 'Please enter valid NISM number',
+    testDateRequired: 'Please select test date.',
+    dateInvalid: 'Please select valid date',
+    validTillRequired: 'Please select valid till date.',
+    arnHolderRequired: 'Please enter if you are ARN holder.',
+    arnNumberRequired: 'Please enter ARN certification number',
+    euinRequired: 'Please enter EUIN number',
+    euinInvalid: 'Please enter 6 digits EUIN',
+    validFromRequired: 'Please select valid from date.',
+    validToRequired: 'Please select valid to date.',
+  },
+
+  content: {
+    imageFetchFailed: 'Failed to fetch image. Please try again later.',
+    subscribeFailed: 'Failed to subscribed dp. Please try again later.',
+    getNotified: 'Get notified',
+    createLeads: 'Create Leads',
+    notifyMe: 'Notify Me',
+    reminderOn: 'Reminder On',
+  },
+
+  audience: {
+    /** Spec 3 §1: wording differs by who reads it. */
+    investor: 'you',
+    advisor: 'your customer',
+  },
+} as const;
+
+export type Messages = typeof messages;
+
+/** Our own wording where the spec is silent (not checked against the spec files). */
+export const productMessages = {
+  session: {
+    passwordRequired: 'Please enter your password',
+    otpLength: 'Please enter the 6-digit OTP',
+    pageNotFound: 'We could not find that page, so we brought you home.',
+  },
+  validation: {
+    mobileRequired: 'Please enter a mobile number',
+    emailRequired: 'Please enter an email address',
+    nameRequired: 'Please enter a name',
+  },
+  search: {
+    empty: 'Please enter a fund name to search',
+    tooLong: 'Please enter at most 100 characters to search',
+    minChars: 'Please enter at least 4 characters to search',
+    noResults: 'No funds match your search',
+    fundNotFound: 'Fund not found',
+  },
+  lead: {
+    created:
+      'Premium service lead created. Our expert will contact the investor; you can track the progress in the partner app.',
+  },
+  payment: {
+    reportErrorThanks: 'Thank you for reporting. A money expert will call you shortly.',
+    paymentFailed:
+      'Your payment attempt has failed. Any amount debited from your account will be refunded.',
+  },
+  redeem: {
+    maximumUnits: (x: string) => `The maximum redemption unit is ${x}`,
+  },
+  stp: {
+    installmentMinimum: (x: string) => `The minimum installment amount is ₹${x}`,
+    installmentMaximum: (x: string) => `The maximum installment amount is ₹${x}`,
+    installmentsBetween: (min: string, max: string) =>
+      `Please enter between ${min} and ${max} installments`,
+    frequencyUnavailable: (frequency: string) => `This fund does not offer ${frequency} STP`,
+  },
+  nfo: {
+    sorts: {
+      launchEF: 'Launch date: earliest first',
+      launchFF: 'Launch date: farthest first',
+      closeEF: 'Closing date: earliest first',
+      closeFF: 'Closing date: farthest first',
+    },
+    reset: 'Reset',
+  },
+  home: {
+    taxSavingClaim:
+      'Save tax of up to ₹46,800 a year by investing ₹1.5 lakh in ELSS under Section 80C',
+  },
+} as const;
