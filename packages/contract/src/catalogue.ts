@@ -150,7 +150,11 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-mutual-fund-detail',
     summary: 'One fund with its facts, latest NAV and returns',
     tags: ['catalogue'],
-    query: z.object({ schemeId }),
+    query: z.object({
+      schemeId,
+      /** `search` when the detail is opened from a search suggestion: counts toward most searched. */
+      from: z.enum(['search']).optional(),
+    }),
     response: fundDetail,
   }),
   getNavHistory: defineRoute({

@@ -1,8 +1,6 @@
-/// <reference types="node" />
 // For tests only (never exported from the package): reads the real public data files and the spec
 // beside the project (../shared, see /work/shared/data/README.md). Tests may do I/O; the domain's
-// modules may not, hence the lint exception on this one file.
-// eslint-disable-next-line no-restricted-imports -- test support reads fixture files
+// modules may not: ESLint and the package's tsconfig.json keep Node out of them.
 import { existsSync, readFileSync } from 'node:fs';
 
 const SHARED = new URL('../../../../../shared/', import.meta.url);
