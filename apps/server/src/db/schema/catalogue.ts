@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -79,4 +80,12 @@ export const schemeStats = pgTable('scheme_stats', {
   amfiCode: integer('amfi_code').primaryKey(),
   views: bigint('views', { mode: 'number' }).notNull().default(0),
   searches: bigint('searches', { mode: 'number' }).notNull().default(0),
+});
+
+export const catalogueLoad = pgTable('catalogue_load', {
+  step: text('step').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  asOf: date('as_of'),
+  details: jsonb('details'),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
