@@ -1,0 +1,65 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from '@sanchay/domain';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { CatalogueIndex, CatalogueService, registerCatalogueRoutes } from './features/catalogue';
+import { installErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { installValidationMessages } from './http/validation-messages';
+import { installNotFoundHandler, registerWebApp } from './http/web-app';
+
+export interface AppOptions {
+  database: Database;
+  clock: Clock;
+  config: Pick<Config, 'webDistDir'> & Partial<Config>;
+  /** Fastify's logger: off by default (tests); main passes pino options. */
+  logger?: FastifyServerOptions['logger'];
+  /** The suggestion index; made here when not given, and loaded when the app is ready. */
+  catalogueIndex?: CatalogueIndex;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reload after a catalogue import: `await app.catalogueIndex.refresh(database)`. */
+    catalogueIndex: CatalogueIndex;
+  }
+}
+
+/**
+ * One Fastify instance: security headers, the contract's routes with zod validation and the
+ * OpenAPI document, the one error handler, and the web app under /v1/. Nothing listens yet.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database, clock, config } = options;
+  installValidationMessages();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The real client address behind a load balancer (logs, rate limits), when configured.
+    trustProxy: config.trustProxy ?? false,
+    // While shutting down, new requests get 503 so a load balancer moves on.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await registerSecurityHeaders(app);
+  // Brotli or gzip for anything over 1 KB: the web app's scripts, long lists, the OpenAPI JSON.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerOpenApi(app);
+
+  const catalogueIndex = options.catalogueIndex ?? new CatalogueIndex();
+  app.decorate('catalogueIndex', catalogueIndex);
+  app.addHook('onReady', async () => {
+    if (catalogueIndex.lastRefresh === null) await catalogueIndex.refresh(database);
+  });
+  registerCatalogueRoutes(app, new CatalogueService({ database, clock, index: catalogueIndex }));
+
+  const web = await registerWebApp(app, config.webDistDir);
+  installNotFoundHandler(app, { webBuilt: web.built });
+  return app;
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (this file is apps/server/src/config.ts). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type CatalogueSource = 'demo' | 'real';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data folder, used when no databaseUrl is given. */
+  dataDir: string;
+  /** postgres://… switches from the embedded PGlite to a real PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** Every outside party is a local sandbox (DESIGN.md "Outside parties"). */
+  sandbox: boolean;
+  /** Which fund catalogue `main` loads: the shipped demo one or AMFI's files in sharedDataDir. */
+  catalogueSource: CatalogueSource;
+  sharedDataDir: string;
+  /** The Vite build of apps/web, served under /v1/. */
+  webDistDir: string;
+  logLevel: string;
+  /**
+   * Trust X-Forwarded-* from the peer (set it behind a load balancer). Off by default: otherwise
+   * any client could choose the address that per-address limits (OTP) count against.
+   */
+  trustProxy: boolean;
+}
+
+const flag = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (['true', '1', 'yes', 'on'].includes(value)) return true;
+      if (['false', '0', 'no', 'off'].includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://'),
+  SANDBOX: flag('SANDBOX', true),
+  CATALOGUE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(['demo', 'real'], { message: 'CATALOGUE must be demo or real' }).optional()),
+  SHARED_DATA_DIR: z.string().trim().min(1).optional(),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  TRUST_PROXY: flag('TRUST_PROXY', false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/**
+ * The server's settings from the environment (and the command line for `--real-data`).
+ * Paths default to places inside the checkout, so `npm start` needs no settings at all.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  // A path the user gives is taken from where they ran the command (npm sets INIT_CWD, because
+  // `npm start -w` runs in the workspace folder); the defaults live inside the checkout.
+  const userBase = env.INIT_CWD ?? process.cwd();
+  const given = (p: string | undefined, fallback: string) =>
+    p ? path.resolve(userBase, p) : path.resolve(REPO_ROOT, fallback);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: given(e.DATA_DIR, '.data/pglite'),
+    databaseUrl: e.DATABASE_URL,
+    sandbox: e.SANDBOX,
+    catalogueSource: argv.includes('--real-data') || e.CATALOGUE === 'real' ? 'real' : 'demo',
+    sharedDataDir: given(e.SHARED_DATA_DIR, '../shared/data'),
+    webDistDir: given(e.WEB_DIST_DIR, 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

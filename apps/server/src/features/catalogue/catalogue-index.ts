@@ -1,0 +1,233 @@
+import type { Database } from '../../db/client';
+import { loadIndexRows } from './catalogue.queries';
+
+/**
+ * The in-memory name index behind suggestions and search-by-text (spec 1 §2 header search,
+ * spec 3 §5 Search). Matching ~14k names in memory takes well under a millisecond, where SQL
+ * LIKE '%…%' would scan the table on every keystroke. Loaded at start, refreshed after imports.
+ *
+ * Matching: the text and the names are lower-cased and reduced to letters, digits and '&'
+ * (so "flexi-cap" finds "Flexi Cap"); every word of the text must occur in the name.
+ * Ranking: the name starts with the text, then every word starts a word of the name, then the
+ * words occur anywhere; ties go to the most viewed fund, then to the name (A→Z).
+ */
+export interface IndexedScheme {
+  readonly schemeId: number;
+  readonly schemeName: string;
+  readonly category: string;
+  readonly subCategory: string;
+  views: number;
+  searches: number;
+}
+
+interface Entry extends IndexedScheme {
+  /** Normalised name, and the same with a leading space to find word starts. */
+  readonly norm: string;
+  readonly spaced: string;
+  /** Position in name order (A→Z), the last tie-breaker. */
+  readonly order: number;
+}
+
+export type MatchRank = 0 | 1 | 2;
+
+const TOP_CACHE_MS = 30_000;
+const TOP_CACHE_SIZE = 2_000;
+
+export function normaliseText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9&]+/g, ' ')
+    .trim();
+}
+
+export class CatalogueIndex {
+  private entries: Entry[] = [];
+  private byId = new Map<number, Entry>();
+  /** Trigram → positions (in name order) of the names containing it: narrows a scan to candidates. */
+  private trigrams = new Map<string, Int32Array>();
+  /**
+   * Recent suggestion answers. Typed text repeats a lot ("hdfc", "sbi s…"), and a word found in
+   * most names ("fund") costs a full scan; an answer is kept for a short while, so a change in
+   * views reorders ties within TOP_CACHE_MS.
+   */
+  private topCache = new Map<string, { at: number; result: IndexedScheme[] }>();
+  private readonly now: () => number;
+  private loadedAt: Date | null = null;
+
+  /** `now` in milliseconds (monotonic by default) dates the cached answers; tests pass their own. */
+  constructor(options: { now?: () => number } = {}) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  get lastRefresh(): Date | null {
+    return this.loadedAt;
+  }
+
+  /** Reloads every scheme's name, classes and counters; the old index serves until the swap. */
+  async refresh(database: Database): Promise<void> {
+    const rows = await loadIndexRows(database.db);
+    this.replace(rows);
+  }
+
+  /** Replaces the content (used by refresh, and by tests that need no database). */
+  replace(rows: readonly IndexedScheme[]): void {
+    const sorted = [...rows].sort((a, b) => {
+      const an = a.schemeName.toLowerCase();
+      const bn = b.schemeName.toLowerCase();
+      return an < bn ? -1 : an > bn ? 1 : a.schemeId - b.schemeId;
+    });
+    const entries: Entry[] = sorted.map((r, order) => {
+      const norm = normaliseText(r.schemeName);
+      return {
+        schemeId: r.schemeId,
+        schemeName: r.schemeName,
+        category: r.category,
+        subCategory: r.subCategory,
+        views: r.views,
+        searches: r.searches,
+        norm,
+        spaced: ` ${norm}`,
+        order,
+      };
+    });
+    const postings = new Map<string, number[]>();
+    entries.forEach((entry, position) => {
+      for (const gram of trigramsOf(entry.norm)) {
+        let list = postings.get(gram);
+        if (!list) postings.set(gram, (list = []));
+        list.push(position);
+      }
+    });
+    this.entries = entries;
+    this.byId = new Map(entries.map((e) => [e.schemeId, e]));
+    this.trigrams = new Map([...postings].map(([gram, list]) => [gram, Int32Array.from(list)]));
+    this.topCache.clear();
+    this.loadedAt = new Date();
+  }
+
+  /**
+   * Positions worth checking, in name order: the names holding the rarest trigram of the query's
+   * words (a name lacking any trigram of a word cannot contain the word), or every name when the
+   * words are shorter than three characters.
+   */
+  private candidates(query: PreparedQuery): ArrayLike<number> | null {
+    let best: Int32Array | null = null;
+    for (const word of query.words) {
+      for (const gram of trigramsOf(word)) {
+        const list = this.trigrams.get(gram);
+        if (!list) return new Int32Array(0);
+        if (!best || list.length < best.length) best = list;
+      }
+    }
+    return best;
+  }
+
+  private forEachMatch(query: PreparedQuery, visit: (entry: Entry, rank: MatchRank) => void): void {
+    const candidates = this.candidates(query);
+    const entries = this.entries;
+    const count = candidates ? candidates.length : entries.length;
+    for (let i = 0; i < count; i += 1) {
+      const entry = entries[candidates ? candidates[i]! : i]!;
+      const rank = rankOf(entry, query);
+      if (rank !== null) visit(entry, rank);
+    }
+  }
+
+  get(schemeId: number): IndexedScheme | undefined {
+    return this.byId.get(schemeId);
+  }
+
+  /** Keeps the in-memory counters in step with scheme_stats between refreshes. */
+  recordView(schemeId: number, fromSearch: boolean): void {
+    const entry = this.byId.get(schemeId);
+    if (!entry) return;
+    entry.views += 1;
+    if (fromSearch) entry.searches += 1;
+  }
+
+  /** The best `limit` matches, best first (a bounded insertion, no full sort). */
+  top(text: string, limit: number): IndexedScheme[] {
+    const query = prepare(text);
+    if (!query) return [];
+    const key = `${limit}:${query.text}`;
+    const now = this.now();
+    const cached = this.topCache.get(key);
+    if (cached && now - cached.at < TOP_CACHE_MS) return cached.result;
+    const result = this.rankTop(query, limit);
+    if (this.topCache.size >= TOP_CACHE_SIZE) {
+      const oldest = this.topCache.keys().next();
+      if (!oldest.done) this.topCache.delete(oldest.value);
+    }
+    this.topCache.delete(key);
+    this.topCache.set(key, { at: now, result });
+    return result;
+  }
+
+  private rankTop(query: PreparedQuery, limit: number): IndexedScheme[] {
+    const best: { entry: Entry; rank: MatchRank }[] = [];
+    this.forEachMatch(query, (entry, rank) => {
+      if (best.length === limit) {
+        const worst = best[best.length - 1]!;
+        if (compare(rank, entry, worst.rank, worst.entry) >= 0) return;
+        best.pop();
+      }
+      let i = best.length;
+      while (i > 0 && compare(rank, entry, best[i - 1]!.rank, best[i - 1]!.entry) < 0) i -= 1;
+      best.splice(i, 0, { entry, rank });
+    });
+    return best.map((b) => b.entry);
+  }
+
+  /** Every match, best first (for paging through search results). */
+  all(text: string): IndexedScheme[] {
+    const query = prepare(text);
+    if (!query) return [];
+    const buckets: [Entry[], Entry[], Entry[]] = [[], [], []];
+    this.forEachMatch(query, (entry, rank) => buckets[rank].push(entry));
+    // Each bucket is in name order already; only the viewed funds need sorting, ahead of the rest.
+    return buckets.flatMap((bucket) => {
+      const viewed = bucket.filter((e) => e.views > 0).sort((a, b) => b.views - a.views || a.order - b.order);
+      return viewed.length === 0 ? bucket : [...viewed, ...bucket.filter((e) => e.views === 0)];
+    });
+  }
+}
+
+interface PreparedQuery {
+  text: string;
+  /** The distinct words, longest first (they fail fastest), and each with a leading space. */
+  words: string[];
+  spacedWords: string[];
+}
+
+function prepare(text: string): PreparedQuery | null {
+  const norm = normaliseText(text);
+  if (!norm) return null;
+  const words = [...new Set(norm.split(' '))].sort((a, b) => b.length - a.length);
+  return { text: norm, words, spacedWords: words.map((w) => ` ${w}`) };
+}
+
+function trigramsOf(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i += 1) grams.add(text.slice(i, i + 3));
+  return grams;
+}
+
+function rankOf(entry: Entry, query: PreparedQuery): MatchRank | null {
+  let allWordStarts = true;
+  const { words, spacedWords } = query;
+  for (let i = 0; i < words.length; i += 1) {
+    if (entry.spaced.indexOf(spacedWords[i]!) !== -1) continue;
+    if (entry.norm.indexOf(words[i]!) === -1) return null;
+    allWordStarts = false;
+  }
+  if (entry.norm.startsWith(query.text)) return 0;
+  return allWordStarts ? 1 : 2;
+}
+
+function compare(rankA: MatchRank, a: Entry, rankB: MatchRank, b: Entry): number {
+  return rankA - rankB || b.views - a.views || a.order - b.order;
+}

@@ -1,0 +1,26 @@
+import { catalogueRoutes } from '@sanchay/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerContractRoutes } from '../../http/contract-routes';
+import type { CatalogueService } from './catalogue.service';
+
+/** Every route of the catalogue contract, each to one service call. */
+export function registerCatalogueRoutes(app: FastifyInstance, service: CatalogueService): void {
+  registerContractRoutes(
+    app,
+    catalogueRoutes,
+    {
+      suggestMutualFund: ({ query }) => service.suggest(query.text),
+      searchMutualFundsByText: ({ query }) => service.searchByText(query.q, query.PageNumber, query.pageSize),
+      getMutualFundDetail: ({ query }) => service.detail(query.schemeId, query.from),
+      getNavHistory: ({ query }) => service.navHistory(query.schemeId, query.range),
+      getTopMutualFunds: ({ query }) => service.topFunds(query.tag, query.limit),
+      getBestPerformingMutualFunds: ({ query }) => service.bestPerforming(query.category, query.limit),
+      getMostViewedMutualFunds: () => service.mostViewed(),
+      getMostSearchedMutualFunds: () => service.mostSearched(),
+      getMutualFundsByCategory: ({ query }) => service.byCategory(query),
+      getCategories: () => service.categories(),
+      getNfoFunds: ({ query }) => service.nfoFunds(query.filter, query.sort),
+      getNfoDetails: ({ query }) => service.nfoDetails(query.schemeId),
+    },
+  );
+}

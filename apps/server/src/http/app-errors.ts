@@ -1,0 +1,47 @@
+import { ErrorEnum } from '@sanchay/contract';
+
+/**
+ * Errors a service throws to answer with a failure envelope. No Fastify here: services import
+ * these, and the one error handler (error-handler.ts) turns them into HTTP replies.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly errorEnum: ErrorEnum,
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the request is well formed but a rule of the product rejects it. */
+export class ValidationError extends AppError {
+  constructor(message: string, fieldErrors?: Record<string, string>) {
+    super(ErrorEnum.VALIDATION_FAILED, 400, message, fieldErrors);
+  }
+}
+
+/** 404: the thing asked for does not exist (or the caller may not know that it does). */
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super(ErrorEnum.NOT_FOUND, 404, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message: string) {
+    super(ErrorEnum.UNAUTHORIZED, 401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(ErrorEnum.FORBIDDEN, 403, message);
+  }
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError;
+}

@@ -1,0 +1,296 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { catalogueRoutes, defineRoute, failureEnvelope } from '@sanchay/contract';
+import { systemClock } from '@sanchay/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../src/app';
+import { loadConfig, REPO_ROOT } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { NotFoundError } from '../src/http/app-errors';
+import { registerContractRoute } from '../src/http/contract-routes';
+
+// The application shell: OpenAPI, redirects, the web app under /v1/, security headers and the one
+// error handler. The catalogue's own behaviour is in catalogue-routes.test.ts.
+
+let database: Database;
+let distDir: string;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await migrate(database);
+  distDir = mkdtempSync(path.join(tmpdir(), 'sanchay-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Sanchay</title><div id="root"></div>');
+  writeFileSync(path.join(distDir, 'assets', 'index-3f9a1c.js'), `console.log("app");\n${'export const x = 1;\n'.repeat(200)}`);
+  writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(async () => {
+  await database?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('with the web app built', () => {
+  let app: FastifyInstance;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    app = await buildApp({
+      database,
+      clock: systemClock,
+      config: { webDistDir: distDir },
+      logger: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } },
+    });
+    // Routes that misbehave on purpose, to see the error handler at work.
+    app.get('/api/v1/test/boom', () => {
+      throw new Error('connection to 10.0.0.7 refused: secret detail');
+    });
+    registerContractRoute(
+      app,
+      defineRoute({
+        method: 'POST',
+        path: '/api/v1/test/echo',
+        summary: 'test',
+        tags: ['test'],
+        body: z.object({ name: z.string().min(1, 'Please enter a name'), age: z.number().int().min(18) }),
+        response: z.object({ greeting: z.string() }),
+      }),
+      ({ body }) => {
+        if (body.name === 'ghost') throw new NotFoundError('No such person');
+        if (body.name === 'liar') return { greeting: 42 } as unknown as { greeting: string };
+        return { greeting: `Hello ${body.name}` };
+      },
+    );
+    await app.ready();
+  });
+  afterAll(() => app?.close());
+
+  it('documents every contract route in the OpenAPI JSON', async () => {
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId?: string; parameters?: { name: string }[]; responses: object }>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [key, route] of Object.entries(catalogueRoutes)) {
+      const op = doc.paths[route.path]?.[route.method.toLowerCase()];
+      expect(op, route.path).toBeDefined();
+      expect(op?.operationId).toBe(key);
+      expect(Object.keys(op!.responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+    }
+    const detail = doc.paths[catalogueRoutes.getMutualFundDetail.path]!.get!;
+    expect(detail.parameters?.map((p) => p.name)).toEqual(['schemeId', 'from']);
+    // Only contract routes: no redirects, static files or docs pages.
+    expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/v1/'))).toBe(true);
+  });
+
+  it('serves swagger-ui at /api/docs', async () => {
+    const res = await app.inject('/api/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('swagger-ui');
+  });
+
+  it('redirects / and /home to /v1/home, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/', '/v1/home'],
+      ['/home', '/v1/home'],
+      ['/v1', '/v1/home'],
+      ['/?source=partner&agentCode=AB12', '/v1/home?source=partner&agentCode=AB12'],
+    ]) {
+      const res = await app.inject(from!);
+      expect(res.statusCode, from).toBe(302);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it('redirects an unknown page to home with the 404 marker (spec 1 §2)', async () => {
+    for (const url of ['/no-such-page', '/mutual-fund-results/Equity?x=1', '/deep/er/path/']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe('/v1/home?error=404');
+    }
+    const file = await app.inject('/favicon.ico');
+    expect(file.statusCode).toBe(404);
+  });
+
+  it('answers the failure envelope for an unknown API route, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/v1/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(failureEnvelope.parse(res.json())).toMatchObject({ errorEnum: 'NOT_FOUND' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/some-page' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ operationMessage: 'failure', errorEnum: 'NOT_FOUND' });
+  });
+
+  it('serves the SPA: files as built, every other /v1 path as index.html', async () => {
+    const page = await app.inject('/v1/mutual-fund-detail/Some-Fund?schemeId=120503');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+    const home = await app.inject('/v1/home');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Sanchay</title>');
+
+    const asset = await app.inject('/v1/assets/index-3f9a1c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const compressed = await app.inject({ url: '/v1/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(asset.rawPayload.length / 5);
+
+    const icon = await app.inject('/v1/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+
+    expect((await app.inject('/v1/assets/index-000000.js')).statusCode).toBe(404);
+    expect((await app.inject('/v1/missing.png')).statusCode).toBe(404);
+  });
+
+  it('sends security headers on pages and API responses', async () => {
+    for (const url of ['/v1/home', catalogueRoutes.getCategories.path, '/api/docs']) {
+      const res = await app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp, url).toContain("img-src 'self' data:");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('hides an unexpected error behind the generic message, and logs it', async () => {
+    const res = await app.inject('/api/v1/test/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      operationMessage: 'failure',
+      responseData: null,
+      errorEnum: 'INTERNAL',
+      message: 'Something went wrong. Please try again later',
+    });
+    expect(res.body).not.toContain('secret');
+    expect(logLines.join('\n')).toContain('secret detail');
+  });
+
+  it('validates a body: first clear message, one message per field, schema messages kept', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: '', age: 16.5 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      operationMessage: 'failure',
+      responseData: null,
+      errorEnum: 'VALIDATION_FAILED',
+      message: 'Please enter a name',
+      fieldErrors: { name: 'Please enter a name', age: 'age must be a whole number' },
+    });
+    const missing = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'Asha' } });
+    expect(missing.json()).toMatchObject({ message: 'age is required', fieldErrors: { age: 'age is required' } });
+    const good = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'Asha', age: 30 } });
+    expect(good.json()).toEqual({ operationMessage: 'success', responseData: { greeting: 'Hello Asha' } });
+  });
+
+  it('answers malformed JSON, domain errors and contract breaches with the envelope', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(failureEnvelope.parse(bad.json()).errorEnum).toBe('VALIDATION_FAILED');
+    expect(bad.body).not.toMatch(/\bat .+:\d+/);
+
+    const ghost = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'ghost', age: 40 } });
+    expect(ghost.statusCode).toBe(404);
+    expect(ghost.json()).toEqual({
+      operationMessage: 'failure',
+      responseData: null,
+      errorEnum: 'NOT_FOUND',
+      message: 'No such person',
+    });
+
+    // A handler whose answer breaks its own contract is a server bug: 500, generic, logged.
+    const liar = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'liar', age: 40 } });
+    expect(liar.statusCode).toBe(500);
+    expect(liar.json()).toMatchObject({ errorEnum: 'INTERNAL', message: 'Something went wrong. Please try again later' });
+  });
+});
+
+describe('without a web build', () => {
+  it('answers /v1/* with 503 and how to build it; the API still works', async () => {
+    const app = await buildApp({ database, clock: systemClock, config: { webDistDir: path.join(distDir, 'nope') } });
+    try {
+      const page = await app.inject('/v1/home');
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/text\/plain/);
+      expect(page.body).toContain('npm run build');
+      const api = await app.inject(catalogueRoutes.getCategories.path);
+      expect(api.statusCode).toBe(200);
+      expect((await app.inject('/')).headers.location).toBe('/v1/home');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('loadConfig', () => {
+  it('needs no settings', () => {
+    const config = loadConfig({}, []);
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, '.data/pglite'),
+      databaseUrl: undefined,
+      sandbox: true,
+      catalogueSource: 'demo',
+      sharedDataDir: path.resolve(REPO_ROOT, '../shared/data'),
+      webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads the environment and --real-data', () => {
+    const config = loadConfig(
+      {
+        PORT: '8099',
+        DATA_DIR: 'tmp/data',
+        INIT_CWD: '/home/asha',
+        DATABASE_URL: 'postgres://u@h:5432/db',
+        SANDBOX: 'false',
+        CATALOGUE: 'real',
+      },
+      [],
+    );
+    expect(config).toMatchObject({
+      port: 8099,
+      dataDir: '/home/asha/tmp/data',
+      databaseUrl: 'postgres://u@h:5432/db',
+      sandbox: false,
+      catalogueSource: 'real',
+    });
+    expect(loadConfig({}, ['--real-data']).catalogueSource).toBe('real');
+    expect(loadConfig({ CATALOGUE: 'demo' }, []).catalogueSource).toBe('demo');
+  });
+
+  it('refuses settings it cannot use, saying which', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' }, [])).toThrow(/PORT must be between 1 and 65535/);
+    expect(() => loadConfig({ SANDBOX: 'maybe' }, [])).toThrow(/SANDBOX must be true or false/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, [])).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ CATALOGUE: 'live' }, [])).toThrow(/CATALOGUE must be demo or real/);
+  });
+});
