@@ -9,7 +9,9 @@ export class HomePage {
   }
 
   browseCard(name: RegExp) {
-    return this.page.getByRole('link', { name });
+    return this.page
+      .getByRole('region', { name: /browse funds by category/i })
+      .getByRole('link', { name });
   }
 
   /** Desktop: the header's search box. Mobile: the search icon opens the search panel. */

@@ -1,0 +1,164 @@
+import { messages, productMessages } from '@sanchay/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { FaqBlock } from '../../features/static-pages';
+import { useIsAdvisor, useSession, useSignIn } from '../../features/session';
+import { Button, buttonClassName, CalculatorIcon, Card, LinkButton, PhoneIcon, Skeleton, TargetIcon, useFlash, useIsMobile } from '../../ui';
+import { SUPPORT_PHONE_HREF } from '../support-contact';
+import './home.css';
+
+// The catalogue's Browse Funds by Category block. Loaded right after the shell: it brings the API
+// client and the contract's schemas, and its top-funds list waits for the network anyway.
+const HomeBrowse = lazy(async () => ({ default: (await import('../../features/catalogue')).HomeBrowse }));
+
+function Browse({ isAdvisor }: { isAdvisor: boolean }) {
+  return (
+    <Suspense fallback={<BrowseFallback />}>
+      <HomeBrowse isAdvisor={isAdvisor} />
+    </Suspense>
+  );
+}
+
+function BrowseFallback() {
+  return (
+    <div className="home-browse-fallback" aria-busy="true">
+      <Skeleton width="40%" height="1.6rem" />
+      <div className="home-browse-fallback__cards">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height="64px" radius="var(--radius-m)" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Home (spec 1 §2 "Home and browse"). Phone: investment card, browse, consumer-app banner,
+ * loan-against-MF banner (advisors only), calculators, FAQ. Investor on desktop: banner with
+ * the investment card, then browse. The advisor's desktop home comes with the advisor issue.
+ */
+export function HomePage() {
+  const isMobile = useIsMobile();
+  const isAdvisor = useIsAdvisor();
+  useNotFoundFlash();
+
+  if (isMobile) {
+    return (
+      <div className="home home--mobile">
+        <InvestmentCard headingLevel={1} />
+        <Browse isAdvisor={isAdvisor} />
+        <ConsumerAppBanner />
+        {isAdvisor ? <LoanAgainstMfBanner /> : null}
+        <CalculatorTiles />
+        <FaqBlock />
+      </div>
+    );
+  }
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero__text">
+          <h1 id="home-title">Build your wealth with mutual funds</h1>
+          <p>
+            Compare funds across categories, start a SIP or invest a lumpsum, and follow every investment in one
+            portfolio. Units are allotted in your own name by the fund house.
+          </p>
+        </div>
+        <InvestmentCard headingLevel={2} />
+      </section>
+      <Browse isAdvisor={isAdvisor} />
+      {isAdvisor ? <LoanAgainstMfBanner /> : null}
+      <CalculatorTiles />
+      <FaqBlock />
+    </div>
+  );
+}
+
+/** Spec 1 §2: any unknown path lands on /home?error=404; say so once per arrival. */
+function useNotFoundFlash() {
+  const [params] = useSearchParams();
+  const { key } = useLocation();
+  const flash = useFlash();
+  const notFound = params.get('error') === '404';
+  useEffect(() => {
+    if (notFound) flash.show({ type: 'info', message: productMessages.session.pageNotFound, durationMs: 6000 });
+  }, [notFound, key, flash]);
+}
+
+function InvestmentCard({ headingLevel }: { headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <Card as="section" className="investment-card" aria-labelledby="investment-card-title">
+      <Heading id="investment-card-title">Start investing in mutual funds</Heading>
+      <p>Choose from a pool of 500+ mutual funds and start a SIP from ₹100 a month.</p>
+      <LinkButton to="/best-performing-funds" variant="accent" block>
+        {messages.shell.exploreMutualFunds}
+      </LinkButton>
+    </Card>
+  );
+}
+
+/** Spec 3 §4: Notify Me becomes Reminder On (disabled); a signed-out visitor is asked to sign in. */
+function ConsumerAppBanner() {
+  const session = useSession();
+  const signIn = useSignIn();
+  const [reminderOn, setReminderOn] = useState(false);
+  const notify = () => {
+    if (session.status === 'signed-out') signIn.open();
+    else setReminderOn(true);
+  };
+  return (
+    <Card as="section" className="home-banner" aria-labelledby="app-banner-title">
+      <h2 id="app-banner-title">The Sanchay app is on its way</h2>
+      <p>Track your portfolio and SIPs on your phone. We will tell you when it is ready.</p>
+      <Button variant="secondary" onClick={notify} disabled={reminderOn}>
+        {reminderOn ? messages.content.reminderOn : messages.content.notifyMe}
+      </Button>
+    </Card>
+  );
+}
+
+/** Spec 1 §6: advisors only. Promotion facts from spec 3 §9. */
+function LoanAgainstMfBanner() {
+  return (
+    <Card as="section" className="home-banner home-banner--loan" aria-labelledby="loan-banner-title">
+      <h2 id="loan-banner-title">Loan against mutual funds</h2>
+      <ul>
+        <li>Interest from 10.5% a year as a 3-year overdraft, disbursed in 2 hours</li>
+        <li>Up to 45% of equity and 80% of debt holdings; zero foreclosure charges</li>
+        <li>An extra 0.5% on loans over ₹5L</li>
+      </ul>
+      <a href={SUPPORT_PHONE_HREF} className={buttonClassName({ variant: 'secondary' })}>
+        <PhoneIcon size={20} /> Free expert call within 24 to 48 hours
+      </a>
+    </Card>
+  );
+}
+
+function CalculatorTiles() {
+  return (
+    <section className="home-section" aria-labelledby="calculators-title">
+      <h2 id="calculators-title">Calculators</h2>
+      <ul className="home-tiles home-tiles--two">
+        <li>
+          <Link to="/sip-calculator" className="home-tile home-tile--icon">
+            <CalculatorIcon size={28} />
+            <span>
+              <span className="home-tile__title">SIP Calculator</span>
+              <span className="home-tile__text">See what a monthly SIP could grow to.</span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/goal-amount-calculator" className="home-tile home-tile--icon">
+            <TargetIcon size={28} />
+            <span>
+              <span className="home-tile__title">Goal Calculator</span>
+              <span className="home-tile__text">Find the monthly SIP that reaches your goal.</span>
+            </span>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { messages } from '@sanchay/domain';
+import type { ComponentType } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { GenericErrorPage } from './errors/generic-error-page';
+import { HomePage } from './home/home-page';
+import { LoginRoute } from './login-route';
+import type { RouteHandle } from './route-handle';
+import { PageFallback } from './shell/page-fallback';
+import { RootLayout } from './shell/root-layout';
+
+// Every route of spec 1 §2, spec 2 §2 and spec 3 §2 under the /v1 basename. Home is in the entry
+// chunk; every other screen is a lazy module. Screens of later issues use the placeholder page,
+// which reads its title, purpose and guards from the route handle.
+
+/** Spec 1 §2: any unknown path redirects home with the 404 marker. */
+export const NOT_FOUND_REDIRECT = '/home?error=404';
+
+const placeholder = async () => ({ Component: (await import('./placeholders/placeholder-page')).default });
+
+function screen(path: string, handle: RouteHandle): RouteObject {
+  return { path, handle, lazy: placeholder };
+}
+/** An account page: signed out → not authorized (spec 1 §2); sidebar on desktop. */
+function account(path: string, title: string, purpose: string, extra: Partial<RouteHandle> = {}): RouteObject {
+  return screen(path, { access: 'account', sidebar: true, title, purpose, ...extra });
+}
+/** An onboarding step (spec 2 §2): account page, stepper instead of sidebar, no distractions. */
+function onboarding(path: string, title: string, purpose: string): RouteObject {
+  return screen(path, { access: 'account', title, purpose, header: 'cartNcall', mobileTabs: false });
+}
+/** Checkout and payment (spec 3 §2): the query string is kept by the pages themselves. */
+function checkout(path: string, title: string, purpose: string, header: RouteHandle['header'] = 'cartNcall'): RouteObject {
+  return screen(path, { title, purpose, header, mobileTabs: false });
+}
+
+// The catalogue feature's pages (React.lazy components exported by its index). The index itself
+// is loaded on demand too, so its API client code (contract schemas) stays out of the entry.
+type CatalogueModule = typeof import('../features/catalogue');
+type CataloguePage = {
+  [K in keyof CatalogueModule]: CatalogueModule[K] extends ComponentType ? K : never;
+}[keyof CatalogueModule];
+function cataloguePage(path: string, page: CataloguePage, handle: RouteHandle): RouteObject {
+  return {
+    path,
+    handle,
+    lazy: async () => ({ Component: (await import('../features/catalogue'))[page] as ComponentType }),
+  };
+}
+
+const catalogueRoutes: RouteObject[] = [
+  cataloguePage('/search', 'SearchResultsPage', { title: 'Search Results' }),
+  cataloguePage('/search-panel', 'SearchPanelPage', { title: 'Search', header: 'showOnlyBackButton', mobileTabs: false }),
+  cataloguePage('/mutual-fund-detail/*', 'FundDetailPage', { title: 'Fund Details' }),
+  cataloguePage('/best-performing-funds', 'BestPerformingPage', { title: 'Best Performing Funds' }),
+  cataloguePage('/nfos', 'NfoListPage', { title: 'New Fund Offers' }),
+  cataloguePage('/mutual-fund-results/:category?/:subCategory?', 'FundResultsPage', { title: 'Mutual Funds' }),
+];
+
+const staticPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <GenericErrorPage standalone />,
+    // A first visit straight to a lazy screen: shown while its module loads.
+    hydrateFallbackElement: <InitialFallback />,
+    children: [
+      {
+        errorElement: <GenericErrorPage />,
+        children: [
+          { path: '/', element: <RedirectHome /> },
+          { path: '/home', element: <HomePage />, handle: { header: 'homeHeader', title: 'Mutual Funds' } satisfies RouteHandle },
+          { path: '/login', element: <LoginRoute />, handle: { header: 'homeHeader' } satisfies RouteHandle },
+
+          ...catalogueRoutes,
+
+          // Account area (spec 1 §2, spec 3 §2). Portfolio, profile and mandates also open sign-in.
+          account('/profile', 'My Profile', 'Your personal, bank, employment and nominee details.', { openSignInOnEntry: true }),
+          account('/profile/personal-info', 'Personal Details', 'Your name, contact details and address.', { openSignInOnEntry: true }),
+          account('/profile/bank-info', 'Bank Details', 'The bank accounts you invest from and redeem to.', { openSignInOnEntry: true }),
+          account('/profile/employment-info', 'Employment Details', 'Your occupation, income range and signature.', { openSignInOnEntry: true }),
+          account('/profile/nominee-info', 'Nominee Details', 'The people who receive your investments after you.', { openSignInOnEntry: true }),
+          account('/profile/portfolio', 'Portfolio', 'Your holdings, what you invested and what they are worth today.', { openSignInOnEntry: true }),
+          account('/portfolio-details', 'Scheme Details', 'The transactions and value of one holding.'),
+          account('/profile/risk-profile', 'Risk Profile', 'A short questionnaire that suggests the fund categories that suit you.'),
+          account('/profile/risk-profile-result', 'Your Risk Profile', 'Your risk class and the fund categories suggested for it.'),
+          account('/profile/mandates', 'Mandates', 'The autopay mandates that pay your SIP instalments.', { openSignInOnEntry: true }),
+          account('/profile/mandates/setup-mandate', 'Set Up a Mandate', 'Authorise your bank to pay SIP instalments automatically.', {
+            openSignInOnEntry: true,
+            sidebar: false,
+            header: 'cartNcall',
+          }),
+          account('/profile/stps', 'My STPs', 'Your systematic transfer and withdrawal plans.'),
+          account('/profile/stps/create-new-stp', 'Set Up a New STP', 'Move money from one fund to another in regular instalments.'),
+          account('/running-sips', 'My SIPs', 'Your running SIPs and their next instalment dates.'),
+          account('/transaction', 'Transactions', 'Every purchase, SIP instalment, redemption and switch.'),
+          account('/my-customers', 'My Customers', 'Your customers, their investments and carts.', { sidebar: false, header: 'showCustomerCountnAUM' }),
+
+          // Onboarding (spec 2 §2).
+          onboarding('/profile/kyc-details', 'KYC Details', 'Check your KYC status with your PAN.'),
+          onboarding('/profile/personal-details', 'Personal Details', 'Step 1 of 5: your contact details and address.'),
+          onboarding('/profile/bank-details', 'Bank Details', 'Step 2 of 5: the bank account you invest from.'),
+          onboarding('/profile/occupation-nominee-details', 'Investor Profile', 'Step 4 of 5: occupation, income and nominees.'),
+          onboarding('/signzy-callback', 'Completing Your KYC', 'Your e-KYC details are being added to your profile.'),
+
+          // Cart and checkout (spec 1 §2, spec 3 §2).
+          screen('/cart-review', { title: 'Cart', purpose: 'The funds you have chosen, ready for checkout.', header: 'cartNcall' }),
+          checkout('/order-summary', 'Order Summary', 'Your orders and the total to pay.'),
+          checkout('/payment-mode', 'Payment Mode', 'Choose how to pay for your orders.'),
+          checkout('/upi-payment', 'Pay by UPI', 'Pay for your orders with your UPI ID.'),
+          checkout('/neft-payment', 'Pay by NEFT/RTGS', 'Transfer the amount from your bank and confirm the UTR number.'),
+          checkout('/cheque-payment', 'Pay by Cheque', 'Cheque details and the deposit challan.'),
+          checkout('/thank-you', 'Thank You', 'Confirmation of your order and what happens next.', 'showBackToHomeCTA'),
+          checkout('/payment-error', 'Payment Unsuccessful', 'What happened to your payment and how to try again.', 'showBackToHomeCTA'),
+          checkout('/transaction-error', 'Transaction Error', 'The request could not be completed.', 'showBackToHomeCTA'),
+          checkout('/challan', 'Cheque Deposit Challan', 'The challan to deposit with your cheque.', 'showBackToHomeCTA'),
+
+          // Premium advisory services (spec 1 §1, §2). Catalogue and detail are mobile only.
+          screen('/retirement-income-planning', { title: messages.premium.postRetirement, purpose: 'A regular income from your retirement savings.', header: 'showAllIcon' }),
+          screen('/custom-portfolio-review', { title: messages.premium.customPortfolio, purpose: 'An expert review of your portfolio with recommendations.', header: 'showAllIcon' }),
+          screen('/company-funds-investment', { title: messages.premium.companyFunds, purpose: 'High-quality debt funds for your company’s surplus money.', header: 'showAllIcon' }),
+          screen('/premium-services', { title: 'Premium Services', purpose: 'Advisory services from our investment experts.', header: 'showAllIcon', mobileOnly: true }),
+          screen('/premium-service-details/:route', { title: 'Premium Service', purpose: 'What the service offers and who it is for.', header: 'showAllIcon', mobileOnly: true }),
+
+          // Calculators (spec 3 §2).
+          screen('/sip-calculator', { title: 'SIP Calculator', purpose: 'See what a monthly SIP could grow to.', header: 'calculatorHeader' }),
+          screen('/goal-amount-calculator', { title: 'Goal Amount Calculator', purpose: 'Find the monthly SIP that reaches your goal.', header: 'calculatorHeader' }),
+
+          // Static pages (spec 3 §2, §9).
+          { path: '/more', handle: { title: 'More' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/more-page')) },
+          { path: '/contact-us', handle: { title: 'Contact Us' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/contact-us-page')) },
+          { path: '/privacy-policy', handle: { title: 'Privacy Policy' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/privacy-policy-page')) },
+          { path: '/terms-conditions', handle: { title: 'Terms of Use' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/terms-page')) },
+
+          { path: '*', element: <Navigate to={NOT_FOUND_REDIRECT} replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** `/` → `/home`, keeping the entry query (source, encryptedId, agentCode: spec 1 §2). */
+function RedirectHome() {
+  const { search } = useLocation();
+  return <Navigate to={`/home${search}`} replace />;
+}
+
+function InitialFallback() {
+  return (
+    <main className="app-main">
+      <PageFallback />
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { messages } from '@sanchay/domain';
+import { CartIcon, LinkButton } from '../../ui';
+import { useCartCount } from './use-cart-count';
+
+/**
+ * Cart icon with its item-count badge. Hover or keyboard focus shows a preview (spec 1 §2: up to
+ * 3 pack items and 3 fund items, with View Cart); the items arrive with the cart issue.
+ */
+export function CartButton({ compact = false }: { compact?: boolean }) {
+  const count = useCartCount();
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <div className="cart-button">
+      <Link to="/cart-review" className="icon-button" aria-label={label}>
+        <CartIcon />
+        {count > 0 ? (
+          <span className="cart-button__badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Link>
+      {compact ? null : (
+        <div className="cart-preview" role="group" aria-label="Cart preview">
+          <p className="cart-preview__empty">{count === 0 ? 'Your cart is empty.' : `${count} ${count === 1 ? 'item' : 'items'} in your cart.`}</p>
+          <LinkButton to="/cart-review" variant="secondary" size="small" block>
+            {messages.shell.viewCart}
+          </LinkButton>
+        </div>
+      )}
+    </div>
+  );
+}

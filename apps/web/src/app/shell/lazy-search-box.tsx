@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { SearchIcon } from '../../ui';
+
+// The catalogue's header search, loaded after the shell has painted (it brings the API client and
+// the contract's schemas). Phones never load it: their header has a search icon instead.
+const SearchBox = lazy(async () => ({ default: (await import('../../features/catalogue')).SearchBox }));
+
+export function LazySearchBox() {
+  return (
+    <Suspense fallback={<SearchBoxFallback />}>
+      <SearchBox />
+    </Suspense>
+  );
+}
+
+/** Same footprint as the search box, so nothing shifts when it arrives. */
+function SearchBoxFallback() {
+  return (
+    <div className="search-fallback" aria-hidden="true">
+      <SearchIcon size={20} />
+      <span>Search mutual funds</span>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { SignInDialog, useSignIn, useSignOut } from '../../features/session';
+import { FlashBar, useIsMobile } from '../../ui';
+import { onApiEvent } from '../api-client';
+import { currentHandle } from '../route-handle';
+import { Header } from './header';
+import { DEFAULT_HEADER_PRESET, headerPresets } from './header-presets';
+import { GlobalLoader } from './global-loader';
+import { MobileTabs } from './mobile-tabs';
+import { PageFallback } from './page-fallback';
+import { SiteFooter } from './site-footer';
+import './shell.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The frame around every screen: landmarks, header preset, flash bar, footer, dialogs. */
+export function RootLayout() {
+  const matches = useMatches();
+  const handle = currentHandle(matches);
+  const isMobile = useIsMobile();
+  const presetName = handle.header ?? DEFAULT_HEADER_PRESET;
+  const showTabs = isMobile && handle.mobileTabs !== false;
+
+  useDocumentTitle(handle.title);
+  useUnauthorizedOpensSignIn();
+
+  return (
+    <div className={showTabs ? 'app-frame app-frame--tabs' : 'app-frame'}>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <GlobalLoader />
+      <Header parts={headerPresets[presetName]} isMobile={isMobile} backTo={presetName === 'showBackToHomeCTA' ? 'home' : 'history'} />
+      <FlashBar />
+      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+        {/* Feature pages exported as React.lazy components suspend here while their chunk loads. */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      {showTabs ? <MobileTabs /> : null}
+      <SignInDialog />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title) document.title = `${title} | Sanchay`;
+  }, [title]);
+}
+
+/** Spec 1 §4: a 401 clears the stored user and opens the sign-in dialog. */
+function useUnauthorizedOpensSignIn() {
+  const signIn = useSignIn();
+  const signOut = useSignOut();
+  const { open } = signIn;
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        if (event.type === 'unauthorized') {
+          signOut();
+          open();
+        }
+      }),
+    [open, signOut],
+  );
+}

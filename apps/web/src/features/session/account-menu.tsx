@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { UserIcon, VisuallyHidden } from '../../ui';
+import { useSession, useSignIn, useSignOut } from './session-context';
+import './session.css';
+
+// The signed-in menu (Radix DropdownMenu) loads only for a signed-in visitor.
+const SignedInMenu = lazy(() => import('./signed-in-menu'));
+
+/**
+ * The header's account entry. Signed out: a login / sign-up control that opens the sign-in dialog.
+ * Signed in: a menu of the account pages and Logout.
+ */
+export function AccountMenu({ compact = false }: { compact?: boolean }) {
+  const session = useSession();
+  const signIn = useSignIn();
+  const signOut = useSignOut();
+
+  if (session.status === 'signed-out') {
+    return (
+      <button type="button" className="account-entry" onClick={signIn.open}>
+        <UserIcon size={22} />
+        {compact ? <VisuallyHidden>Login / Sign up</VisuallyHidden> : <span>Login / Sign up</span>}
+      </button>
+    );
+  }
+
+  return (
+    <Suspense fallback={<span className="account-entry" aria-hidden="true"><UserIcon size={22} /></span>}>
+      <SignedInMenu displayName={session.displayName} compact={compact} onSignOut={signOut} />
+    </Suspense>
+  );
+}

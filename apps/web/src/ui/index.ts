@@ -1,0 +1,15 @@
+// The small component kit shared by the shell and every feature.
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './button';
+export { LinkButton } from './link-button';
+export { Card } from './card';
+export { Spinner } from './spinner';
+export { Skeleton } from './skeleton';
+export { VisuallyHidden } from './visually-hidden';
+export { AmountText, type AmountTextProps } from './amount-text';
+export { ConfirmDialog } from './confirm-dialog-lazy';
+export type { ConfirmDialogProps, ConfirmOptions } from './confirm-dialog-types';
+export { ConfirmProvider, useConfirm } from './confirm';
+export { FlashProvider, FlashBar, useFlash, FLASH_DEFAULT_DURATION_MS, type FlashInput, type FlashType } from './flash';
+export { useIsMobile, MOBILE_QUERY } from './use-is-mobile';
+export { useReturnFocus } from './use-return-focus';
+export * from './icons';
