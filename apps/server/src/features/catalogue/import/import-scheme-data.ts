@@ -119,8 +119,18 @@ export async function importSchemeData(
   const started = performance.now();
   const progress = options.onProgress;
   const parsed = parseSchemeData(await readSource(source));
+  const skipped = [...parsed.skipped];
   const byCode = new Map<number, SchemeDataRecord>();
-  for (const r of parsed.records) byCode.set(r.amfiCode, r);
+  const fundTypes = new Map<number, string>();
+  for (const r of parsed.records) {
+    try {
+      fundTypes.set(r.amfiCode, fundTypeOf(r.schemeType));
+    } catch {
+      skipped.push({ line: r.line, reason: `unknown scheme type "${r.schemeType}"`, text: r.navName });
+      continue;
+    }
+    byCode.set(r.amfiCode, r);
+  }
   const records = [...byCode.values()];
   progress?.({ phase: 'parse', done: parsed.records.length, total: parsed.records.length, unit: 'rows' });
 
@@ -175,7 +185,7 @@ export async function importSchemeData(
         batch.map((r) => r.option),
         batch.map((r) => r.schemeType || null),
         batch.map((r) => r.amfiCategory || null),
-        batch.map((r) => fundTypeOf(r.schemeType)),
+        batch.map((r) => fundTypes.get(r.amfiCode)!),
         batch.map((r) => r.minAmount),
         batch.map((r) => r.amountMultiple),
         batch.map((r) => r.launchDate),
@@ -200,7 +210,7 @@ export async function importSchemeData(
     schemesInserted,
     schemesUpdated,
     amcsInserted,
-    skipped: parsed.skipped,
+    skipped,
     ms: Math.round(performance.now() - started),
   };
 }
