@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { istDate, systemClock } from '@sanchay/domain';
+import { latestDeclaredNavDate, systemClock } from '@sanchay/domain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   await loadCatalogue(database, {
     source: config.catalogueSource,
     sharedDataDir: config.sharedDataDir,
-    asOf: istDate(clock.now()),
+    // The demo NAV series ends at the latest NAV a fund house would have declared by now.
+    asOf: latestDeclaredNavDate(clock.now()),
   });
 
   const app = await buildApp({

@@ -11,3 +11,4 @@ export * from './catalogue/amfi-scheme-data';
 export * from './catalogue/nav-history-csv';
 export * from './validation/contact-fields';
 export * from './validation/search-text';
+export * from './business-calendar';
