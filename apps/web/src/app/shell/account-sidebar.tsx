@@ -1,19 +1,9 @@
 import { messages } from '@sanchay/domain';
 import { NavLink } from 'react-router';
-
-/** Where each entry of the spec's sidebar (messages.navigation.sidebar, in order) leads. */
-const SIDEBAR_PATHS = [
-  '/profile',
-  '/profile/risk-profile?flowType=profile',
-  '/profile/portfolio',
-  '/running-sips',
-  '/transaction',
-  '/profile/mandates',
-  '/profile/stps',
-] as const;
+import { ACCOUNT_AREA_PATHS } from '../../features/session';
 
 /** Spec 1 §2 "Account sidebar": Profile, Risk Profile, Portfolio, My SIPs, Transactions, Mandates, My STPs. */
-export const ACCOUNT_SIDEBAR_LINKS = messages.navigation.sidebar.map((label, i) => ({ label, to: SIDEBAR_PATHS[i] ?? '/profile' }));
+export const ACCOUNT_SIDEBAR_LINKS = messages.navigation.sidebar.map((label, i) => ({ label, to: ACCOUNT_AREA_PATHS[i] ?? '/profile' }));
 
 /**
  * The account pages' sidebar. `disabled` (a major status set in the session, spec 1 §2) keeps

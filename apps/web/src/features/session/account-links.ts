@@ -1,7 +1,11 @@
 import { messages } from '@sanchay/domain';
 
-/** Where each entry of the spec's account menu (messages.navigation.accountMenu, in order) leads. */
-const MENU_PATHS = [
+/**
+ * Where each entry of the account area leads, in the spec's order: the header's account menu
+ * (messages.navigation.accountMenu) and the sidebar (messages.navigation.sidebar) list the same
+ * places with slightly different labels ('Mandate' / 'Mandates').
+ */
+export const ACCOUNT_AREA_PATHS = [
   '/profile',
   // Opens the result page when a risk profile result exists (identity issue), else the questionnaire.
   '/profile/risk-profile?flowType=profile',
@@ -13,7 +17,7 @@ const MENU_PATHS = [
 ] as const;
 
 /** Spec 1 §2 "Header": the signed-in account menu's links; Logout follows them. */
-export const ACCOUNT_MENU_LINKS = MENU_PATHS.map((to, i) => ({ label: messages.navigation.accountMenu[i] ?? to, to }));
+export const ACCOUNT_MENU_LINKS = ACCOUNT_AREA_PATHS.map((to, i) => ({ label: messages.navigation.accountMenu[i] ?? to, to }));
 
 /** The menu's last entry. */
 export const LOGOUT_LABEL = messages.navigation.accountMenu[messages.navigation.accountMenu.length - 1] ?? 'Logout';

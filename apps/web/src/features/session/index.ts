@@ -4,4 +4,4 @@ export { SessionProvider, useSession, useSignIn, useSignOut, useIsAdvisor, type 
 export { SignInDialog } from './sign-in-dialog-lazy';
 export { NotAuthorized, RequireSignIn } from './not-authorized';
 export { AccountMenu } from './account-menu';
-export { ACCOUNT_MENU_LINKS } from './account-links';
+export { ACCOUNT_AREA_PATHS, ACCOUNT_MENU_LINKS } from './account-links';
