@@ -5,6 +5,9 @@ import type { Clock } from '@sanchay/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { CatalogueIndex, CatalogueService, registerCatalogueRoutes } from './features/catalogue';
+import { registerSandboxRoutes } from './features/sandbox';
+import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
+import { AgentService, registerAgentRoutes } from './features/advisor';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -19,6 +22,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The suggestion index; made here when not given, and loaded when the app is ready. */
   catalogueIndex?: CatalogueIndex;
+  /** Test seams of sessions and sign-in: OTP generator, password hasher, policies. */
+  session?: Pick<SessionFeatureOptions, 'otpGenerator' | 'passwordHasher' | 'sessionPolicy' | 'signInPolicy'>;
 }
 
 declare module 'fastify' {
@@ -57,7 +62,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     if (catalogueIndex.lastRefresh === null) await catalogueIndex.refresh(database);
   });
+  // Sessions first: every /api route after this sees request.session and the CSRF check.
+  registerSessionFeature(app, {
+    database,
+    clock,
+    otpPepper: config.otpPepper,
+    cookieSecure: config.sessionCookieSecure,
+    ...options.session,
+  });
+  registerAgentRoutes(app, new AgentService({ database }));
   registerCatalogueRoutes(app, new CatalogueService({ database, clock, index: catalogueIndex }));
+  // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.
+  if (config.sandbox === true) registerSandboxRoutes(app, { database });
 
   const web = await registerWebApp(app, config.webDistDir);
   installNotFoundHandler(app, { webBuilt: web.built });

@@ -27,6 +27,17 @@ export interface Config {
    * any client could choose the address that per-address limits (OTP) count against.
    */
   trustProxy: boolean;
+  /** E-mail over SMTP (smtp:// or smtps://) when set; otherwise messages stay in the sandbox outbox. */
+  smtpUrl: string | undefined;
+  /** The From header of e-mail; integrations/notifications has the default. */
+  smtpFrom: string | undefined;
+  /**
+   * The key of the stored OTP hashes (HMAC-SHA256). `main` refuses to start without it outside
+   * sandbox mode; the sandbox uses a fixed development key (docs/decisions/0009-sessions-and-otp.md).
+   */
+  otpPepper: string | undefined;
+  /** Secure session cookies: true/false, or undefined for "everywhere but http on a loopback host". */
+  sessionCookieSecure: boolean | undefined;
 }
 
 const flag = (name: string, fallback: boolean) =>
@@ -69,6 +80,30 @@ const envSchema = z.object({
   SHARED_DATA_DIR: z.string().trim().min(1).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   TRUST_PROXY: flag('TRUST_PROXY', false),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
+  SMTP_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  OTP_PEPPER: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, 'OTP_PEPPER must be at least 32 characters'),
+  SESSION_COOKIE_SECURE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(['true', 'false', 'auto'], { message: 'SESSION_COOKIE_SECURE must be true, false or auto' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -102,5 +137,10 @@ export function loadConfig(
     webDistDir: given(e.WEB_DIST_DIR, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    otpPepper: e.OTP_PEPPER,
+    sessionCookieSecure:
+      e.SESSION_COOKIE_SECURE === 'true' ? true : e.SESSION_COOKIE_SECURE === 'false' ? false : undefined,
   };
 }

@@ -5,6 +5,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadCatalogue } from './features/catalogue';
+import { describeDemoAccounts, seedDemoAccounts } from './features/session';
+import { createNotificationSender } from './integrations/notifications';
+import { notificationDeliveryJob, startJobLoop } from './jobs';
 
 /**
  * `npm start`: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations →
@@ -12,6 +15,9 @@ import { loadCatalogue } from './features/catalogue';
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2));
+  if (!config.sandbox && !config.otpPepper) {
+    throw new Error('OTP_PEPPER must be set (a random secret of at least 32 characters) when SANDBOX=false');
+  }
   const clock = systemClock;
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
@@ -22,6 +28,9 @@ async function main(): Promise<void> {
     // The demo NAV series ends at the latest NAV a fund house would have declared by now.
     asOf: latestDeclaredNavDate(clock.now()),
   });
+
+  // Sandbox mode: demo accounts (a direct investor, an advisor and three customers), idempotently.
+  if (config.sandbox) await seedDemoAccounts(database, { clock });
 
   const app = await buildApp({
     database,
@@ -35,6 +44,15 @@ async function main(): Promise<void> {
   }, 10 * 60_000);
   refresh.unref();
 
+  // Background work: the outbox's delivery (SMTP when configured, else the sandbox inbox).
+  const sender = createNotificationSender(config);
+  if (!config.sandbox && !config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mail and SMS go nowhere (sandbox adapter)');
+  const jobs = startJobLoop({
+    intervalMs: 1000,
+    jobs: [notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox } })],
+    onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -44,6 +62,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(refresh);
     try {
+      await jobs.stop();
+      await sender.close?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -58,6 +78,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   console.log(`Sanchay is running at http://localhost:${config.port}/v1/home`);
   console.log(`API docs at http://localhost:${config.port}/api/docs`);
+  if (config.sandbox) console.log(`Sandbox outbox (OTPs) at http://localhost:${config.port}/v1/sandbox/outbox`);
+  if (config.sandbox) {
+    for (const line of describeDemoAccounts(`http://localhost:${config.port}`, `http://pro.localhost:${config.port}`)) console.log(line);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -11,4 +11,5 @@ export * from './catalogue/amfi-scheme-data';
 export * from './catalogue/nav-history-csv';
 export * from './validation/contact-fields';
 export * from './validation/search-text';
+export * from './validation/sign-in';
 export * from './business-calendar';

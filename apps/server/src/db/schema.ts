@@ -1,3 +1,5 @@
 // Drizzle's view of the tables that db/migrations/*.sql create. The SQL files are the truth;
 // this file must follow them (a test compares the two).
 export * from './schema/catalogue';
+export * from './schema/notifications';
+export * from './schema/identity';

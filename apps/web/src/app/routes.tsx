@@ -132,6 +132,9 @@ export const routes: RouteObject[] = [
           { path: '/privacy-policy', handle: { title: 'Privacy Policy' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/privacy-policy-page')) },
           { path: '/terms-conditions', handle: { title: 'Terms of Use' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/terms-page')) },
 
+          // Sandbox console (sandbox mode only; the server answers 404 otherwise).
+          { path: '/sandbox/outbox', handle: { title: 'Sandbox outbox' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).OutboxPage }) },
+
           { path: '*', element: <Navigate to={NOT_FOUND_REDIRECT} replace /> },
         ],
       },

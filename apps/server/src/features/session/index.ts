@@ -1,0 +1,55 @@
+// The session feature's public face: app.ts, main.ts and other features import from here only.
+// Other features reach the caller's session with `request.session` (loaded for every /api call
+// carrying the cookie), `app.sessions.ensure(request, reply)` (a guest session when none, e.g. for
+// the guest cart keyed by `session.cookieId`) and `app.sessions.requireUser(request)` (401).
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '@sanchay/domain';
+import type { Database } from '../../db/client';
+import type { OtpGenerator } from './otp';
+import type { PasswordHasher } from './passwords';
+import { installSessions } from './session-plugin';
+import { registerSessionRoutes } from './session.routes';
+import { SessionService, type SessionPolicy } from './session.service';
+import { SignInService, type SignInPolicy } from './sign-in.service';
+
+export { SequenceOtpGenerator, randomOtpGenerator, type OtpGenerator } from './otp';
+export { argon2idHasher, type PasswordHasher } from './passwords';
+export { SessionHttp, type SessionPluginOptions } from './session-plugin';
+export { SessionService, DEFAULT_SESSION_POLICY, sessionIdOf, type SessionPolicy, type SessionRow, type IssuedSession } from './session.service';
+export { SignInService, DEFAULT_SIGN_IN_POLICY, maskName, type SignInPolicy } from './sign-in.service';
+export { sessionMessages } from './session-messages';
+export { seedDemoAccounts, DEMO_ACCOUNTS, DEMO_AGENT, DEMO_PASSWORD, describeDemoAccounts } from './demo-accounts';
+
+/** The sandbox's OTP pepper when none is configured (sandbox only; config refuses it elsewhere). */
+export const SANDBOX_OTP_PEPPER = 'sanchay-sandbox-otp-pepper-not-for-production';
+
+export interface SessionFeatureOptions {
+  database: Database;
+  clock: Clock;
+  otpPepper?: string | undefined;
+  cookieSecure?: boolean | undefined;
+  otpGenerator?: OtpGenerator;
+  passwordHasher?: PasswordHasher;
+  sessionPolicy?: Partial<SessionPolicy>;
+  signInPolicy?: Partial<SignInPolicy>;
+}
+
+/**
+ * Sessions, CSRF and the sign-in routes. Call before any other feature's routes, so that every
+ * /api route sees `request.session` and the CSRF check.
+ */
+export function registerSessionFeature(app: FastifyInstance, options: SessionFeatureOptions): SignInService {
+  const sessions = new SessionService({ database: options.database, clock: options.clock, policy: options.sessionPolicy });
+  const http = installSessions(app, { sessions, cookieSecure: options.cookieSecure });
+  const service = new SignInService({
+    database: options.database,
+    clock: options.clock,
+    sessions,
+    otpPepper: options.otpPepper ?? SANDBOX_OTP_PEPPER,
+    ...(options.otpGenerator ? { otpGenerator: options.otpGenerator } : {}),
+    ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
+    policy: options.signInPolicy,
+  });
+  registerSessionRoutes(app, http, service);
+  return service;
+}

@@ -1,0 +1,587 @@
+import { randomUUID } from 'node:crypto';
+import {
+  IDLE_TIMEOUT_SECONDS,
+  OTP_RESEND_AFTER_SECONDS,
+  OTP_TTL_SECONDS,
+  SessionErrorEnum,
+  type CurrentUser,
+  type LoginResult,
+  type OtpPurpose,
+  type UserSummary,
+} from '@sanchay/contract';
+import type { Clock, SignUpDetails } from '@sanchay/domain';
+import type { checkMobileResult, otpSent, otpVerified, sessionInfo } from '@sanchay/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { UnauthorizedError } from '../../http/app-errors';
+import { enqueueNotification } from '../../integrations/notifications/outbox';
+import { hashOtp, otpMatches, randomOtpGenerator, type OtpGenerator } from './otp';
+import { argon2idHasher, dummyPasswordHash, type PasswordHasher } from './passwords';
+import { RateLimitedError, SessionError } from './session-errors';
+import { sessionMessages } from './session-messages';
+import * as queries from './session.queries';
+import type { AuditRow, SessionRow, Tx, UserRow } from './session.queries';
+import type { IssuedSession, SessionService } from './session.service';
+
+/**
+ * The limits of sign-in (docs/decisions/0009-sessions-and-otp.md). Counted from the audit table,
+ * so they hold across server processes and restarts.
+ */
+export interface SignInPolicy {
+  otpTtlSeconds: number;
+  otpMaxAttempts: number;
+  otpResendAfterSeconds: number;
+  otpMaxResends: number;
+  /** How long a verified OTP lets this browser create the account or set a first password. */
+  otpProofSeconds: number;
+  windowSeconds: number;
+  otpSendsPerMobile: number;
+  otpSendsPerAddress: number;
+  passwordFailuresPerMobile: number;
+  passwordFailuresPerAddress: number;
+  mobileChecksPerAddress: number;
+}
+
+export const DEFAULT_SIGN_IN_POLICY: SignInPolicy = {
+  otpTtlSeconds: OTP_TTL_SECONDS,
+  otpMaxAttempts: 5,
+  otpResendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
+  otpMaxResends: 3,
+  otpProofSeconds: 15 * 60,
+  windowSeconds: 15 * 60,
+  otpSendsPerMobile: 5,
+  otpSendsPerAddress: 20,
+  passwordFailuresPerMobile: 10,
+  passwordFailuresPerAddress: 50,
+  mobileChecksPerAddress: 100,
+};
+
+/** Spec 1 §3, §9: tax status 02 is a minor. */
+export const MINOR_TAX_STATUS = '02';
+/** Spec 1 §4: where a minor's login goes. */
+export const MINOR_LANDING = '/v1/profile/portfolio';
+
+/** Who is asking: the live session (the route ensured it) and where the request came from. */
+export interface SignInContext {
+  session: SessionRow;
+  ip: string;
+  userAgent: string | null;
+  /** The host name starts with "pro" (spec 1 §1). */
+  advisorHost: boolean;
+}
+
+/** The outcome of a step that rotated or replaced the session: the route sets the cookies. */
+export interface WithSession<T> {
+  result: T;
+  issued: IssuedSession;
+}
+
+export interface SignInDeps {
+  database: Database;
+  clock: Clock;
+  sessions: SessionService;
+  /** The key of the OTP hashes (config OTP_PEPPER). */
+  otpPepper: string;
+  otpGenerator?: OtpGenerator;
+  passwordHasher?: PasswordHasher;
+  policy?: Partial<SignInPolicy>;
+  /** The outbox (integrations/notifications); replaceable in tests. */
+  enqueue?: typeof enqueueNotification;
+}
+
+type CheckMobileResult = z.infer<typeof checkMobileResult>;
+type OtpSent = z.infer<typeof otpSent>;
+type OtpVerified = z.infer<typeof otpVerified>;
+type SessionInfo = z.infer<typeof sessionInfo>;
+
+/**
+ * Every step of the sign-in dialog (spec 1 §2, §4, §5): mobile check, password, OTP (login and
+ * signup), first password, new account, logout. Each attempt is written to sign_in_audit.
+ */
+export class SignInService {
+  readonly policy: SignInPolicy;
+  private readonly db;
+  private readonly otp: OtpGenerator;
+  private readonly hasher: PasswordHasher;
+  private readonly enqueue: typeof enqueueNotification;
+
+  constructor(private readonly deps: SignInDeps) {
+    this.policy = { ...DEFAULT_SIGN_IN_POLICY, ...deps.policy };
+    this.db = deps.database.db;
+    this.otp = deps.otpGenerator ?? randomOtpGenerator;
+    this.hasher = deps.passwordHasher ?? argon2idHasher;
+    this.enqueue = deps.enqueue ?? enqueueNotification;
+  }
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  /** The advisor host's agent code in this session, or null (spec 1 §6). */
+  private agentContext(ctx: SignInContext): string | null {
+    return ctx.advisorHost ? ctx.session.agentCode : null;
+  }
+
+  /**
+   * get-current-user. On the advisor host an `agentCode` naming a real agent becomes the
+   * session's advisor; an unknown code is ignored (the agent lookup answers 404 for it).
+   */
+  async currentUser(ctx: SignInContext, agentCode?: string): Promise<CurrentUser> {
+    await this.adoptAgentCode(ctx, agentCode);
+    const user = ctx.session.userId ? await queries.findUserById(this.db, ctx.session.userId) : undefined;
+    const minor = user ? isMinor(user) : false;
+    return {
+      ...this.sessionInfo(ctx, ctx.session),
+      user: user ? summary(user) : null,
+      minor,
+      majorStatus: minor ? user!.majorStatus : null,
+    };
+  }
+
+  /** check-mobile-number: the accounts of a mobile and the next step (spec 1 §4). */
+  async checkMobile(ctx: SignInContext, mobile: string, agentCode?: string): Promise<CheckMobileResult> {
+    await this.limit(ctx, mobile, 'mobile_check', [
+      { by: { ip: ctx.ip }, outcome: 'success', max: this.policy.mobileChecksPerAddress, message: sessionMessages.tooManyRequestsFromAddress, reason: 'rate_limited_address' },
+    ]);
+    await this.adoptAgentCode(ctx, agentCode);
+    const all = await queries.findUsersByMobile(this.db, mobile);
+    const users = this.visibleTo(ctx, all);
+    if (all.length > 0 && users.length === 0) {
+      await this.audit(ctx, { mobile, event: 'mobile_check', outcome: 'blocked', reason: 'mapped_to_other_agent' });
+      throw mappedToOtherAgent();
+    }
+    const signinStep =
+      users.length === 0
+        ? 'userdetails'
+        : users.length > 1
+          ? 'multipleUsers'
+          : users[0]!.passwordHash
+            ? 'password'
+            : 'updatepassword';
+    await this.audit(ctx, { mobile, event: 'mobile_check', outcome: 'success', reason: signinStep });
+    return {
+      signinStep,
+      users: users.map((u) => ({ userId: u.id, name: maskName(u.name), hasPassword: u.passwordHash !== null })),
+    };
+  }
+
+  /** verify-password / user-login: mobile and password (spec 1 §4, §8). */
+  async passwordLogin(
+    ctx: SignInContext,
+    input: { mobile: string; password: string; userId?: string | undefined },
+  ): Promise<WithSession<LoginResult>> {
+    const { mobile } = input;
+    await this.limit(ctx, mobile, 'password_login', [
+      { by: { mobile }, outcome: 'failure', max: this.policy.passwordFailuresPerMobile, message: sessionMessages.tooManyPasswordAttempts, reason: 'rate_limited_mobile' },
+      { by: { ip: ctx.ip }, outcome: 'failure', max: this.policy.passwordFailuresPerAddress, message: sessionMessages.tooManyRequestsFromAddress, reason: 'rate_limited_address' },
+    ]);
+    const user = await this.chooseUser(ctx, mobile, input.userId, 'password_login');
+    if (!user || !user.passwordHash) {
+      await this.hasher.verify(await dummyPasswordHash(this.hasher), input.password); // same time as a real check
+      if (user) {
+        await this.audit(ctx, { mobile, userId: user.id, event: 'password_login', outcome: 'failure', reason: 'password_not_set' });
+        throw new SessionError(SessionErrorEnum.PASSWORD_NOT_SET, 400, sessionMessages.passwordNotSet);
+      }
+      await this.audit(ctx, { mobile, event: 'password_login', outcome: 'failure', reason: 'no_account' });
+      throw incorrectPassword();
+    }
+    if (!(await this.hasher.verify(user.passwordHash, input.password))) {
+      await this.audit(ctx, { mobile, userId: user.id, event: 'password_login', outcome: 'failure', reason: 'wrong_password' });
+      throw incorrectPassword();
+    }
+    return this.db.transaction(async (tx) => {
+      const issued = await this.deps.sessions.rotate(tx, ctx.session, user.id);
+      await this.audit(ctx, { mobile, userId: user.id, event: 'password_login', outcome: 'success', reason: null }, tx);
+      return { result: this.loginResult(ctx, issued.session, user, false), issued };
+    });
+  }
+
+  /**
+   * send-otp: a new code, or a resend of this browser's open challenge (after 60 s, at most 3
+   * times). At most 5 sends per mobile and 20 per address in 15 minutes.
+   */
+  async sendOtp(ctx: SignInContext, input: { mobile: string; purpose: OtpPurpose }): Promise<OtpSent> {
+    const { mobile, purpose } = input;
+    if (purpose === 'login') {
+      const all = await queries.findUsersByMobile(this.db, mobile);
+      if (all.length === 0) {
+        await this.audit(ctx, { mobile, event: 'otp_send', outcome: 'failure', reason: 'no_account' });
+        throw new SessionError(SessionErrorEnum.USER_NOT_FOUND, 400, sessionMessages.noAccountForMobile);
+      }
+      if (this.visibleTo(ctx, all).length === 0) {
+        await this.audit(ctx, { mobile, event: 'otp_send', outcome: 'blocked', reason: 'mapped_to_other_agent' });
+        throw mappedToOtherAgent();
+      }
+    }
+    const outcome = await this.db.transaction(async (tx): Promise<{ sent: OtpSent } | { refused: SessionError; reason: string }> => {
+      await queries.lockKey(tx, `otp:${mobile}`);
+      const now = this.now();
+      const open = await queries.findOpenChallenge(tx, ctx.session.id, mobile, purpose);
+      const resendable = open && now < open.expiresAt && open.attempts < this.policy.otpMaxAttempts ? open : undefined;
+      if (resendable) {
+        const wait = Math.ceil((resendable.lastSentAt.getTime() + this.policy.otpResendAfterSeconds * 1000 - now.getTime()) / 1000);
+        if (wait > 0) {
+          return { refused: new RateLimitedError(sessionMessages.resendTooSoon(wait), wait), reason: 'resend_too_soon' };
+        }
+        if (resendable.resendCount >= this.policy.otpMaxResends) {
+          const retry = Math.ceil((resendable.expiresAt.getTime() - now.getTime()) / 1000);
+          return { refused: new RateLimitedError(sessionMessages.resendLimit, retry), reason: 'resend_limit' };
+        }
+      }
+      const refused = await this.overLimit(tx, now, [
+        { by: { mobile }, outcome: 'success', max: this.policy.otpSendsPerMobile, message: sessionMessages.tooManyOtpRequests, reason: 'rate_limited_mobile' },
+        { by: { ip: ctx.ip }, outcome: 'success', max: this.policy.otpSendsPerAddress, message: sessionMessages.tooManyRequestsFromAddress, reason: 'rate_limited_address' },
+      ], 'otp_send');
+      if (refused) return refused;
+
+      const code = this.otp.next();
+      const expiresAt = new Date(now.getTime() + this.policy.otpTtlSeconds * 1000);
+      let challengeId: string;
+      let resendCount = 0;
+      if (resendable) {
+        challengeId = resendable.id;
+        resendCount = resendable.resendCount + 1;
+        await queries.updateChallenge(tx, challengeId, {
+          codeHash: hashOtp(this.deps.otpPepper, challengeId, code),
+          expiresAt,
+          attempts: 0,
+          resendCount,
+          lastSentAt: now,
+        });
+      } else {
+        // An expired or locked challenge is retired, so this browser has one open challenge.
+        if (open) await queries.updateChallenge(tx, open.id, { consumedAt: now });
+        challengeId = randomUUID();
+        await queries.insertChallenge(tx, {
+          id: challengeId,
+          sessionId: ctx.session.id,
+          mobile,
+          purpose,
+          codeHash: hashOtp(this.deps.otpPepper, challengeId, code),
+          expiresAt,
+          lastSentAt: now,
+          createdAt: now,
+        });
+      }
+      await this.enqueue(
+        tx,
+        {
+          channel: 'sms',
+          recipient: mobile,
+          kind: purpose === 'login' ? 'login-otp' : 'signup-otp',
+          body: purpose === 'login' ? sessionMessages.otpSms(code) : sessionMessages.signupOtpSms(code),
+          idempotencyKey: `otp:${challengeId}:${resendCount}`,
+        },
+        { now },
+      );
+      await this.audit(ctx, { mobile, event: 'otp_send', outcome: 'success', reason: resendCount > 0 ? `resend_${resendCount}` : purpose }, tx);
+      return {
+        sent: {
+          mobile,
+          purpose,
+          expiresInSeconds: this.policy.otpTtlSeconds,
+          resendAfterSeconds: this.policy.otpResendAfterSeconds,
+          resendsLeft: this.policy.otpMaxResends - resendCount,
+        },
+      };
+    });
+    if ('refused' in outcome) {
+      await this.audit(ctx, { mobile, event: 'otp_send', outcome: 'blocked', reason: outcome.reason });
+      throw outcome.refused;
+    }
+    return outcome.sent;
+  }
+
+  /**
+   * verify-login-otp: 6 digits, 5 minutes, 5 tries per code. A login OTP signs in (the session
+   * rotates); a signup OTP lets this browser call save-user.
+   */
+  async verifyOtp(
+    ctx: SignInContext,
+    input: { mobile: string; otp: string; purpose: OtpPurpose; userId?: string | undefined },
+  ): Promise<WithSession<OtpVerified> | { result: OtpVerified; issued: null }> {
+    const { mobile, purpose } = input;
+    const user = purpose === 'login' ? await this.chooseUser(ctx, mobile, input.userId, 'otp_verify') : undefined;
+    if (purpose === 'login' && !user) {
+      await this.audit(ctx, { mobile, event: 'otp_verify', outcome: 'failure', reason: 'no_account' });
+      throw new SessionError(SessionErrorEnum.USER_NOT_FOUND, 400, sessionMessages.noAccountForMobile);
+    }
+    const fail = async (reason: string, error: SessionError, outcome: AuditRow['outcome'] = 'failure'): Promise<never> => {
+      await this.audit(ctx, { mobile, userId: user?.id ?? null, event: 'otp_verify', outcome, reason });
+      throw error;
+    };
+    const challenge = await queries.findOpenChallenge(this.db, ctx.session.id, mobile, purpose);
+    if (!challenge) {
+      return fail('not_requested', new SessionError(SessionErrorEnum.OTP_NOT_REQUESTED, 400, sessionMessages.otpNotRequested));
+    }
+    const now = this.now();
+    if (challenge.attempts >= this.policy.otpMaxAttempts) {
+      return fail('otp_locked', otpLocked(), 'blocked');
+    }
+    if (now >= challenge.expiresAt) {
+      return fail('otp_expired', new SessionError(SessionErrorEnum.OTP_EXPIRED, 400, sessionMessages.otpExpired));
+    }
+    // Take one try before comparing, atomically, so parallel guesses cannot exceed 5.
+    const tries = await queries.takeAttempt(this.db, challenge.id, this.policy.otpMaxAttempts);
+    if (tries === null) return fail('otp_locked', otpLocked(), 'blocked');
+    if (!otpMatches(this.deps.otpPepper, challenge.id, input.otp, challenge.codeHash)) {
+      if (tries >= this.policy.otpMaxAttempts) return fail('wrong_otp_locked', otpLocked());
+      return fail('wrong_otp', new SessionError(SessionErrorEnum.INCORRECT_OTP, 400, sessionMessages.incorrectOtp));
+    }
+    const outcome = await this.db.transaction(async (tx) => {
+      if (!(await queries.consumeChallenge(tx, challenge.id, now))) return null;
+      if (purpose === 'signup') {
+        await queries.updateSession(tx, ctx.session.id, { verifiedMobile: mobile, verifiedPurpose: 'signup', verifiedAt: now });
+        await this.audit(ctx, { mobile, event: 'otp_verify', outcome: 'success', reason: 'signup' }, tx);
+        return { result: { otpVerified: true as const, purpose, login: null }, issued: null };
+      }
+      const issued = await this.deps.sessions.rotate(tx, ctx.session, user!.id, { mobile, at: now });
+      await this.audit(ctx, { mobile, userId: user!.id, event: 'otp_verify', outcome: 'success', reason: 'login' }, tx);
+      return {
+        result: { otpVerified: true as const, purpose, login: this.loginResult(ctx, issued.session, user!, true) },
+        issued,
+      };
+    });
+    if (!outcome) {
+      return fail('already_used', new SessionError(SessionErrorEnum.OTP_NOT_REQUESTED, 400, sessionMessages.otpNotRequested));
+    }
+    return outcome;
+  }
+
+  /** save-user: a new account after a signup OTP verified in this browser; signs in. */
+  async saveUser(ctx: SignInContext, details: SignUpDetails): Promise<WithSession<LoginResult>> {
+    const { session } = ctx;
+    const now = this.now();
+    if (!this.hasFreshProof(session, details.mobile, 'signup', now)) {
+      await this.audit(ctx, { mobile: details.mobile, event: 'signup', outcome: 'blocked', reason: 'otp_not_verified' });
+      throw new SessionError(SessionErrorEnum.OTP_NOT_VERIFIED, 403, sessionMessages.otpNotVerified);
+    }
+    const agentCode = this.agentContext(ctx);
+    const agent = agentCode ? await queries.findAgentByCode(this.db, agentCode) : undefined;
+    return this.db.transaction(async (tx) => {
+      // A customer who signs up on an advisor's site becomes that advisor's customer (spec 1 §6).
+      const userId = await queries.insertUser(tx, {
+        mobile: details.mobile,
+        name: details.name,
+        email: details.email.toLowerCase(),
+        agentId: agent?.id ?? null,
+        createdAt: now,
+      });
+      // The proof is used up (one account per OTP) but still lets the new user set a password.
+      const issued = await this.deps.sessions.rotate(tx, session, userId, { mobile: details.mobile, at: session.verifiedAt! });
+      const user = (await queries.findUserById(tx, userId))!;
+      await this.audit(ctx, { mobile: details.mobile, userId, event: 'signup', outcome: 'success', reason: null }, tx);
+      return { result: this.loginResult(ctx, issued.session, user, true), issued };
+    });
+  }
+
+  /**
+   * update-password: the signed-in user sets a (first) password, allowed within 15 minutes of an
+   * OTP verified in this browser for the user's mobile. The user's other sessions end.
+   */
+  async updatePassword(ctx: SignInContext, input: { newPassword: string }): Promise<{ user: UserSummary }> {
+    const { session } = ctx;
+    if (!session.userId) throw new UnauthorizedError(sessionMessages.notSignedIn);
+    const user = await queries.findUserById(this.db, session.userId);
+    if (!user) throw new UnauthorizedError(sessionMessages.notSignedIn);
+    const now = this.now();
+    if (!this.hasFreshProof(session, user.mobile, 'login', now)) {
+      await this.audit(ctx, { mobile: user.mobile, userId: user.id, event: 'password_update', outcome: 'blocked', reason: 'otp_not_verified' });
+      throw new SessionError(SessionErrorEnum.OTP_NOT_VERIFIED, 403, sessionMessages.otpNotVerified);
+    }
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    await this.db.transaction(async (tx) => {
+      await queries.setPasswordHash(tx, user.id, passwordHash);
+      await queries.updateSession(tx, session.id, { verifiedMobile: null, verifiedPurpose: null, verifiedAt: null });
+      await queries.endOtherSessions(tx, user.id, session.id, now);
+      await this.audit(ctx, { mobile: user.mobile, userId: user.id, event: 'password_update', outcome: 'success', reason: user.passwordHash ? 'changed' : 'first' }, tx);
+    });
+    return { user: summary({ ...user, passwordHash }) };
+  }
+
+  /** logout (spec 1 §4): a new guest session and cookie id; the advisor host keeps its agent. */
+  async logout(ctx: SignInContext): Promise<WithSession<SessionInfo>> {
+    return this.db.transaction(async (tx) => {
+      const issued = await this.deps.sessions.logout(tx, ctx.session, ctx.advisorHost);
+      if (ctx.session.userId) {
+        await this.audit(ctx, { mobile: null, userId: ctx.session.userId, event: 'logout', outcome: 'success', reason: null }, tx);
+      }
+      return { result: this.sessionInfo(ctx, issued.session), issued };
+    });
+  }
+
+  // ---- helpers ----
+
+  sessionInfo(ctx: SignInContext, session: SessionRow): SessionInfo {
+    return {
+      cookieId: session.cookieId,
+      csrfToken: session.csrfToken,
+      agentCode: ctx.advisorHost ? session.agentCode : null,
+      advisorHost: ctx.advisorHost,
+      idleTimeoutSeconds: IDLE_TIMEOUT_SECONDS,
+    };
+  }
+
+  /** Spec 1 §4 "Login outcome". */
+  private loginResult(ctx: SignInContext, session: SessionRow, user: UserRow, otpVerified: boolean): LoginResult {
+    const minor = isMinor(user);
+    return {
+      ...this.sessionInfo(ctx, session),
+      // The advisor host's agent, else the advisor the user is mapped to ("stores the user's agent code").
+      agentCode: this.agentContext(ctx) ?? user.agentCode,
+      outcome: minor ? 'minor' : 'signedIn',
+      user: summary(user),
+      headerName: user.name,
+      minor,
+      majorStatus: minor ? user.majorStatus : null,
+      redirectTo: minor ? MINOR_LANDING : null,
+      otpVerified,
+    };
+  }
+
+  private async adoptAgentCode(ctx: SignInContext, agentCode: string | undefined): Promise<void> {
+    if (!ctx.advisorHost || !agentCode || agentCode === ctx.session.agentCode) return;
+    if (!(await queries.findAgentByCode(this.db, agentCode))) return;
+    await queries.updateSession(this.db, ctx.session.id, { agentCode });
+    ctx.session.agentCode = agentCode;
+  }
+
+  /** On the advisor host, customers of other advisors are not offered (spec 1 §4). */
+  private visibleTo(ctx: SignInContext, users: UserRow[]): UserRow[] {
+    const agentCode = this.agentContext(ctx);
+    if (!agentCode) return users;
+    return users.filter((u) => u.agentCode === null || u.agentCode === agentCode || u.ownAgentCode === agentCode);
+  }
+
+  /** The account a login is for: the only one, or the chosen one of several. */
+  private async chooseUser(
+    ctx: SignInContext,
+    mobile: string,
+    userId: string | undefined,
+    event: 'password_login' | 'otp_verify',
+  ): Promise<UserRow | undefined> {
+    const all = await queries.findUsersByMobile(this.db, mobile);
+    if (all.length === 0) return undefined;
+    const users = this.visibleTo(ctx, all);
+    const chosenAmongAll = userId ? all.find((u) => u.id === userId) : undefined;
+    if (users.length === 0 || (chosenAmongAll && !users.includes(chosenAmongAll))) {
+      await this.audit(ctx, { mobile, userId: chosenAmongAll?.id ?? null, event, outcome: 'blocked', reason: 'mapped_to_other_agent' });
+      throw mappedToOtherAgent();
+    }
+    if (userId) {
+      if (!chosenAmongAll) {
+        throw new SessionError(SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED, 400, sessionMessages.chooseAccount, { userId: sessionMessages.chooseAccount });
+      }
+      return chosenAmongAll;
+    }
+    if (users.length > 1) {
+      throw new SessionError(SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED, 400, sessionMessages.chooseAccount, { userId: sessionMessages.chooseAccount });
+    }
+    return users[0];
+  }
+
+  private hasFreshProof(session: SessionRow, mobile: string, purpose: OtpPurpose, now: Date): boolean {
+    return (
+      session.verifiedMobile === mobile &&
+      session.verifiedPurpose === purpose &&
+      session.verifiedAt !== null &&
+      now.getTime() - session.verifiedAt.getTime() <= this.policy.otpProofSeconds * 1000
+    );
+  }
+
+  /** Refuses with 429 (and an audit row) when a limit is reached. */
+  private async limit(ctx: SignInContext, mobile: string, event: queries.AuditEvent, limits: Limit[]): Promise<void> {
+    const refused = await this.overLimit(this.db, this.now(), limits, event);
+    if (refused) {
+      await this.audit(ctx, { mobile, event, outcome: 'blocked', reason: refused.reason });
+      throw refused.refused;
+    }
+  }
+
+  private async overLimit(
+    db: queries.DbOrTx,
+    now: Date,
+    limits: Limit[],
+    event: queries.AuditEvent,
+  ): Promise<{ refused: RateLimitedError; reason: string } | null> {
+    const windowMs = this.policy.windowSeconds * 1000;
+    const since = new Date(now.getTime() - windowMs);
+    for (const l of limits) {
+      const { count, oldest } = await queries.countAudit(db, l.by, event, l.outcome, since);
+      if (count >= l.max) {
+        const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
+        return { refused: new RateLimitedError(l.message(Math.ceil(retryAfter / 60)), retryAfter), reason: l.reason };
+      }
+    }
+    return null;
+  }
+
+  private async audit(
+    ctx: SignInContext,
+    row: Pick<AuditRow, 'mobile' | 'event' | 'outcome' | 'reason'> & { userId?: string | null },
+    db: queries.DbOrTx | Tx = this.db,
+  ): Promise<void> {
+    await queries.insertAudit(db, {
+      ...row,
+      userId: row.userId ?? null,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      createdAt: this.now(),
+    });
+  }
+}
+
+interface Limit {
+  by: { mobile: string } | { ip: string };
+  outcome: AuditRow['outcome'];
+  max: number;
+  message: (minutes: number) => string;
+  reason: string;
+}
+
+function isMinor(user: Pick<UserRow, 'taxStatus' | 'majorStatus'>): boolean {
+  return user.taxStatus === MINOR_TAX_STATUS && user.majorStatus !== null;
+}
+
+function summary(user: UserRow): UserSummary {
+  return {
+    userId: user.id,
+    name: user.name,
+    primaryMobile: user.mobile,
+    primaryEmail: user.email,
+    taxStatus: user.taxStatus,
+    majorStatus: user.majorStatus,
+    registeredWithBse: user.registeredWithBse,
+    mintAgentCode: user.agentCode,
+    hasPassword: user.passwordHash !== null,
+    ownAgentCode: user.ownAgentCode,
+  };
+}
+
+/**
+ * A name as shown to whoever typed a mobile number: the first two letters of each word, the rest
+ * starred ("Asha Verma" → "As** Ve***"), enough for a family to tell its accounts apart.
+ */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const chars = [...word];
+      const keep = chars.length <= 2 ? 1 : 2;
+      return chars.slice(0, keep).join('') + '*'.repeat(Math.max(1, chars.length - keep));
+    })
+    .join(' ');
+}
+
+function incorrectPassword(): SessionError {
+  return new SessionError(SessionErrorEnum.INCORRECT_PASSWORD, 400, sessionMessages.incorrectPassword);
+}
+
+function mappedToOtherAgent(): SessionError {
+  return new SessionError(SessionErrorEnum.USER_MAPPED_TO_OTHER_AGENT, 403, sessionMessages.userMappedToOtherAgent);
+}
+
+function otpLocked(): SessionError {
+  return new SessionError(SessionErrorEnum.OTP_LOCKED, 429, sessionMessages.otpLocked);
+}

@@ -1,0 +1,188 @@
+import type { Clock } from '@sanchay/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { notificationOutbox } from '../../db/schema';
+import type { NotificationChannel } from './outbox';
+import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './retry-policy';
+import { PermanentDeliveryError, type NotificationSender, type OutgoingNotification } from './sender';
+
+export interface DeliverOptions {
+  /** Most messages claimed by one call (default 20). */
+  batch?: number;
+  /**
+   * How long a claim holds a message (default 2 minutes, well over the SMTP timeouts). A worker
+   * that dies mid-send leaves its messages 'sending'; once the lease ends another worker takes them.
+   */
+  leaseMs?: number;
+  retryPolicy?: RetryPolicy;
+  /**
+   * Mask the one-time codes in the bodies of '-otp' messages once they are delivered or failed
+   * (production: the outbox must not become a store of live OTPs). Off in the sandbox, whose
+   * page shows them.
+   */
+  maskOtpCodes?: boolean;
+}
+
+export interface DeliverResult {
+  /** Messages this call claimed. */
+  claimed: number;
+  delivered: number;
+  /** Failed attempts with a retry scheduled. */
+  retried: number;
+  /** Messages given up on (permanent refusal, or the last attempt failed). */
+  failed: number;
+  /** Claims that ran past their lease and were taken over before this call finished. */
+  lost: number;
+}
+
+const DEFAULT_BATCH = 20;
+const DEFAULT_LEASE_MS = 2 * 60_000;
+const MAX_ERROR_LENGTH = 500;
+
+interface ClaimedRow {
+  id: string;
+  channel: NotificationChannel;
+  recipient: string;
+  kind: string;
+  subject: string | null;
+  body: string;
+  attempts: number;
+}
+
+/**
+ * Delivers the messages that are due, once each however many workers run (DESIGN.md "Scale").
+ *
+ * 1. Claim: one statement picks due rows with `FOR UPDATE SKIP LOCKED` (rows another worker is
+ *    claiming are skipped, not waited for), marks them 'sending' with a lease and counts the
+ *    attempt. It commits at once: no transaction stays open while a message is sent.
+ * 2. Send each through the port, outside any transaction.
+ * 3. Record the outcome only if the claim is still ours (status 'sending', same attempt number):
+ *    delivered; or a retry at now + backoff; or failed after the last attempt or a permanent
+ *    refusal.
+ */
+export async function deliverDueNotifications(
+  database: Database | { db: Db },
+  sender: NotificationSender,
+  clock: Clock,
+  options: DeliverOptions = {},
+): Promise<DeliverResult> {
+  const db = database.db;
+  const batch = options.batch ?? DEFAULT_BATCH;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
+  const result: DeliverResult = { claimed: 0, delivered: 0, retried: 0, failed: 0, lost: 0 };
+
+  const now = clock.now();
+  const claimed = await claimDue(db, now, new Date(now.getTime() + leaseMs), batch);
+  result.claimed = claimed.length;
+
+  for (const row of claimed) {
+    const claim = and(
+      eq(notificationOutbox.id, row.id),
+      eq(notificationOutbox.status, 'sending'),
+      eq(notificationOutbox.attempts, row.attempts),
+    );
+    const body = options.maskOtpCodes && isOtpKind(row.kind) ? maskCodes(row.body) : row.body;
+
+    if (row.attempts > policy.maxAttempts) {
+      // Its last attempt's worker never reported back (it crashed): give up, do not send again.
+      const done = await markFailed(db, claim, body, 'No outcome reported for the last attempt');
+      count(result, done, 'failed');
+      continue;
+    }
+
+    let error: unknown = null;
+    try {
+      await sender.send(toOutgoing(row));
+    } catch (err) {
+      error = err ?? new Error('Delivery failed');
+    }
+
+    if (error === null) {
+      const done = await db
+        .update(notificationOutbox)
+        .set({ status: 'delivered', deliveredAt: clock.now(), nextAttemptAt: null, lastError: null, body })
+        .where(claim)
+        .returning({ id: notificationOutbox.id });
+      count(result, done.length > 0, 'delivered');
+      continue;
+    }
+
+    const message = errorMessage(error);
+    const delay = error instanceof PermanentDeliveryError ? null : retryDelayMs(row.attempts, policy);
+    if (delay === null) {
+      count(result, await markFailed(db, claim, body, message), 'failed');
+      continue;
+    }
+    const done = await db
+      .update(notificationOutbox)
+      .set({ status: 'pending', nextAttemptAt: new Date(clock.now().getTime() + delay), lastError: message })
+      .where(claim)
+      .returning({ id: notificationOutbox.id });
+    count(result, done.length > 0, 'retried');
+  }
+  return result;
+}
+
+async function claimDue(db: Db, now: Date, leaseUntil: Date, batch: number): Promise<ClaimedRow[]> {
+  const at = now.toISOString();
+  const res = await db.execute(sql`
+    WITH due AS (
+      SELECT id FROM notification_outbox
+      WHERE status IN ('pending', 'sending')
+        AND (next_attempt_at IS NULL OR next_attempt_at <= ${at}::timestamptz)
+      ORDER BY next_attempt_at ASC NULLS FIRST, created_at ASC
+      LIMIT ${batch}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE notification_outbox AS o
+    SET status = 'sending', attempts = o.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
+    FROM due
+    WHERE o.id = due.id
+    RETURNING o.id, o.channel, o.recipient, o.kind, o.subject, o.body, o.attempts, o.created_at`);
+  const rows = (res as unknown as { rows: (ClaimedRow & { created_at: Date | string })[] }).rows;
+  // RETURNING keeps no order: deliver oldest first.
+  return rows
+    .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
+    .map(({ created_at: _createdAt, ...row }) => ({ ...row, attempts: Number(row.attempts) }));
+}
+
+async function markFailed(db: Db, claim: ReturnType<typeof and>, body: string, lastError: string): Promise<boolean> {
+  const done = await db
+    .update(notificationOutbox)
+    .set({ status: 'failed', nextAttemptAt: null, lastError, body })
+    .where(claim)
+    .returning({ id: notificationOutbox.id });
+  return done.length > 0;
+}
+
+function count(result: DeliverResult, done: boolean, outcome: 'delivered' | 'retried' | 'failed'): void {
+  if (done) result[outcome] += 1;
+  else result.lost += 1;
+}
+
+function toOutgoing(row: ClaimedRow): OutgoingNotification {
+  return {
+    id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    kind: row.kind,
+    subject: row.subject,
+    body: row.body,
+  };
+}
+
+function errorMessage(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return (text.trim() || 'Delivery failed').slice(0, MAX_ERROR_LENGTH);
+}
+
+/** Kinds ending in '-otp' carry a one-time code (outbox.ts). */
+export function isOtpKind(kind: string): boolean {
+  return kind.endsWith('-otp');
+}
+
+/** The codes of an OTP message, masked: 'Your OTP is 482913' → 'Your OTP is ******'. */
+export function maskCodes(body: string): string {
+  return body.replace(/\b\d{4,8}\b/g, (code) => '*'.repeat(code.length));
+}

@@ -1,0 +1,79 @@
+import { createTransport } from 'nodemailer';
+import { PermanentDeliveryError, type NotificationSender, type OutgoingNotification } from './sender';
+
+export interface SmtpSenderOptions {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
+  url: string;
+  /** The From header, e.g. 'Sanchay <no-reply@sanchay.in>'. */
+  from: string;
+  /** Host name in the Message-ID (`<outbox-id@host>`); the From address's domain by default. */
+  messageIdHost?: string;
+}
+
+/** Subject of an e-mail enqueued without one. */
+export const DEFAULT_SUBJECT = 'A message from Sanchay';
+
+/**
+ * The real e-mail adapter: nodemailer over SMTP with a small connection pool and short timeouts,
+ * so that a stuck server fails the attempt (and the worker retries it) instead of hanging the
+ * job loop. E-mail only: there is no SMS party yet, so SMS stays on the sandbox adapter
+ * (createNotificationSender).
+ */
+export class SmtpSender implements NotificationSender {
+  private readonly transport;
+  private readonly messageIdHost: string;
+
+  constructor(private readonly options: SmtpSenderOptions) {
+    this.transport = createTransport({
+      url: options.url,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    this.messageIdHost = options.messageIdHost ?? domainOf(options.from) ?? 'sanchay.local';
+  }
+
+  async send(message: OutgoingNotification): Promise<void> {
+    if (message.channel !== 'email') {
+      throw new PermanentDeliveryError(`The SMTP adapter sends e-mail only, not ${message.channel}`);
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: message.recipient,
+        subject: message.subject ?? DEFAULT_SUBJECT,
+        text: message.body,
+        // The same Message-ID on every retry: a receiver that got the first try can drop the next.
+        messageId: `<${message.id}@${this.messageIdHost}>`,
+        headers: { 'X-Sanchay-Kind': message.kind },
+      });
+    } catch (err) {
+      if (isPermanentRejection(err)) {
+        throw new PermanentDeliveryError(describe(err), { cause: err });
+      }
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** A 5xx reply to the recipient (550 no such mailbox): the same address will fail again. */
+function isPermanentRejection(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { responseCode, command } = err as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && command === 'RCPT TO';
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function domainOf(from: string): string | undefined {
+  const match = /@([^\s>]+)>?\s*$/.exec(from);
+  return match?.[1];
+}

@@ -1,0 +1,54 @@
+import { agentDetails, agentPath, agentRoutes } from '@sanchay/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { addAgent, failed, ok, startHarness, type Harness } from './session-test-kit';
+import { forEachDatabase } from './test-database';
+import { agent } from '../src/db/schema';
+
+// GET /api/v1/agent/{agentCode} (spec 1 §7 "Agent"): the advisor's public details.
+
+forEachDatabase('agent lookup', (open) => {
+  let database: Database;
+  let h: Harness;
+  beforeAll(async () => {
+    database = await open();
+    h = await startHarness(database);
+    await addAgent(database, 'SANCHAY01', 'Rohan Mehta');
+    await database.db.insert(agent).values({ agentCode: 'NEW02', name: 'Kiran Joshi', verificationStatus: 'not_verified' });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await database?.close();
+  });
+
+  it('answers advisorName, ARN holding, verification and partner status', async () => {
+    expect(agentRoutes.getAgent.path).toBe('/api/v1/agent/:agentCode');
+    const details = agentDetails.parse(ok(await h.browser().get(agentPath('SANCHAY01'))));
+    expect(details).toEqual({
+      agentCode: 'SANCHAY01',
+      advisorName: 'Rohan Mehta',
+      isARNHolder: true,
+      verificationStatus: 'verified',
+      partnerStatus: 'active',
+    });
+    expect(ok(await h.browser().get(agentPath('new02')))).toEqual({
+      agentCode: 'NEW02',
+      advisorName: 'Kiran Joshi',
+      isARNHolder: false,
+      verificationStatus: 'not_verified',
+      partnerStatus: null,
+    });
+  });
+
+  it('answers 404 for an unknown agent and 400 for a malformed code', async () => {
+    expect(failed(await h.browser().get(agentPath('NOSUCH')), 404)).toMatchObject({
+      errorEnum: 'NOT_FOUND',
+      message: 'We could not find this advisor',
+    });
+    expect(failed(await h.browser().get(agentPath('bad code!')), 400)).toMatchObject({
+      errorEnum: 'VALIDATION_FAILED',
+      message: 'Please enter a valid agent code',
+      fieldErrors: { agentCode: 'Please enter a valid agent code' },
+    });
+  });
+});

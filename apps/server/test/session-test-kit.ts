@@ -1,0 +1,204 @@
+// Shared by the session tests: an app on a fresh database with a movable clock and a
+// deterministic OTP generator, a small browser (cookie jar + CSRF header) over app.inject, and
+// account seeding.
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, failureEnvelope, type FailureEnvelope } from '@sanchay/contract';
+import type { Clock } from '@sanchay/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/client';
+import { agent, userAccount } from '../src/db/schema';
+import { SequenceOtpGenerator, argon2idHasher } from '../src/features/session';
+
+/** 21 Aug 2026, 14:30 IST. */
+export const START = new Date('2026-08-21T09:00:00Z');
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  otp: SequenceOtpGenerator;
+  /** Moves the app's clock forward. */
+  advance(seconds: number): void;
+  now(): Date;
+  browser(options?: { host?: string; ip?: string; userAgent?: string }): Browser;
+  /** Closes the app (the database stays open for the next test). */
+  close(): Promise<void>;
+}
+
+/** Empties the identity tables (and the outbox): a fresh start for the next test on one database. */
+export async function resetIdentity(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`TRUNCATE sign_in_audit, otp_challenge, web_session, user_account, agent, notification_outbox RESTART IDENTITY CASCADE`,
+  );
+}
+
+/**
+ * A new app on an emptied database, with its own clock (at {@link START}) and OTP generator.
+ * Opening PGlite takes seconds on a busy machine, so a test file opens one database and calls
+ * this before each test.
+ */
+export async function startHarness(database: Database, codes: string[] = ['123456']): Promise<Harness> {
+  await resetIdentity(database);
+  let now = START;
+  const clock: Clock = { now: () => now };
+  const otp = new SequenceOtpGenerator(codes);
+  const app = await buildApp({
+    database,
+    clock,
+    config: { webDistDir: '/nonexistent/dist' },
+    session: { otpGenerator: otp },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    otp,
+    advance(seconds) {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+    now: () => now,
+    browser: (options = {}) => new Browser(app, options),
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+type Json = Record<string, unknown>;
+
+/** One browser: keeps the cookies the server sets and sends x-csrf-token from the readable cookie. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  /** Set-Cookie values of the last response, as sent. */
+  lastSetCookie: string[] = [];
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { host?: string; ip?: string; userAgent?: string },
+  ) {}
+
+  get sessionToken(): string | undefined {
+    return this.cookies.get(SESSION_COOKIE);
+  }
+
+  get csrfToken(): string | undefined {
+    return this.cookies.get(CSRF_COOKIE);
+  }
+
+  async get(url: string, query: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return this.send('GET', url, { query });
+  }
+
+  async post(url: string, body?: Json, options: { csrf?: string | null } = {}): Promise<LightMyRequestResponse> {
+    return this.send('POST', url, { body, csrf: options.csrf === undefined ? this.csrfToken : options.csrf });
+  }
+
+  private async send(
+    method: 'GET' | 'POST',
+    url: string,
+    { query, body, csrf }: { query?: Record<string, string>; body?: Json | undefined; csrf?: string | null | undefined },
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = {
+      host: this.options.host ?? 'localhost',
+      'user-agent': this.options.userAgent ?? 'vitest-browser',
+    };
+    if (csrf) headers[CSRF_HEADER] = csrf;
+    const res = await this.app.inject({
+      method,
+      url,
+      ...(query ? { query } : {}),
+      ...(body !== undefined ? { payload: body } : {}),
+      headers,
+      cookies: Object.fromEntries(this.cookies),
+      remoteAddress: this.options.ip ?? '127.0.0.1',
+    });
+    const setCookie = res.headers['set-cookie'];
+    this.lastSetCookie = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    for (const c of res.cookies) {
+      if (c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+}
+
+/** The success envelope's responseData (status 200). */
+export function ok<T = Json>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  const json = res.json() as { operationMessage: string; responseData: T };
+  expect(json.operationMessage).toBe('success');
+  return json.responseData;
+}
+
+/** The failure envelope, with its status. */
+export function failed(res: LightMyRequestResponse, status: number): FailureEnvelope {
+  expect(res.statusCode, res.body).toBe(status);
+  return failureEnvelope.parse(res.json());
+}
+
+export const PASSWORD = 'Sanchay@123';
+let cachedHash: Promise<string> | undefined;
+/** argon2id of {@link PASSWORD}, hashed once per test file. */
+export const passwordHash = () => (cachedHash ??= argon2idHasher.hash(PASSWORD));
+
+export async function addAgent(database: Database, agentCode: string, name = `Advisor ${agentCode}`): Promise<string> {
+  const [row] = await database.db
+    .insert(agent)
+    .values({ agentCode, name, arn: 'ARN-123456', verificationStatus: 'verified', partnerStatus: 'active' })
+    .returning({ id: agent.id });
+  return row!.id;
+}
+
+export async function addUser(
+  database: Database,
+  user: {
+    mobile: string;
+    name?: string;
+    password?: string | null;
+    agentCode?: string;
+    taxStatus?: string;
+    majorStatus?: string | null;
+    createdAt?: Date;
+  },
+): Promise<string> {
+  const agentId = user.agentCode
+    ? (await database.db.select({ id: agent.id }).from(agent).where(eq(agent.agentCode, user.agentCode)))[0]!.id
+    : null;
+  const hash =
+    user.password === undefined
+      ? await passwordHash()
+      : user.password === null
+        ? null
+        : await argon2idHasher.hash(user.password);
+  const [row] = await database.db
+    .insert(userAccount)
+    .values({
+      mobile: user.mobile,
+      name: user.name ?? 'Asha Verma',
+      email: 'asha@example.com',
+      passwordHash: hash,
+      agentId,
+      taxStatus: user.taxStatus ?? '01',
+      majorStatus: user.majorStatus ?? null,
+      ...(user.createdAt ? { createdAt: user.createdAt } : {}),
+    })
+    .returning({ id: userAccount.id });
+  return row!.id;
+}
+
+/** Rows of a query as plain objects. */
+export async function rows<T = Json>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await database.db.execute(query);
+  return ((result as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+}
+
+/** The sign-in audit trail, oldest first. */
+export async function auditTrail(database: Database) {
+  return rows<{ mobile: string | null; user_id: string | null; event: string; outcome: string; reason: string | null; ip: string | null; user_agent: string | null }>(
+    database,
+    sql`select mobile, user_id, event, outcome, reason, ip, user_agent from sign_in_audit order by id`,
+  );
+}
+
+export type { FailureEnvelope };

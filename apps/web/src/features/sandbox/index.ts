@@ -1,0 +1,3 @@
+// The sandbox console's pages (on only in sandbox mode). The router loads this module on demand.
+export { default as OutboxPage, OUTBOX_TITLE } from './outbox/outbox-page';
+export { otpCodeOf } from './outbox/otp-code';
