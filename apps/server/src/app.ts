@@ -8,6 +8,7 @@ import { CatalogueIndex, CatalogueService, registerCatalogueRoutes } from './fea
 import { registerSandboxRoutes } from './features/sandbox';
 import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
 import { AgentService, registerAgentRoutes } from './features/advisor';
+import { CartService, registerCartRoutes } from './features/cart';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAgentRoutes(app, new AgentService({ database }));
   registerCatalogueRoutes(app, new CatalogueService({ database, clock, index: catalogueIndex }));
+  registerCartRoutes(app, new CartService({ database, clock }));
   // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.
   if (config.sandbox === true) registerSandboxRoutes(app, { database });
 

@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './agent';
 export * from './session';
 export * from './sandbox';
+export * from './cart';

@@ -13,3 +13,4 @@ export * from './validation/contact-fields';
 export * from './validation/search-text';
 export * from './validation/sign-in';
 export * from './business-calendar';
+export * from './cart/cart-item';

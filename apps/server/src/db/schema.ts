@@ -3,3 +3,4 @@
 export * from './schema/catalogue';
 export * from './schema/notifications';
 export * from './schema/identity';
+export * from './schema/cart';

@@ -1,6 +1,7 @@
 import { messages } from '@sanchay/domain';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { CartReviewPage } from '../features/cart';
 import { GenericErrorPage } from './errors/generic-error-page';
 import { HomePage } from './home/home-page';
 import { LoginRoute } from './login-route';
@@ -104,7 +105,12 @@ export const routes: RouteObject[] = [
           onboarding('/signzy-callback', 'Completing Your KYC', 'Your e-KYC details are being added to your profile.'),
 
           // Cart and checkout (spec 1 §2, spec 3 §2).
-          screen('/cart-review', { title: 'Cart', purpose: 'The funds you have chosen, ready for checkout.', header: 'cartNcall' }),
+          {
+            path: '/cart-review',
+            handle: { title: 'Cart', purpose: 'The funds you have chosen, ready for checkout.', header: 'cartNcall' },
+            // A React.lazy page: the cart index is in the entry already (the header badge).
+            Component: CartReviewPage,
+          },
           checkout('/order-summary', 'Order Summary', 'Your orders and the total to pay.'),
           checkout('/payment-mode', 'Payment Mode', 'Choose how to pay for your orders.'),
           checkout('/upi-payment', 'Pay by UPI', 'Pay for your orders with your UPI ID.'),

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { messages } from '@sanchay/domain';
 import { CartIcon, LinkButton } from '../../ui';
+import { CartPreviewItems } from '../../features/cart';
 import { useCartCount } from './use-cart-count';
 
 /**
  * Cart icon with its item-count badge. Hover or keyboard focus shows a preview (spec 1 §2: up to
- * 3 pack items and 3 fund items, with View Cart); the items arrive with the cart issue.
+ * 3 pack items and 3 fund items, with View Cart); packs come later.
  */
 export function CartButton({ compact = false }: { compact?: boolean }) {
   const count = useCartCount();
@@ -22,7 +23,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
       </Link>
       {compact ? null : (
         <div className="cart-preview" role="group" aria-label="Cart preview">
-          <p className="cart-preview__empty">{count === 0 ? 'Your cart is empty.' : `${count} ${count === 1 ? 'item' : 'items'} in your cart.`}</p>
+          <CartPreviewItems />
           <LinkButton to="/cart-review" variant="secondary" size="small" block>
             {messages.shell.viewCart}
           </LinkButton>

@@ -1,7 +1,9 @@
+import { useCartItemCount } from '../../features/cart';
+
 /**
- * The cart badge count (spec 1 §4: the badge follows noOfItems). A stub until the cart issue
- * brings /api/v1/cart/get-cart-details; then it reads the cart query.
+ * The cart badge count (spec 1 §4: the badge follows noOfItems), from the cart query
+ * (/api/v1/cart/get-cart-details); every cart change updates it.
  */
 export function useCartCount(): number {
-  return 0;
+  return useCartItemCount();
 }

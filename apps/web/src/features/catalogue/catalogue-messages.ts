@@ -115,8 +115,6 @@ export const catalogueMessages = {
     amc: 'Fund house',
     planOption: (plan: string | null, option: string | null) => [plan && `${plan} plan`, option].filter(Boolean).join(' · '),
     invest: 'Invest',
-    investComesWithCart: 'Investing from this page comes with the cart',
-    investDialogBody: 'Soon you will add this fund to your cart here and invest by lumpsum or SIP.',
     close: 'Close',
     purchaseClosed: 'This fund is not open for new investments right now.',
     demoData:

@@ -113,12 +113,14 @@ describe('FundDetailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later');
   });
 
-  it('passes from=search on to the server and says plainly that investing comes with the cart', async () => {
-    const { api, user } = setup(fundDetail(), `${URL}&from=search`);
+  it('passes from=search on to the server and opens the invest dialog (the cart feature) for the fund', async () => {
+    const detail = fundDetail();
+    const { api, user } = setup(detail, `${URL}&from=search`);
     await screen.findByRole('heading', { level: 1 });
     expect(api.queriesOf('getMutualFundDetail')[0]?.get('from')).toBe('search');
     await user.click(screen.getByRole('button', { name: 'Invest' }));
-    expect(await screen.findByRole('dialog', { name: 'Investing from this page comes with the cart' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: `Invest in ${detail.schemeName}` });
+    expect(within(dialog).getByRole('tab', { name: 'Lumpsum' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

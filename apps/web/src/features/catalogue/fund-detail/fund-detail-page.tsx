@@ -7,7 +7,7 @@ import { isNotFound, useFundDetail } from '../catalogue-queries';
 import { HOME_PATH } from '../paths';
 import { MISSING, formatAmount, formatDate, formatNav } from '../shared/format';
 import { QueryError, ReturnValue, RiskometerBadge } from '../shared/fund-bits';
-import { InvestButton } from './invest-dialog';
+import { InvestButton } from '../../cart';
 import { NavChart } from './nav-chart';
 import '../shared/catalogue.css';
 import './fund-detail.css';
@@ -70,7 +70,7 @@ function FundDetailView({ fund, showNfo }: { fund: FundDetail; showNfo: boolean 
           <p className="cat-detail__nav-value">{formatNav(fund.nav)}</p>
           {fund.navDate ? <p className="cat-muted">{f.navAsOn(formatDate(fund.navDate))}</p> : null}
           <div className="cat-detail__invest">
-            <InvestButton disabled={!fund.purchaseAllowed} />
+            <InvestButton fund={fund} />
             {!fund.purchaseAllowed ? <p className="cat-muted">{t.purchaseClosed}</p> : null}
           </div>
         </Card>

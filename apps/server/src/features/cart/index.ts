@@ -1,0 +1,3 @@
+// The cart feature's public face: app.ts imports from here only.
+export { CartService } from './cart.service';
+export { registerCartRoutes } from './cart.routes';

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CSRF_COOKIE, cartRoutes, type CartDetails, type RouteBody, type RouteDef } from '@sanchay/contract';
+import { ApiError, callApi } from '../../app/api-client';
+import { cartKeys, fetchCart } from './cart-query';
+
+export { cartKeys, useCart } from './cart-query';
+
+/** A cart POST: callApi sends the session's CSRF token; without a session yet, get-cart-details starts one. */
+async function postCart<D extends RouteDef>(route: D, body: RouteBody<D>): Promise<CartDetails> {
+  if (!document.cookie.includes(`${CSRF_COOKIE}=`)) await fetchCart();
+  return (await callApi(route, { body })) as CartDetails;
+}
+
+function useCartMutation<D extends RouteDef>(route: D) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBody<D>) => postCart(route, body),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.details, cart),
+  });
+}
+
+export const useSaveInvestment = () => useCartMutation(cartRoutes.saveInvestmentDetails);
+export const useUpdateCartItem = () => useCartMutation(cartRoutes.updateCartItem);
+export const useRemoveCartItem = () => useCartMutation(cartRoutes.removeCartItem);
+
+/** The server's message for a failed call, with its field errors. */
+export function failureOf(error: unknown): {
+  message: string;
+  fieldErrors: Record<string, string>;
+} {
+  if (error instanceof ApiError) {
+    return {
+      message: error.message,
+      fieldErrors: (error.envelope?.fieldErrors as Record<string, string> | undefined) ?? {},
+    };
+  }
+  return { message: 'Something went wrong. Please try again later', fieldErrors: {} };
+}

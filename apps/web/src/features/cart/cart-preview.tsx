@@ -1,0 +1,28 @@
+import { groupRupees, useCart } from './cart-query';
+
+/** The cart count for the header badge (spec 1 §4: the badge follows noOfItems). */
+export function useCartItemCount(): number {
+  return useCart().data?.noOfItems ?? 0;
+}
+
+/** Up to 3 items of the cart for the header's hover/focus preview (spec 1 §2). */
+export function CartPreviewItems() {
+  const cart = useCart();
+  const items = cart.data?.activeCustomizedInvestmentDetailList ?? [];
+  if (items.length === 0) return <p className="cart-preview__empty">Your cart is empty.</p>;
+  return (
+    <ul className="cart-preview__items">
+      {items.slice(0, 3).map((entry) => {
+        const d = entry.investmentDetail[0]!;
+        return (
+          <li key={d.investmentId}>
+            <span>{entry.mutualFund.schemeName}</span>{' '}
+            <span className="cart-muted">
+              {d.investmentType === 'SIP' ? 'SIP' : 'Lumpsum'} {groupRupees(d.amount)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

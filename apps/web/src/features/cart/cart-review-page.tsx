@@ -1,0 +1,129 @@
+import { formatRupees, messages } from '@sanchay/domain';
+import type { CustomizedInvestment } from '@sanchay/contract';
+import { useState } from 'react';
+import { Button, Card, Skeleton, useConfirm, useFlash } from '../../ui';
+import { failureOf, useCart, useRemoveCartItem } from './cart-api';
+import { UpdateItemForm } from './update-item-form';
+import './cart.css';
+
+const rupees = (x: string) => formatRupees(x, { decimals: Number.isInteger(Number(x)) ? 0 : 2 });
+
+/** /cart-review (spec 1 §2 "Cart", spec 3 §3): the numbered items, their totals, edit and remove. */
+export default function CartReviewPage() {
+  const cart = useCart();
+  if (cart.isPending) return <Skeleton />;
+  if (cart.isError) {
+    return (
+      <div className="cart-page">
+        <p role="alert">{failureOf(cart.error).message}</p>
+      </div>
+    );
+  }
+  const items = cart.data.activeCustomizedInvestmentDetailList;
+  return (
+    <div className="cart-page">
+      <h1>Cart</h1>
+      {cart.data.agentStatus === 'pending' ? (
+        <p role="note">{messages.cart.awaitingApproval}</p>
+      ) : null}
+      {items.length === 0 ? (
+        <p>Your cart is empty.</p>
+      ) : (
+        <>
+          <ol className="cart-items" aria-label="Cart items">
+            {items.map((entry, i) => (
+              <CartItemCard
+                key={entry.investmentDetail[0]!.investmentId}
+                entry={entry}
+                index={i + 1}
+              />
+            ))}
+          </ol>
+          <p className="cart-total">
+            Total: <strong>{rupees(cart.data.amount)}</strong> ({cart.data.noOfItems}{' '}
+            {cart.data.noOfItems === 1 ? 'item' : 'items'})
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CartItemCard({ entry, index }: { entry: CustomizedInvestment; index: number }) {
+  const detail = entry.investmentDetail[0]!;
+  const confirm = useConfirm();
+  const flash = useFlash();
+  const remove = useRemoveCartItem();
+  const [editing, setEditing] = useState(false);
+  const sip = detail.investmentType === 'SIP';
+  const onRemove = async () => {
+    const yes = await confirm({
+      title: 'Remove this fund from your cart?',
+      description: entry.mutualFund.schemeName,
+      yesLabel: 'Remove',
+      noLabel: 'Cancel',
+    });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync({ investmentId: detail.investmentId });
+      flash.show({ type: 'success', message: 'Removed from cart' });
+    } catch (error) {
+      flash.show({ type: 'error', message: failureOf(error).message });
+    }
+  };
+  return (
+    <li>
+      <Card className="cart-item" aria-label={`${index}. ${entry.mutualFund.schemeName}`}>
+        <h2 className="cart-item__title">
+          <span className="cart-item__number">{index}.</span> {entry.mutualFund.schemeName}
+        </h2>
+        <p className="cart-muted">
+          {entry.mutualFund.brand} · {entry.mutualFund.category} · {entry.mutualFund.subCategory}
+        </p>
+        <dl className="cart-item__facts">
+          <div>
+            <dt>{sip ? 'SIP amount' : 'Lumpsum amount'}</dt>
+            <dd>{rupees(detail.amount)}</dd>
+          </div>
+          {sip ? (
+            <>
+              <div>
+                <dt>SIP date</dt>
+                <dd>{detail.sipDate}</dd>
+              </div>
+              <div>
+                <dt>Instalments</dt>
+                <dd>
+                  {detail.numOfInstallments >= 360
+                    ? messages.investMore.untilCancelled
+                    : detail.numOfInstallments}
+                </dd>
+              </div>
+            </>
+          ) : null}
+          <div>
+            <dt>Total</dt>
+            <dd>{rupees(entry.totalAmount)}</dd>
+          </div>
+        </dl>
+        {editing ? (
+          <UpdateItemForm entry={entry} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="cart-item__actions">
+            <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => void onRemove()}
+              disabled={remove.isPending}
+            >
+              Remove
+            </Button>
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,226 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  SIP_MONTHS_DEFAULT,
+  SIP_UNTIL_CANCELLED,
+  cartMessages,
+  formatIndianNumber,
+  messages,
+  schemeMinimumError,
+  validateCartItem,
+  type InvestmentType,
+} from '@sanchay/domain';
+import { Button, CloseIcon, useFlash } from '../../ui';
+import { failureOf, useSaveInvestment } from './cart-api';
+import './cart.css';
+
+const m = messages.investMore;
+
+/** What the dialog needs to know about the fund (a subset of the fund detail). */
+export interface InvestFund {
+  schemeId: number;
+  schemeName: string;
+  sipDates: number[];
+  sipAllowed: boolean;
+  purchaseAllowed: boolean;
+  minLumpsumAmount: string | null;
+  minSipAmount: string | null;
+}
+
+/** The flash, when the app mounts one (component tests of other screens may not). */
+function useOptionalFlash() {
+  try {
+    return useFlash();
+  } catch {
+    return null;
+  }
+}
+
+/** Digits get Indian grouping as they are typed; anything else stays as typed (and is refused). */
+export function groupAmountInput(text: string): string {
+  if (!/^[\d,]*$/.test(text)) return text;
+  const digits = text.replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  return digits === '' ? '' : formatIndianNumber(digits, 0);
+}
+
+type Errors = Partial<Record<'amount' | 'sipDate' | 'numOfInstallments' | 'form', string>>;
+
+/** The Invest form (spec 3 §5 Invest More): Lumpsum or SIP, amount, SIP date and duration. */
+export function InvestForm({ fund, onDone }: { fund: InvestFund; onDone: () => void }) {
+  const id = useId();
+  const flash = useOptionalFlash();
+  const save = useSaveInvestment();
+  const [type, setType] = useState<InvestmentType>('LUMPSUM');
+  const [amount, setAmount] = useState('');
+  const [sipDate, setSipDate] = useState('');
+  const [fixed, setFixed] = useState(false);
+  const [months, setMonths] = useState(String(SIP_MONTHS_DEFAULT));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      investmentType: type,
+      amount,
+      sipDate,
+      numOfInstallments: fixed ? months : SIP_UNTIL_CANCELLED,
+    };
+    const result = validateCartItem(input, fund.sipDates);
+    if (!result.ok) return setErrors(result.fieldErrors);
+    const minimum = schemeMinimumError(type, result.item.amount, fund);
+    if (minimum) return setErrors({ amount: minimum });
+    setErrors({});
+    try {
+      await save.mutateAsync({
+        schemeId: fund.schemeId,
+        investmentType: type === 'SIP' ? 'SIP' : 'Lumpsum',
+        investmentFrequency: result.item.frequency,
+        amount: result.item.amount,
+        sipDate: result.item.sipDate,
+        numOfSipInstallments: type === 'SIP' ? result.item.numOfInstallments : null,
+      });
+      flash?.show({ type: 'success', message: cartMessages.added });
+      onDone();
+    } catch (error) {
+      const failure = failureOf(error);
+      setErrors({ ...failure.fieldErrors, form: failure.message });
+    }
+  };
+
+  const tab = (value: InvestmentType, label: string, disabled = false) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={type === value}
+      className={`cart-tab${type === value ? ' cart-tab--active' : ''}`}
+      disabled={disabled}
+      onClick={() => {
+        setType(value);
+        setErrors({});
+      }}
+    >
+      {label}
+    </button>
+  );
+  const fieldError = (key: keyof Errors) =>
+    errors[key] ? (
+      <p className="cart-field__error" id={`${id}-${key}-error`} role="alert">
+        {errors[key]}
+      </p>
+    ) : null;
+  const described = (key: keyof Errors) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {};
+
+  return (
+    <form className="cart-invest" onSubmit={(e) => void submit(e)} noValidate>
+      <div role="tablist" aria-label="Investment type" className="cart-tabs">
+        {tab('LUMPSUM', 'Lumpsum')}
+        {tab('SIP', 'SIP', !fund.sipAllowed)}
+      </div>
+      <div className="cart-field">
+        <label htmlFor={`${id}-amount`}>
+          {type === 'SIP' ? 'Monthly SIP amount (₹)' : 'Amount (₹)'}
+        </label>
+        <input
+          id={`${id}-amount`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(groupAmountInput(e.target.value))}
+          {...described('amount')}
+        />
+        {fieldError('amount')}
+      </div>
+      {type === 'SIP' ? (
+        <>
+          <div className="cart-field">
+            <label htmlFor={`${id}-date`}>SIP date</label>
+            <select
+              id={`${id}-date`}
+              value={sipDate}
+              onChange={(e) => setSipDate(e.target.value)}
+              {...described('sipDate')}
+            >
+              <option value="">Select date</option>
+              {fund.sipDates.map((d) => (
+                <option key={d} value={String(d)}>
+                  {d}
+                </option>
+              ))}
+            </select>
+            {fieldError('sipDate')}
+          </div>
+          <fieldset className="cart-field">
+            <legend>Duration</legend>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-duration`}
+                checked={!fixed}
+                onChange={() => setFixed(false)}
+              />{' '}
+              {m.untilCancelled}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-duration`}
+                checked={fixed}
+                onChange={() => setFixed(true)}
+              />{' '}
+              {m.fixedDuration}
+            </label>
+            {fixed ? (
+              <>
+                <label htmlFor={`${id}-months`}>Months</label>
+                <input
+                  id={`${id}-months`}
+                  inputMode="numeric"
+                  value={months}
+                  onChange={(e) => setMonths(e.target.value)}
+                  {...described('numOfInstallments')}
+                />
+                {fieldError('numOfInstallments')}
+              </>
+            ) : null}
+          </fieldset>
+        </>
+      ) : null}
+      {errors.form && !errors.amount && !errors.sipDate && !errors.numOfInstallments ? (
+        <p className="cart-field__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" block disabled={save.isPending}>
+        Add to Cart
+      </Button>
+    </form>
+  );
+}
+
+/** The fund detail's Invest button and its dialog. */
+export function InvestButton({ fund, label = 'Invest' }: { fund: InvestFund; label?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="accent" disabled={!fund.purchaseAllowed}>
+          {label}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content">
+          <Dialog.Title className="dialog-title">Invest in {fund.schemeName}</Dialog.Title>
+          <Dialog.Description className="dialog-description">
+            Add a lumpsum or a monthly SIP to your cart.
+          </Dialog.Description>
+          {open ? <InvestForm fund={fund} onDone={() => setOpen(false)} /> : null}
+          <Dialog.Close className="dialog-close" aria-label="Close">
+            <CloseIcon size={20} />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
