@@ -1,4 +1,5 @@
 import type { FailureEnvelope, RouteDef, RouteQuery, RouteResponse, RouteBody } from '@sanchay/contract';
+import { CSRF_COOKIE, CSRF_HEADER, SessionErrorEnum, sessionRoutes } from '@sanchay/contract';
 
 /** A failed call: the server's envelope (catalogue message, errorEnum, field errors) and status. */
 export class ApiError extends Error {
@@ -24,31 +25,73 @@ function emit(event: Parameters<Listener>[0]) {
 }
 
 /**
- * Calls one contract route: fills the query string, sends credentials (the session cookie) and
- * JSON, and returns `responseData` typed by the contract. No hand-written API types in the web app.
+ * The session's CSRF token, sent as `x-csrf-token` on every non-GET call. The session context
+ * sets it from get-current-user and every login/logout result; until then the readable
+ * `sanchay_csrf` cookie is used. It is not a credential (the session cookie is httpOnly).
+ */
+let csrfToken: string | null = null;
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+function currentCsrfToken(): string | null {
+  if (csrfToken) return csrfToken;
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${CSRF_COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) : null;
+}
+
+async function send<D extends RouteDef>(
+  route: D,
+  params: { query?: RouteQuery<D>; body?: RouteBody<D>; signal?: AbortSignal },
+) {
+  const url = new URL(route.path, window.location.origin);
+  for (const [key, value] of Object.entries((params.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {};
+  if (params.body) headers['content-type'] = 'application/json';
+  if (route.method !== 'GET') {
+    const token = currentCsrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  const res = await fetch(url, {
+    method: route.method,
+    credentials: 'include',
+    headers,
+    body: params.body ? JSON.stringify(params.body) : undefined,
+    signal: params.signal,
+  });
+  const json = (await res.json().catch(() => null)) as
+    | { operationMessage: 'success'; responseData: RouteResponse<D> }
+    | FailureEnvelope
+    | null;
+  return { res, json };
+}
+
+/**
+ * Calls one contract route: fills the query string, sends credentials (the session cookie), JSON
+ * and, on a non-GET call, the CSRF token; returns `responseData` typed by the contract. A 403
+ * CSRF_FAILED (session expired or token stale) refreshes the session once and retries.
  */
 export async function callApi<D extends RouteDef>(
   route: D,
   params: { query?: RouteQuery<D>; body?: RouteBody<D>; signal?: AbortSignal } = {},
 ): Promise<RouteResponse<D>> {
-  const url = new URL(route.path, window.location.origin);
-  for (const [key, value] of Object.entries((params.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
   inflight += 1;
   emit({ type: 'inflight', count: inflight });
   try {
-    const res = await fetch(url, {
-      method: route.method,
-      credentials: 'include',
-      headers: params.body ? { 'content-type': 'application/json' } : {},
-      body: params.body ? JSON.stringify(params.body) : undefined,
-      signal: params.signal,
-    });
-    const json = (await res.json().catch(() => null)) as
-      | { operationMessage: 'success'; responseData: RouteResponse<D> }
-      | FailureEnvelope
-      | null;
+    let { res, json } = await send(route, params);
+    if (
+      res.status === 403 &&
+      route.method !== 'GET' &&
+      json?.operationMessage === 'failure' &&
+      json.errorEnum === SessionErrorEnum.CSRF_FAILED
+    ) {
+      const refreshed = await send(sessionRoutes.getCurrentUser, { signal: params.signal });
+      if (refreshed.json?.operationMessage === 'success') {
+        setCsrfToken(refreshed.json.responseData.csrfToken);
+        ({ res, json } = await send(route, params));
+      }
+    }
     if (res.status === 401) emit({ type: 'unauthorized' });
     if (!res.ok || !json || json.operationMessage !== 'success') {
       throw new ApiError(res.status, json && json.operationMessage === 'failure' ? json : null);

@@ -1,8 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { SignInDialog, useSignIn, useSignOut } from '../../features/session';
+import { SessionWatcher, SignInDialog } from '../../features/session';
 import { FlashBar, useIsMobile } from '../../ui';
-import { onApiEvent } from '../api-client';
 import { currentHandle } from '../route-handle';
 import { Header } from './header';
 import { DEFAULT_HEADER_PRESET, headerPresets } from './header-presets';
@@ -23,7 +22,6 @@ export function RootLayout() {
   const showTabs = isMobile && handle.mobileTabs !== false;
 
   useDocumentTitle(handle.title);
-  useUnauthorizedOpensSignIn();
 
   return (
     <div className={showTabs ? 'app-frame app-frame--tabs' : 'app-frame'}>
@@ -42,6 +40,8 @@ export function RootLayout() {
       <SiteFooter />
       {showTabs ? <MobileTabs /> : null}
       <SignInDialog />
+      {/* Spec 1 §4: 401 → sign in, tab visible → re-sync, idle → logout. */}
+      <SessionWatcher />
       <ScrollRestoration />
     </div>
   );
@@ -51,21 +51,4 @@ function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     if (title) document.title = `${title} | Sanchay`;
   }, [title]);
-}
-
-/** Spec 1 §4: a 401 clears the stored user and opens the sign-in dialog. */
-function useUnauthorizedOpensSignIn() {
-  const signIn = useSignIn();
-  const signOut = useSignOut();
-  const { open } = signIn;
-  useEffect(
-    () =>
-      onApiEvent((event) => {
-        if (event.type === 'unauthorized') {
-          signOut();
-          open();
-        }
-      }),
-    [open, signOut],
-  );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
 import { UserIcon, VisuallyHidden } from '../../ui';
-import { useSession, useSignIn, useSignOut } from './session-context';
+import { goHomeAfterLogout, useSession, useSessionMeta, useSignIn, useSignOut } from './session-context';
 import './session.css';
 
 // The signed-in menu (Radix DropdownMenu) loads only for a signed-in visitor.
@@ -13,7 +14,9 @@ const SignedInMenu = lazy(() => import('./signed-in-menu'));
 export function AccountMenu({ compact = false }: { compact?: boolean }) {
   const session = useSession();
   const signIn = useSignIn();
-  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const { advisorHost } = useSessionMeta();
+  const signOut = useSignOut(() => goHomeAfterLogout(navigate, advisorHost));
 
   if (session.status === 'signed-out') {
     return (

@@ -1,6 +1,15 @@
-// The session feature's public face. Signed-out pieces for now; the identity issue adds sign-in
-// steps, OTP, logout and the idle timer behind the same names.
-export { SessionProvider, useSession, useSignIn, useSignOut, useIsAdvisor, type Session } from './session-context';
+// The session feature's public face: session state, sign-in dialog, logout, idle timer.
+export {
+  SessionProvider,
+  useSession,
+  useSessionMeta,
+  useSignIn,
+  useSignOut,
+  useIsAdvisor,
+  type Session,
+  type SessionMeta,
+} from './session-context';
+export { SessionWatcher } from './session-watcher';
 export { SignInDialog } from './sign-in-dialog-lazy';
 export { NotAuthorized, RequireSignIn } from './not-authorized';
 export { AccountMenu } from './account-menu';

@@ -1,46 +1,180 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { agentCodeSchema, IDLE_TIMEOUT_SECONDS, sessionRoutes, type CurrentUser, type LoginResult } from '@sanchay/contract';
+import { QueryClientContext } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { callApi, setCsrfToken } from '../../app/api-client';
+import { clearStoredUser, maskMobile, readStoredUser, storeGuest, storeSignedIn } from './session-storage';
 
 /**
  * What the browser knows about the visitor: display data only, never a credential (DESIGN.md
- * "Security model"). Signed out for now; the identity issue fills the signed-in side from
- * /api/v1/login/get-current-user and session storage.
+ * "Security model"). Filled from /api/v1/login/get-current-user, every login result, and (until
+ * the server answers after a reload) session storage.
  */
 export type Session =
   | { status: 'signed-out' }
   | {
       status: 'signed-in';
       displayName: string;
+      /** Masked mobile (last 4 digits). */
+      mobile: string;
+      /** Spec 1 §4: a minor's session sees the portfolio only. */
+      minor: boolean;
       /** Spec 1 §4: a minor who has turned major; the account sidebar and row actions are disabled. */
       majorStatus: string | null;
     };
 
+/** The guest side of the session: the cart's cookie id and the advisor host. */
+export interface SessionMeta {
+  cookieId: string | null;
+  agentCode: string | null;
+  advisorHost: boolean;
+  idleTimeoutSeconds: number;
+}
+
 interface SessionContextValue {
   session: Session;
+  meta: SessionMeta;
   signInOpen: boolean;
   setSignInOpen: (open: boolean) => void;
-  signOut: () => void;
+  /** Ends the session on the server and in the browser (no navigation; see useSignOut). */
+  logout: () => Promise<void>;
+  /** Forgets the user in the browser only (a 401, or the server says there is none). */
+  clear: () => void;
+  /** Re-reads get-current-user (start, tab visible again). */
+  refresh: () => Promise<void>;
+  applyLogin: (result: LoginResult) => void;
 }
 
 const SIGNED_OUT: Session = { status: 'signed-out' };
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function SessionProvider({ children, initial = SIGNED_OUT }: { children: ReactNode; initial?: Session }) {
-  const [session, setSession] = useState<Session>(initial);
+function initialSession(): Session {
+  const stored = readStoredUser();
+  if (!stored) return SIGNED_OUT;
+  return {
+    status: 'signed-in',
+    displayName: stored.userInfo.name,
+    mobile: stored.userInfo.mobile,
+    minor: stored.userInfo.minor,
+    majorStatus: stored.majorStatus,
+  };
+}
+
+/**
+ * Spec 1 §1, §6: on the advisor host ("pro…") the entry URL's `agentCode` is handed to
+ * get-current-user, which makes it the session's advisor. Elsewhere it is ignored.
+ */
+function entryAgentCode(): { agentCode?: string } {
+  if (typeof window === 'undefined' || !window.location.hostname.startsWith('pro')) return {};
+  const parsed = agentCodeSchema.safeParse(new URLSearchParams(window.location.search).get('agentCode') ?? undefined);
+  return parsed.success ? { agentCode: parsed.data } : {};
+}
+
+export function SessionProvider({
+  children,
+  initial,
+  fetchOnStart = true,
+}: {
+  children: ReactNode;
+  initial?: Session;
+  /** Tests of other features may turn the start-up call off. */
+  fetchOnStart?: boolean;
+}) {
+  const [session, setSession] = useState<Session>(() => initial ?? initialSession());
+  const [meta, setMeta] = useState<SessionMeta>({
+    cookieId: null,
+    agentCode: null,
+    advisorHost: false,
+    idleTimeoutSeconds: IDLE_TIMEOUT_SECONDS,
+  });
   const [signInOpen, setSignInOpen] = useState(false);
-  const signOut = useCallback(() => setSession(SIGNED_OUT), []);
-  const value = useMemo(() => ({ session, signInOpen, setSignInOpen, signOut }), [session, signInOpen, signOut]);
+  const queryClient = useContext(QueryClientContext);
+  const queryClientRef = useRef(queryClient);
+  queryClientRef.current = queryClient;
+
+  const clear = useCallback(() => {
+    clearStoredUser();
+    setSession(SIGNED_OUT);
+  }, []);
+
+  const applyCurrent = useCallback((current: CurrentUser) => {
+    setCsrfToken(current.csrfToken);
+    setMeta({
+      cookieId: current.cookieId,
+      agentCode: current.agentCode,
+      advisorHost: current.advisorHost,
+      idleTimeoutSeconds: current.idleTimeoutSeconds,
+    });
+    if (current.user) {
+      storeSignedIn({ ...current, name: current.user.name, mobile: current.user.primaryMobile });
+      setSession({
+        status: 'signed-in',
+        displayName: current.user.name,
+        mobile: maskMobile(current.user.primaryMobile),
+        minor: current.minor,
+        majorStatus: current.majorStatus,
+      });
+    } else {
+      storeGuest(current);
+      clearStoredUser();
+      setSession(SIGNED_OUT);
+    }
+  }, []);
+
+  const applyLogin = useCallback(
+    (result: LoginResult) => {
+      // The session was rotated: the cached answers belonged to the guest.
+      queryClientRef.current?.invalidateQueries();
+      applyCurrent({ ...result, user: { ...result.user, name: result.headerName || result.user.name } });
+    },
+    [applyCurrent],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      applyCurrent(await callApi(sessionRoutes.getCurrentUser, { query: entryAgentCode() }));
+    } catch {
+      // Offline or the server is down: keep what we show; the next call will tell.
+    }
+  }, [applyCurrent]);
+
+  const logout = useCallback(async () => {
+    try {
+      const guest = await callApi(sessionRoutes.logout);
+      setCsrfToken(guest.csrfToken);
+      storeGuest(guest);
+      setMeta((m) => ({ ...m, cookieId: guest.cookieId, agentCode: guest.agentCode, advisorHost: guest.advisorHost }));
+    } catch {
+      // The session may already be gone on the server; the browser forgets it all the same.
+    }
+    clear();
+    queryClientRef.current?.clear();
+  }, [clear]);
+
+  useEffect(() => {
+    if (fetchOnStart) void refresh();
+  }, [fetchOnStart, refresh]);
+
+  const value = useMemo(
+    () => ({ session, meta, signInOpen, setSignInOpen, logout, clear, refresh, applyLogin }),
+    [session, meta, signInOpen, logout, clear, refresh, applyLogin],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-function useSessionContext(): SessionContextValue {
+export function useSessionContext(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('Session hooks need a <SessionProvider> (mounted by the app providers).');
   return value;
 }
 
-/** The visitor's session: `{ status: 'signed-out' }` until the identity issue lands. */
+/** The visitor's session: signed in (display data) or signed out (a guest). */
 export function useSession(): Session {
   return useSessionContext().session;
+}
+
+/** The guest side: cookie id, advisor host, agent code, idle timeout. */
+export function useSessionMeta(): SessionMeta {
+  return useSessionContext().meta;
 }
 
 /** Opens and closes the sign-in dialog (LOGIN/REGISTER, the account menu, /login, a 401). */
@@ -50,15 +184,30 @@ export function useSignIn() {
   return useMemo(() => ({ isOpen: signInOpen, ...actions }), [signInOpen, actions]);
 }
 
-/** Ends the session in the browser (the server call comes with the identity issue). */
-export function useSignOut(): () => void {
-  return useSessionContext().signOut;
+/**
+ * Ends the session: POST logout, forget the stored user and the cached queries, take the new
+ * guest cookie id. `onDone` navigates (the shell passes "go to /home").
+ */
+export function useSignOut(onDone?: () => void): () => void {
+  const { logout } = useSessionContext();
+  const doneRef = useRef(onDone);
+  doneRef.current = onDone;
+  return useCallback(() => {
+    void logout().then(() => doneRef.current?.());
+  }, [logout]);
 }
 
 /**
- * Spec 1 §1: the advisor-embedded site (a host starting with "pro" and an agent code). Always
- * false until the advisor issue; home hides the loan-against-MF banner and the AUM bar on false.
+ * After a logout: /home in the app, or a full reload of /v1/home on the advisor host (spec 1 §4),
+ * so the advisor variant starts clean.
  */
+export function goHomeAfterLogout(navigate: (to: string) => void, advisorHost: boolean): void {
+  if (advisorHost) window.location.assign('/v1/home');
+  else navigate('/home');
+}
+
+/** Spec 1 §1: the advisor-embedded site (a host starting with "pro" and an agent code). */
 export function useIsAdvisor(): boolean {
-  return false;
+  const { meta } = useSessionContext();
+  return meta.advisorHost && Boolean(meta.agentCode);
 }

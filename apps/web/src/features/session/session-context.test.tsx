@@ -1,0 +1,120 @@
+import { currentUser, sessionInfo, sessionRoutes } from '@sanchay/contract';
+import { messages } from '@sanchay/domain';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCsrfToken } from '../../app/api-client';
+import { renderApp } from '../../testing/render-app';
+import { fail, guestSession, ok, signedInSession } from './testing/session-fixtures';
+
+/** get-current-user answers from `state`; logout flips it to a guest; check-mobile-number is a 401 (the 401 test); the rest 503. */
+function mockSession(state: { signedIn: boolean; minor?: boolean }) {
+  const calls: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input)).pathname;
+    calls.push(path);
+    if (path === sessionRoutes.getCurrentUser.path) {
+      return ok(
+        currentUser,
+        state.signedIn
+          ? signedInSession(state.minor ? { minor: true, majorStatus: 'M' } : {})
+          : guestSession(),
+      );
+    }
+    if (path === sessionRoutes.logout.path) {
+      state.signedIn = false;
+      return ok(sessionInfo, guestSession({ cookieId: 'guest-after-logout', csrfToken: 'csrf-2' }));
+    }
+    if (path === sessionRoutes.checkMobileNumber.path) return fail(401, 'UNAUTHORIZED', 'Please sign in');
+    return fail(503, 'INTERNAL', 'Service unavailable in tests');
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  setCsrfToken(null);
+});
+
+describe('session', () => {
+  it('reads the session on start: the account menu shows the name and account pages render', async () => {
+    mockSession({ signedIn: true });
+    renderApp('/transaction');
+    expect(await screen.findByRole('button', { name: /Asha Verma/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(messages.session.notAuthorized)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('cookieId')).toBe('user-1');
+    expect(sessionStorage.getItem('userInfo')).toContain('XXXXXX0001');
+  });
+
+  it('logs out from the account menu: POST logout, stored user cleared, new cookie id, home', async () => {
+    const user = userEvent.setup();
+    const calls = mockSession({ signedIn: true });
+    const { router } = renderApp('/transaction');
+    await user.click(await screen.findByRole('button', { name: /Asha Verma/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(calls).toContain(sessionRoutes.logout.path);
+    expect(sessionStorage.getItem('userInfo')).toBeNull();
+    expect(sessionStorage.getItem('cookieId')).toBe('guest-after-logout');
+    expect(screen.getByRole('button', { name: /Login \/ Sign up/ })).toBeInTheDocument();
+  });
+
+  it('a 401 clears the user and opens the sign-in dialog', async () => {
+    mockSession({ signedIn: true });
+    const { router } = renderApp('/transaction');
+    await screen.findByRole('button', { name: /Asha Verma/ });
+    const { callApi } = await import('../../app/api-client');
+    await act(async () => {
+      await callApi(sessionRoutes.checkMobileNumber, { query: { mobile: '9000000001' } }).catch(() => undefined);
+    });
+    expect(await screen.findByRole('dialog', { name: 'Login / Register' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('userInfo')).toBeNull();
+    expect(router.state.location.pathname).toBe('/transaction');
+  });
+
+  it('re-syncs when the tab becomes visible: signed out elsewhere → guest', async () => {
+    const state = { signedIn: true };
+    mockSession(state);
+    renderApp('/transaction');
+    await screen.findByRole('button', { name: /Asha Verma/ });
+    state.signedIn = false;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText(messages.session.notAuthorized)).toBeInTheDocument();
+    expect(sessionStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it('logs out after 1800 s without input, and input resets the timer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const calls = mockSession({ signedIn: true });
+    const { router } = renderApp('/transaction');
+    await screen.findByRole('button', { name: /Asha Verma/ });
+    await act(async () => {
+      vi.advanceTimersByTime(1700_000);
+    });
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(1700_000);
+    });
+    expect(calls).not.toContain(sessionRoutes.logout.path);
+    await act(async () => {
+      vi.advanceTimersByTime(110_000);
+    });
+    await waitFor(() => expect(calls).toContain(sessionRoutes.logout.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('a minor session disables the account sidebar', async () => {
+    mockSession({ signedIn: true, minor: true });
+    renderApp('/profile/portfolio');
+    await screen.findByRole('button', { name: /Asha Verma/ });
+    const nav = await screen.findByRole('navigation', { name: 'Account' });
+    expect(nav.querySelector('[aria-disabled="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The sign-in dialog (spec 1 §2) and the header's account menu. */
+export class SignInDialog {
+  constructor(private readonly page: Page) {}
+
+  get dialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Opens the dialog from the header (signed out: "Login / Sign up"). */
+  async openFromHeader(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Login / Sign up' }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  async enterMobile(mobile: string): Promise<void> {
+    await this.dialog.getByLabel('Mobile number').fill(mobile);
+    await this.dialog.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  async enterPassword(password: string): Promise<void> {
+    await this.dialog.getByLabel('Password').fill(password);
+    await this.dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  }
+
+  async enterOtp(otp: string): Promise<void> {
+    await this.dialog.getByLabel('OTP').fill(otp);
+    await this.dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  }
+
+  /** The header's account menu trigger of a signed-in user (compact on a phone: a hidden label). */
+  accountMenu(name: string) {
+    return this.page.getByRole('button', { name: new RegExp(`^(Account menu for )?${name}$`) });
+  }
+
+  async logout(name: string): Promise<void> {
+    await this.accountMenu(name).click();
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+}
+
+/** Reads the newest OTP SMS sent to `mobile` from the sandbox outbox. */
+export async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  let otp: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/sandbox/outbox?channel=sms&recipient=${mobile}`);
+      const json = (await res.json()) as { responseData: { body: string; recipient: string }[] | null };
+      const message = json.responseData?.find((m) => m.recipient.endsWith(mobile));
+      otp = message?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
+      return otp;
+    })
+    .not.toBeNull();
+  return otp!;
+}
