@@ -1,0 +1,78 @@
+// The two servers of the HTTP figures, each in its own child process on its own localhost port:
+// - the product, started exactly as `npm start` starts it (src/main.ts) with the real AMFI
+//   catalogue (CATALOGUE=real), NODE_ENV=production and LOG_LEVEL=silent (no request logging);
+// - the Fastify hello-world baseline (bench/hello-world.ts).
+import path from 'node:path';
+import {
+  freePort,
+  SERVER_DIR,
+  SHARED_DATA_DIR,
+  startNodeChild,
+  timed,
+  waitForHttp,
+  type NodeChild,
+} from './util';
+import { suggestPath } from './queries';
+
+export interface RunningServer {
+  child: NodeChild;
+  port: number;
+  baseUrl: string;
+  /** Spawn → first successful answer, milliseconds. */
+  readyMs: number;
+}
+
+export async function startProductServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  webDistDir: string;
+  readyTimeoutMs: number;
+  name?: string;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { value: child, ms } = await timed(async () => {
+    const child = startNodeChild({
+      name: options.name ?? 'sanchay server',
+      script: path.join(SERVER_DIR, 'src/main.ts'),
+      cwd: SERVER_DIR,
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        CATALOGUE: 'real',
+        SHARED_DATA_DIR,
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        WEB_DIST_DIR: options.webDistDir,
+        INIT_CWD: SERVER_DIR,
+      },
+    });
+    await waitForHttp(`${baseUrl}${suggestPath('hdfc')}`, child, options.readyTimeoutMs);
+    return child;
+  });
+  return { child, port, baseUrl, readyMs: ms };
+}
+
+/** The hello-world baseline; with `layers`, a rung of the framework ladder (see hello-world.ts). */
+export async function startHelloWorld(layers: readonly string[] = []): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { value: child, ms } = await timed(async () => {
+    const child = startNodeChild({
+      name: layers.length ? `hello-world + ${layers.join(' + ')}` : 'hello-world',
+      script: path.join(SERVER_DIR, 'bench/hello-world.ts'),
+      cwd: SERVER_DIR,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LAYERS: layers.join(','),
+      },
+    });
+    await waitForHttp(`${baseUrl}/hello`, child, 30_000);
+    return child;
+  });
+  return { child, port, baseUrl, readyMs: ms };
+}
