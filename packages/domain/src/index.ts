@@ -14,3 +14,4 @@ export * from './validation/search-text';
 export * from './validation/sign-in';
 export * from './business-calendar';
 export * from './cart/cart-item';
+export * from './onboarding';

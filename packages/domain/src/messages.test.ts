@@ -2,7 +2,11 @@ import { describe, it, expect } from 'vitest';
 import { readSharedText } from './__test-support__/shared-files';
 import { messages, productMessages } from './messages';
 
-const SPEC_FILES = ['spec/1-shell-home-cart-advisory.md', 'spec/3-checkout-portfolio-tools.md'];
+const SPEC_FILES = [
+  'spec/1-shell-home-cart-advisory.md',
+  'spec/2-onboarding-profile.md',
+  'spec/3-checkout-portfolio-tools.md',
+];
 const specs = SPEC_FILES.map(readSharedText);
 const haveSpecs = specs.every((s) => s !== null);
 const specText = specs.join('\n');

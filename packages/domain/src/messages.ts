@@ -6,6 +6,8 @@
 //
 // `productMessages` (at the end) holds our own wording for what the spec is silent on.
 
+import { onboardingMessages, onboardingOwnMessages } from './onboarding/onboarding-messages';
+
 export const messages = {
   generic: {
     /** Spec 1 §8, spec 3 §8: the generic failure. */
@@ -349,12 +351,15 @@ export const messages = {
     investor: 'you',
     advisor: 'your customer',
   },
+  /** Spec 2: onboarding and the profile area (kept in onboarding/onboarding-messages.ts). */
+  onboarding: onboardingMessages,
 } as const;
 
 export type Messages = typeof messages;
 
 /** Our own wording where the spec is silent (not checked against the spec files). */
 export const productMessages = {
+  onboarding: onboardingOwnMessages,
   session: {
     passwordRequired: 'Please enter your password',
     otpLength: 'Please enter the 6-digit OTP',
