@@ -20,13 +20,13 @@ forEachDatabase('demo accounts', (open) => {
     await database?.close();
   });
 
-  it('seeds a direct investor, an advisor and three customers, once', async () => {
-    expect(await seedDemoAccounts(database, { clock: { now: () => START } })).toEqual({ created: 5 });
+  it('seeds a direct investor, an advisor, three customers and two accounts on one mobile, once', async () => {
+    expect(await seedDemoAccounts(database, { clock: { now: () => START } })).toEqual({ created: 7 });
     expect(await seedDemoAccounts(database, { clock: { now: () => START } })).toEqual({ created: 0 });
     const users = await rows<{ mobile: string; agent_code: string | null; own: string | null }>(
       database,
       sql`select u.mobile, a.agent_code, (select agent_code from agent where user_id = u.id) as own
-          from user_account u left join agent a on a.id = u.agent_id order by u.mobile`,
+          from user_account u left join agent a on a.id = u.agent_id order by u.mobile, u.name`,
     );
     expect(users).toEqual([
       { mobile: '9000000001', agent_code: null, own: null },
@@ -34,6 +34,8 @@ forEachDatabase('demo accounts', (open) => {
       { mobile: '9000000003', agent_code: 'SANCHAY01', own: null },
       { mobile: '9000000004', agent_code: 'SANCHAY01', own: null },
       { mobile: '9000000005', agent_code: 'SANCHAY01', own: null },
+      { mobile: '9000000006', agent_code: null, own: null },
+      { mobile: '9000000006', agent_code: null, own: null },
     ]);
     expect(await rows(database, sql`select agent_code, verification_status from agent`)).toEqual([
       { agent_code: DEMO_AGENT.agentCode, verification_status: 'verified' },
@@ -41,19 +43,40 @@ forEachDatabase('demo accounts', (open) => {
   });
 
   it('lets each sign in with the documented password, customers on the advisor host', async () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of DEMO_ACCOUNTS.filter((a) => !a.withoutPassword)) {
       const b = h.browser({ host: account.role === 'investor' ? 'localhost' : 'pro.localhost' });
       ok(await b.get(sessionRoutes.getCurrentUser.path, account.role === 'investor' ? {} : { agentCode: 'SANCHAY01' }));
-      const login = ok<LoginResult>(await b.post(sessionRoutes.userLogin.path, { mobile: account.mobile, password: DEMO_PASSWORD }));
+      const check = ok<{ signinStep: string; users: { userId: string; name: string }[] }>(
+        await b.get(sessionRoutes.checkMobileNumber.path, { mobile: account.mobile }),
+      );
+      // The shared mobile asks which account (names masked); pick by the masked initials.
+      const userId =
+        check.signinStep === 'multipleUsers'
+          ? check.users.find((u) => u.name.startsWith(account.name[0]!))!.userId
+          : undefined;
+      const login = ok<LoginResult>(
+        await b.post(sessionRoutes.userLogin.path, { mobile: account.mobile, password: DEMO_PASSWORD, ...(userId ? { userId } : {}) }),
+      );
       expect(login.user.name).toBe(account.name);
       if (account.role === 'advisor') expect(login.user.ownAgentCode).toBe('SANCHAY01');
       if (account.role === 'customer') expect(login.user.mintAgentCode).toBe('SANCHAY01');
     }
   });
 
+  it('offers the dialog\'s multipleUsers step on the shared mobile, one account without a password', async () => {
+    const b = h.browser();
+    ok(await b.get(sessionRoutes.getCurrentUser.path));
+    const check = ok<{ signinStep: string; users: { hasPassword: boolean }[] }>(
+      await b.get(sessionRoutes.checkMobileNumber.path, { mobile: '9000000006' }),
+    );
+    expect(check.signinStep).toBe('multipleUsers');
+    expect(check.users.map((u) => u.hasPassword).sort()).toEqual([false, true]);
+  });
+
   it('prints how to sign in as each', () => {
     const lines = describeDemoAccounts('http://localhost:8080', 'http://pro.localhost:8080');
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(8);
+    expect(lines.join('\n')).toContain('9000000006  Dev Rao       direct investor, one of two accounts on this mobile, no password yet');
     expect(lines[0]).toContain(DEMO_PASSWORD);
     expect(lines.join('\n')).toContain('9000000002  Rohan Mehta   advisor SANCHAY01, at http://pro.localhost:8080/v1/home?agentCode=SANCHAY01');
   });

@@ -4,5 +4,6 @@ export * from './route';
 export * from './catalogue';
 export * from './agent';
 export * from './session';
+export * from './home-page-lead';
 export * from './sandbox';
 export * from './cart';

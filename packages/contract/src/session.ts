@@ -153,6 +153,17 @@ export const otpVerified = z.object({
   login: loginResult.nullable(),
 });
 
+/** Spec 1 §9: registeredWithBse 3 means onboarded with the exchange. */
+export const REGISTERED_WITH_BSE_ONBOARDED = 3;
+
+/** check-bse-status (spec 1 §7): the signed-in user's onboarding status with the exchange. */
+export const bseStatus = z.object({
+  registeredWithBse: z.number().int(),
+  /** registeredWithBse is 3: checkout goes to the order summary, not to KYC. */
+  onboarded: z.boolean(),
+});
+export type BseStatus = z.infer<typeof bseStatus>;
+
 export const sessionRoutes = {
   getCurrentUser: defineRoute({
     method: 'GET',
@@ -224,6 +235,13 @@ export const sessionRoutes = {
     tags: ['session'],
     body: signUpDetailsSchema,
     response: loginResult,
+  }),
+  checkBseStatus: defineRoute({
+    method: 'GET',
+    path: '/api/v1/login/check-bse-status',
+    summary: "The signed-in user's registeredWithBse (3 = onboarded with the exchange); 401 when signed out",
+    tags: ['session'],
+    response: bseStatus,
   }),
   logout: defineRoute({
     method: 'POST',

@@ -4,3 +4,4 @@ export * from './schema/catalogue';
 export * from './schema/notifications';
 export * from './schema/identity';
 export * from './schema/cart';
+export * from './schema/home-page-lead';

@@ -5,7 +5,8 @@ import { agent, userAccount } from '../../db/schema';
 import { argon2idHasher, type PasswordHasher } from './passwords';
 
 // Demo accounts for sandbox mode (issue 3 "Demo accounts"): a direct investor, an advisor with an
-// agent code and three customers mapped to the advisor. Fixed mobiles and one password, so that a
+// agent code, three customers mapped to the advisor, and two investors sharing one mobile (one
+// without a password yet). Fixed mobiles and one password, so that a
 // newcomer can sign in during the first minute. Seeded idempotently by `main` in sandbox mode
 // only; later features give these accounts onboarding, holdings and SIPs.
 
@@ -25,6 +26,8 @@ export interface DemoAccount {
   name: string;
   mobile: string;
   email: string;
+  /** No password yet: the first sign-in is by OTP and then asks for one (updatepassword). */
+  withoutPassword?: true;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -33,6 +36,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'customer', name: 'Priya Nair', mobile: '9000000003', email: 'priya.nair@example.com' },
   { role: 'customer', name: 'Vikram Singh', mobile: '9000000004', email: 'vikram.singh@example.com' },
   { role: 'customer', name: 'Meera Iyer', mobile: '9000000005', email: 'meera.iyer@example.com' },
+  // Two accounts on one mobile (a family sharing a phone): the dialog's multipleUsers step.
+  { role: 'investor', name: 'Kavita Rao', mobile: '9000000006', email: 'kavita.rao@example.com' },
+  { role: 'investor', name: 'Dev Rao', mobile: '9000000006', email: 'dev.rao@example.com', withoutPassword: true },
 ];
 
 /**
@@ -69,7 +75,7 @@ export async function seedDemoAccounts(
             mobile: account.mobile,
             name: account.name,
             email: account.email,
-            passwordHash: await hashOnce(),
+            passwordHash: account.withoutPassword ? null : await hashOnce(),
             agentId: account.role === 'customer' ? demoAgent.id : null,
             createdAt: now,
           })
@@ -87,11 +93,13 @@ export async function seedDemoAccounts(
 
 /** The lines `main` prints in sandbox mode: how to sign in as each demo account. */
 export function describeDemoAccounts(baseUrl: string, advisorBaseUrl: string): string[] {
-  const lines = [`Demo accounts (password ${DEMO_PASSWORD} for each; OTPs appear in the sandbox outbox):`];
+  const lines = [`Demo accounts (password ${DEMO_PASSWORD} unless marked; OTPs appear in the sandbox outbox):`];
   for (const a of DEMO_ACCOUNTS) {
+    const shared = DEMO_ACCOUNTS.filter((b) => b.mobile === a.mobile).length > 1;
+    const investor = `direct investor${shared ? ', one of two accounts on this mobile' : ''}${a.withoutPassword ? ', no password yet (sign in by OTP)' : ''}`;
     const where =
       a.role === 'investor'
-        ? `direct investor, at ${baseUrl}/v1/home`
+        ? `${investor}, at ${baseUrl}/v1/home`
         : a.role === 'advisor'
           ? `advisor ${DEMO_AGENT.agentCode}, at ${advisorBaseUrl}/v1/home?agentCode=${DEMO_AGENT.agentCode}`
           : `customer of ${DEMO_AGENT.agentCode}, at ${advisorBaseUrl}/v1/home?agentCode=${DEMO_AGENT.agentCode} or ${baseUrl}/v1/home`;

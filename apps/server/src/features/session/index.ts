@@ -9,6 +9,8 @@ import type { OtpGenerator } from './otp';
 import type { PasswordHasher } from './passwords';
 import { installSessions } from './session-plugin';
 import { registerSessionRoutes } from './session.routes';
+import { registerHomePageLeadRoutes } from './home-page-lead.routes';
+import { HomePageLeadService } from './home-page-lead.service';
 import { SessionService, type SessionPolicy } from './session.service';
 import { SignInService, type SignInPolicy } from './sign-in.service';
 
@@ -51,5 +53,6 @@ export function registerSessionFeature(app: FastifyInstance, options: SessionFea
     policy: options.signInPolicy,
   });
   registerSessionRoutes(app, http, service);
+  registerHomePageLeadRoutes(app, http, new HomePageLeadService({ database: options.database, clock: options.clock }));
   return service;
 }

@@ -36,6 +36,7 @@ export function registerSessionRoutes(app: FastifyInstance, http: SessionHttp, s
       service.updatePassword(await context(request, reply), body),
     saveUser: async ({ body, request, reply }) =>
       issued(request, reply, await service.saveUser(await context(request, reply), body)),
+    checkBseStatus: async ({ request, reply }) => service.bseStatus(await context(request, reply)),
     logout: async ({ request, reply }) => issued(request, reply, await service.logout(await context(request, reply))),
   });
 }

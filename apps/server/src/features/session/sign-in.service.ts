@@ -3,7 +3,9 @@ import {
   IDLE_TIMEOUT_SECONDS,
   OTP_RESEND_AFTER_SECONDS,
   OTP_TTL_SECONDS,
+  REGISTERED_WITH_BSE_ONBOARDED,
   SessionErrorEnum,
+  type BseStatus,
   type CurrentUser,
   type LoginResult,
   type OtpPurpose,
@@ -135,6 +137,16 @@ export class SignInService {
       user: user ? summary(user) : null,
       minor,
       majorStatus: minor ? user!.majorStatus : null,
+    };
+  }
+
+  /** check-bse-status (spec 1 §7): the signed-in user's registeredWithBse; 401 when signed out. */
+  async bseStatus(ctx: SignInContext): Promise<BseStatus> {
+    const user = ctx.session.userId ? await queries.findUserById(this.db, ctx.session.userId) : undefined;
+    if (!user) throw new UnauthorizedError(sessionMessages.notSignedIn);
+    return {
+      registeredWithBse: user.registeredWithBse,
+      onboarded: user.registeredWithBse === REGISTERED_WITH_BSE_ONBOARDED,
     };
   }
 
