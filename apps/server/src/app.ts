@@ -71,7 +71,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cookieSecure: config.sessionCookieSecure,
     ...options.session,
   });
-  registerAgentRoutes(app, new AgentService({ database }));
+  registerAgentRoutes(
+    app,
+    new AgentService({
+      database,
+      settings: {
+        specialAgentCodes: config.specialAgentCodes ?? [],
+        advisorAppUrl: config.advisorAppUrl,
+        loanAgainstMfUrl: config.loanAgainstMfUrl,
+      },
+    }),
+  );
   registerCatalogueRoutes(app, new CatalogueService({ database, clock, index: catalogueIndex }));
   registerCartRoutes(app, new CartService({ database, clock }));
   // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AGENT_CODE } from '@sanchay/contract';
 import { z } from 'zod';
 
 /** The repository root (this file is apps/server/src/config.ts). */
@@ -38,7 +39,34 @@ export interface Config {
   otpPepper: string | undefined;
   /** Secure session cookies: true/false, or undefined for "everywhere but http on a loopback host". */
   sessionCookieSecure: boolean | undefined;
+  /**
+   * Spec 1 §6: agent codes whose customer count and AUM bar is hidden (SPECIAL_AGENT_CODES, comma
+   * separated; the real list of 34 is not in the spec, so it is configuration). Upper case.
+   */
+  specialAgentCodes: readonly string[];
+  /** The advisor app the back-to-advisor-app control returns to (ADVISOR_APP_URL); unset: /v1/my-customers. */
+  advisorAppUrl: string | undefined;
+  /**
+   * The loan-against-mutual-funds partner page (LOAN_AGAINST_MF_URL), opened with ?partnerId=<agent
+   * code>. Unset: the sandbox's stand-in page /v1/sandbox/loan-against-mf in sandbox mode, else none
+   * (the Loan Against MF card is not shown). docs/decisions/0011-advisor-host.md.
+   */
+  loanAgainstMfUrl: string | undefined;
 }
+
+/** Where Loan Against MF leads in sandbox mode when LOAN_AGAINST_MF_URL is not set. */
+export const SANDBOX_LOAN_AGAINST_MF_URL = '/v1/sandbox/loan-against-mf';
+
+const optionalUrl = (name: string, allowPath: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v) || (allowPath && /^\/[^\s/][^\s]*$/.test(v)),
+      allowPath ? `${name} must be an http(s) URL or a path starting with /` : `${name} must be an http(s) URL`,
+    );
 
 const flag = (name: string, fallback: boolean) =>
   z
@@ -104,6 +132,16 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.enum(['true', 'false', 'auto'], { message: 'SESSION_COOKIE_SECURE must be true, false or auto' }).optional()),
+  SPECIAL_AGENT_CODES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+    .refine(
+      (codes) => codes.every((code) => AGENT_CODE.test(code)),
+      'SPECIAL_AGENT_CODES must be agent codes separated by commas',
+    ),
+  ADVISOR_APP_URL: optionalUrl('ADVISOR_APP_URL', true),
+  LOAN_AGAINST_MF_URL: optionalUrl('LOAN_AGAINST_MF_URL', true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -142,5 +180,8 @@ export function loadConfig(
     otpPepper: e.OTP_PEPPER,
     sessionCookieSecure:
       e.SESSION_COOKIE_SECURE === 'true' ? true : e.SESSION_COOKIE_SECURE === 'false' ? false : undefined,
+    specialAgentCodes: [...new Set(e.SPECIAL_AGENT_CODES)],
+    advisorAppUrl: e.ADVISOR_APP_URL,
+    loanAgainstMfUrl: e.LOAN_AGAINST_MF_URL ?? (e.SANDBOX ? SANDBOX_LOAN_AGAINST_MF_URL : undefined),
   };
 }

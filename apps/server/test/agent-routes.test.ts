@@ -30,6 +30,10 @@ forEachDatabase('agent lookup', (open) => {
       isARNHolder: true,
       verificationStatus: 'verified',
       partnerStatus: 'active',
+      customerCountHidden: false,
+      isOwnAdvisorSession: false,
+      loanAgainstMfUrl: null,
+      advisorAppUrl: '/v1/my-customers?agentCode=SANCHAY01',
     });
     expect(ok(await h.browser().get(agentPath('new02')))).toEqual({
       agentCode: 'NEW02',
@@ -37,6 +41,10 @@ forEachDatabase('agent lookup', (open) => {
       isARNHolder: false,
       verificationStatus: 'not_verified',
       partnerStatus: null,
+      customerCountHidden: false,
+      isOwnAdvisorSession: false,
+      loanAgainstMfUrl: null,
+      advisorAppUrl: '/v1/my-customers?agentCode=NEW02',
     });
   });
 

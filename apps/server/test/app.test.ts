@@ -260,6 +260,8 @@ describe('loadConfig', () => {
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       logLevel: 'info',
       trustProxy: false,
+      specialAgentCodes: [],
+      loanAgainstMfUrl: '/v1/sandbox/loan-against-mf',
     });
   });
 

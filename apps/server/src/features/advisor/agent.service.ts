@@ -1,24 +1,50 @@
-import { agentRoutes, type AgentDetails } from '@sanchay/contract';
+import { agentRoutes, type AgentDetails, type AumSummary } from '@sanchay/contract';
+import { messages } from '@sanchay/domain';
 import type { Database } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../http/app-errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/app-errors';
+import { advisorAppLink, loanAgainstMfLink, type AdvisorLinkSettings } from './advisor-links';
 import * as queries from './agent.queries';
+import * as aum from './aum.queries';
 
 export const advisorMessages = {
   agentNotFound: 'We could not find this advisor',
+  /** 401 on the AUM summary: the spec's account-page message (spec 1 §8). */
+  notSignedIn: messages.session.notAuthorized,
+  /** 403 on the AUM summary for anyone but the advisor's own account (our wording). */
+  aumNotYours: 'Only the advisor can see their customer count and AUM',
 } as const;
 
-/** An advisor's public details (spec 1 §3 Agent, §7 GET /api/v1/agent/{agentCode}). */
+/** The advisor host's configuration (config.ts): special agent codes and the outward links. */
+export interface AdvisorHostSettings extends AdvisorLinkSettings {
+  /** Spec 1 §6: agent codes whose customer count and AUM bar is hidden (upper case). */
+  specialAgentCodes: readonly string[];
+}
+
+/**
+ * Who is asking: the account that signed in to the session, or null for a guest. When an advisor
+ * acts for a customer (a later advisor issue), this stays the advisor (the actor), never the
+ * customer acted for; see docs/decisions/0011-advisor-host.md.
+ */
+export interface AdvisorCaller {
+  signedInUserId: string | null;
+}
+
+/**
+ * The advisor's details and AUM summary (spec 1 §3 Agent and AUM summary, §6, §7 "Agent"). An
+ * agent code is public: knowing it shows the advisor's name, never the numbers. The numbers are for
+ * the one account linked to the agent (agent.user_id), signed in.
+ */
 export class AgentService {
-  constructor(private readonly deps: { database: Database }) {}
+  private readonly special: ReadonlySet<string>;
+
+  constructor(private readonly deps: { database: Database; settings: AdvisorHostSettings }) {
+    this.special = new Set(deps.settings.specialAgentCodes.map((code) => code.toUpperCase()));
+  }
 
   /** `rawCode` is the path parameter as sent; checked with the contract's agentCodeSchema. */
-  async details(rawCode: unknown): Promise<AgentDetails> {
-    const parsed = agentRoutes.getAgent.params.shape.agentCode.safeParse(rawCode);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Please enter a valid agent code';
-      throw new ValidationError(message, { agentCode: message });
-    }
-    const row = await queries.findAgent(this.deps.database.db, parsed.data);
+  async details(rawCode: unknown, caller: AdvisorCaller): Promise<AgentDetails> {
+    const code = parseAgentCode(rawCode);
+    const row = await queries.findAgent(this.deps.database.db, code);
     if (!row) throw new NotFoundError(advisorMessages.agentNotFound);
     return {
       agentCode: row.agentCode,
@@ -26,6 +52,40 @@ export class AgentService {
       isARNHolder: row.arn !== null && row.arn.trim() !== '',
       verificationStatus: row.verificationStatus,
       partnerStatus: row.partnerStatus,
+      customerCountHidden: this.special.has(row.agentCode),
+      isOwnAdvisorSession: isOwnAccount(row.userId, caller),
+      loanAgainstMfUrl: loanAgainstMfLink(this.deps.settings, row.agentCode),
+      advisorAppUrl: advisorAppLink(this.deps.settings, row.agentCode),
     };
   }
+
+  /**
+   * GET aum-summary: 401 for a guest, 403 for anyone but the agent's own account (an unknown code
+   * included: the answer does not tell codes apart). Both figures are read in one transaction, so
+   * they describe the same moment.
+   */
+  async aumSummary(rawCode: unknown, caller: AdvisorCaller): Promise<AumSummary> {
+    if (!caller.signedInUserId) throw new UnauthorizedError(advisorMessages.notSignedIn);
+    const code = parseAgentCode(rawCode);
+    const db = this.deps.database.db;
+    const row = await queries.findAgent(db, code);
+    if (!row || !isOwnAccount(row.userId, caller)) throw new ForbiddenError(advisorMessages.aumNotYours);
+    return db.transaction(async (tx) => ({
+      customerCount: await aum.countCustomersOfAgent(tx, row.id, row.userId),
+      totalAUM: await aum.totalAumOfAgentCustomers(tx, row.id),
+    }));
+  }
+}
+
+function isOwnAccount(agentUserId: string | null, caller: AdvisorCaller): boolean {
+  return agentUserId !== null && caller.signedInUserId !== null && agentUserId === caller.signedInUserId;
+}
+
+function parseAgentCode(rawCode: unknown): string {
+  const parsed = agentRoutes.getAgent.params.shape.agentCode.safeParse(rawCode);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Please enter a valid agent code';
+    throw new ValidationError(message, { agentCode: message });
+  }
+  return parsed.data;
 }

@@ -1,4 +1,6 @@
-// The advisor feature's public face. So far: the agent lookup (issue 3); the advisor host's
-// customers, AUM and acting for a customer come with the advisor issue.
-export { AgentService, advisorMessages } from './agent.service';
+// The advisor feature's public face. So far (issue 3): the agent lookup and the advisor host's
+// customer count and AUM summary; the customers list and acting for a customer come with the
+// advisor issue.
+export { AgentService, advisorMessages, type AdvisorHostSettings, type AdvisorCaller } from './agent.service';
 export { registerAgentRoutes } from './agent.routes';
+export { advisorAppLink, loanAgainstMfLink, withQueryParam, MY_CUSTOMERS_PATH } from './advisor-links';
