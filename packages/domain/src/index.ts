@@ -14,4 +14,5 @@ export * from './validation/search-text';
 export * from './validation/sign-in';
 export * from './business-calendar';
 export * from './cart/cart-item';
+export * from './cart/pack';
 export * from './onboarding';

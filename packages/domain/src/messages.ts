@@ -409,4 +409,15 @@ export const productMessages = {
     taxSavingClaim:
       'Save tax of up to ₹46,800 a year by investing ₹1.5 lakh in ELSS under Section 80C',
   },
+  /** Curated packs in the cart (spec 1 §2, §3): the spec has no wording of its own for these. */
+  packs: {
+    packMinimum: (x: string) => `Minimum investment in this pack is ₹${x}`,
+    fundShareMinimum: (fund: string, x: string) =>
+      `${fund} needs at least ₹${x}: please increase the pack amount`,
+    packNotFound: 'Pack not found',
+    packClosed: 'This pack is not open for investment',
+    sipNotAllowed: 'This pack does not offer SIP',
+    sipDateNotAllowed: 'Please select one of the pack’s SIP dates',
+    added: 'Pack added to cart',
+  },
 } as const;
