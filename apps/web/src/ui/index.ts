@@ -12,4 +12,5 @@ export { ConfirmProvider, useConfirm } from './confirm';
 export { FlashProvider, FlashBar, useFlash, FLASH_DEFAULT_DURATION_MS, type FlashInput, type FlashType } from './flash';
 export { useIsMobile, MOBILE_QUERY } from './use-is-mobile';
 export { useReturnFocus } from './use-return-focus';
+export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
 export * from './icons';

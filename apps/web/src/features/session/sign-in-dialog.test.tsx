@@ -143,7 +143,10 @@ describe('sign-in dialog: OTP login', () => {
     expect(otp).toHaveAttribute('inputmode', 'numeric');
     expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByText(/Resend OTP in \d+ s/)).toBeInTheDocument();
-    await user.type(otp, '123456');
+    // Spec 3 §4: Verify stays disabled until all six digits are in.
+    await user.type(otp, '12345');
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+    await user.type(otp, '6');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
   });

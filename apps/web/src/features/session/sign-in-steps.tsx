@@ -16,7 +16,7 @@ import {
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { ApiError, callApi } from '../../app/api-client';
-import { Button } from '../../ui';
+import { Button, OTP_LENGTH, OtpInput } from '../../ui';
 
 /** One account of a mobile (multipleUsers). */
 export interface MobileUser {
@@ -205,7 +205,8 @@ function useCountdown(seconds: number): [number, (s: number) => void] {
 
 /**
  * The OTP step (login, first password, or sign-up): the OTP was sent before this step shows.
- * One input with inputmode numeric and autocomplete one-time-code (the phone offers the SMS code).
+ * Six digit boxes over one input with autocomplete one-time-code (the phone offers the SMS code);
+ * Verify stays disabled until all six digits are in (spec 3 §4 "Generic OTP dialog").
  */
 export function OtpStep({
   mobile,
@@ -257,26 +258,14 @@ export function OtpStep({
     <form onSubmit={submit} noValidate className="signin-form">
       <p className="signin-form__context">We have sent a 6-digit OTP by SMS to {mobile}.</p>
       <Field label="OTP" error={error}>
-        {(p) => (
-          <input
-            {...p}
-            className="signin-input signin-input--otp"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-            autoFocus
-          />
-        )}
+        {(p) => <OtpInput {...p} value={otp} onChange={setOtp} autoFocus />}
       </Field>
       {notice ? (
         <p className="signin-form__context" role="status">
           {notice}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" block disabled={busy}>
+      <Button type="submit" variant="primary" block disabled={busy || otp.length !== OTP_LENGTH}>
         Verify OTP
       </Button>
       {left > 0 ? (
