@@ -20,6 +20,10 @@ const TEMPLATE_ARGS: Record<string, string[]> = {
   'redeem.maximumAmount': ['{x}'],
   'redeem.multipleOf': ['{n}'],
   'redeem.navAvailableFrom': ['{date}'],
+  'onboarding.bank.modificationFailed': ['...'],
+  'onboarding.bank.modificationRejected': ['...'],
+  'onboarding.bank.modificationNotAllowed': ['...'],
+  'onboarding.bank.modificationUnexpected': ['...'],
 };
 
 type Leaf = { path: string; value: unknown };

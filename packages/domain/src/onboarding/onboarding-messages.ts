@@ -53,6 +53,14 @@ export const onboardingMessages = {
     edited: 'Bank Account Edited Successfully',
     deleted: 'Bank Account Deleted Successfully',
     added: 'Bank account added successfully!',
+    banksLoadFailed: 'Could not load the list of banks.',
+    /** Exchange modification answers (spec 2 §4 "Modification status codes", §8); `detail` is the exchange's text. */
+    modificationFailed: (detail: string) => `Modification Failed: ${detail}`,
+    modificationRejected: (detail: string) => `Modification Rejected: ${detail}`,
+    modificationNotAllowed: (detail: string) => `Modification Not Allowed: ${detail}`,
+    modificationTechnicalError: 'A technical error occurred. Please try again later. (Code: 102)',
+    modificationUnexpected: (detail: string) => `An unexpected error occurred: ${detail}`,
+    modificationServerError: 'A server error occurred. Please try again.',
   },
 
   occupation: {
@@ -102,6 +110,7 @@ export const onboardingMessages = {
     uploadUnavailable: 'Cannot upload file now. Please try later.',
     chequeUnreadable: 'Could not extract details from cheque. Please enter manually.',
     chequePartlyRead: 'Could not extract all details from cheque. Please enter missing details manually.',
+    uploadUnavailableNow: 'Cannot upload file right now. Please try again later.',
     uploadFailed: 'File upload failed.',
     extracted: 'File uploaded and details extracted successfully',
     uploaded: 'File uploaded successfully',
