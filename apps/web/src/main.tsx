@@ -5,7 +5,10 @@ import './app/tokens.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { captureEntryParams } from './features/advisor';
 
+// Spec 1 §2: the entry URL's source, encryptedId and agentCode, read once and kept for this tab.
+captureEntryParams(window.location.search);
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

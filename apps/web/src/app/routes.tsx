@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
 
           // Sandbox console (sandbox mode only; the server answers 404 otherwise).
           { path: '/sandbox/outbox', handle: { title: 'Sandbox outbox' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).OutboxPage }) },
+          { path: '/sandbox/loan-against-mf', handle: { title: 'Sandbox loan partner' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).LoanPartnerPage }) },
 
           { path: '*', element: <Navigate to={NOT_FOUND_REDIRECT} replace /> },
         ],

@@ -2,8 +2,9 @@ import { messages, productMessages } from '@sanchay/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FaqBlock } from '../../features/static-pages';
+import { LoanAgainstMfBanner, useLoanAgainstMf } from '../../features/advisor';
 import { useIsAdvisor, useSession, useSignIn } from '../../features/session';
-import { Button, buttonClassName, CalculatorIcon, Card, LinkButton, PhoneIcon, Skeleton, TargetIcon, useFlash, useIsMobile } from '../../ui';
+import { Button, CalculatorIcon, Card, LinkButton, Skeleton, TargetIcon, useFlash, useIsMobile } from '../../ui';
 import { SUPPORT_PHONE_HREF } from '../support-contact';
 import './home.css';
 
@@ -12,11 +13,18 @@ import './home.css';
 const HomeBrowse = lazy(async () => ({ default: (await import('../../features/catalogue')).HomeBrowse }));
 
 function Browse({ isAdvisor }: { isAdvisor: boolean }) {
+  const loan = useLoanAgainstMf();
   return (
     <Suspense fallback={<BrowseFallback />}>
-      <HomeBrowse isAdvisor={isAdvisor} />
+      <HomeBrowse isAdvisor={isAdvisor} loanAgainstMfUrl={loan?.url} loanAgainstMfNote={loan?.note} />
     </Suspense>
   );
+}
+
+/** Spec 1 §6: advisors only; the promotion of spec 1 §9 and spec 3 §9 (features/advisor). */
+function LoanBanner() {
+  const loan = useLoanAgainstMf();
+  return <LoanAgainstMfBanner url={loan?.url ?? null} phoneHref={SUPPORT_PHONE_HREF} />;
 }
 
 function BrowseFallback() {
@@ -48,7 +56,7 @@ export function HomePage() {
         <InvestmentCard headingLevel={1} />
         <Browse isAdvisor={isAdvisor} />
         <ConsumerAppBanner />
-        {isAdvisor ? <LoanAgainstMfBanner /> : null}
+        {isAdvisor ? <LoanBanner /> : null}
         <CalculatorTiles />
         <FaqBlock />
       </div>
@@ -67,7 +75,7 @@ export function HomePage() {
         <InvestmentCard headingLevel={2} />
       </section>
       <Browse isAdvisor={isAdvisor} />
-      {isAdvisor ? <LoanAgainstMfBanner /> : null}
+      {isAdvisor ? <LoanBanner /> : null}
       <CalculatorTiles />
       <FaqBlock />
     </div>
@@ -114,23 +122,6 @@ function ConsumerAppBanner() {
       <Button variant="secondary" onClick={notify} disabled={reminderOn}>
         {reminderOn ? messages.content.reminderOn : messages.content.notifyMe}
       </Button>
-    </Card>
-  );
-}
-
-/** Spec 1 §6: advisors only. Promotion facts from spec 3 §9. */
-function LoanAgainstMfBanner() {
-  return (
-    <Card as="section" className="home-banner home-banner--loan" aria-labelledby="loan-banner-title">
-      <h2 id="loan-banner-title">Loan against mutual funds</h2>
-      <ul>
-        <li>Interest from 10.5% a year as a 3-year overdraft, disbursed in 2 hours</li>
-        <li>Up to 45% of equity and 80% of debt holdings; zero foreclosure charges</li>
-        <li>An extra 0.5% on loans over ₹5L</li>
-      </ul>
-      <a href={SUPPORT_PHONE_HREF} className={buttonClassName({ variant: 'secondary' })}>
-        <PhoneIcon size={20} /> Free expert call within 24 to 48 hours
-      </a>
     </Card>
   );
 }

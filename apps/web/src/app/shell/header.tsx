@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AdvisorStrip, useMayShowAdvisorStrip } from '../../features/advisor';
 import { AccountMenu } from '../../features/session';
 import { ArrowLeftIcon, MailIcon, PhoneIcon, PortfolioIcon, SearchIcon, VisuallyHidden } from '../../ui';
 import { SUPPORT_EMAIL, SUPPORT_PHONE_HREF } from '../support-contact';
@@ -25,6 +27,9 @@ export function Header({ parts, isMobile, backTo = 'history' }: HeaderProps) {
   // On phones the help menu already holds the phone and e-mail; keep the header to a few icons.
   const callExpert = parts.callExpert && !(isMobile && parts.help);
   const emailUs = parts.emailUs && !(isMobile && parts.help);
+  // The advisor row (back to the advisor app, advisor name, customer count and AUM): only on the
+  // advisor host or a partner entry, and only when the preset has one of its parts.
+  const advisor = useMayShowAdvisorStrip(parts);
   const hasEnd = (parts.search && isMobile) || callExpert || emailUs || parts.help || parts.cart || account;
   return (
     <header className={isMobile ? 'site-header site-header--mobile' : 'site-header'}>
@@ -40,8 +45,6 @@ export function Header({ parts, isMobile, backTo = 'history' }: HeaderProps) {
           </div>
         ) : null}
 
-        {/* Advisor parts (returnToPartner, advisorSection, customerCount) render with the advisor
-            issue; the presets already carry them. */}
         {hasEnd ? (
         <nav className="site-header__end" aria-label="Site">
           {parts.search && isMobile ? (
@@ -72,6 +75,11 @@ export function Header({ parts, isMobile, backTo = 'history' }: HeaderProps) {
         </nav>
         ) : null}
       </div>
+      {advisor ? (
+        <Suspense fallback={null}>
+          <AdvisorStrip parts={parts} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,3 +1,4 @@
 // The sandbox console's pages (on only in sandbox mode). The router loads this module on demand.
 export { default as OutboxPage, OUTBOX_TITLE } from './outbox/outbox-page';
 export { otpCodeOf } from './outbox/otp-code';
+export { default as LoanPartnerPage, LOAN_PARTNER_TITLE } from './loan-partner/loan-partner-page';

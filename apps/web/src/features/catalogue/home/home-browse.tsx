@@ -14,7 +14,9 @@ export interface HomeBrowseProps {
   /** Advisors also see Loan Against MF (spec 1 §2, §6). */
   isAdvisor?: boolean;
   /** The partner's loan-against-mutual-funds page with the advisor's partnerId (spec 1 §2). */
-  loanAgainstMfUrl?: string;
+  loanAgainstMfUrl?: string | undefined;
+  /** The loan promotion under the card (spec 1 §9). */
+  loanAgainstMfNote?: string | undefined;
 }
 
 function cardHref(card: BrowseCard): string | null {
@@ -33,7 +35,7 @@ function cardHref(card: BrowseCard): string | null {
  * browse", spec 3 §9: top 3 from the ELSS tag). Light on purpose: it is in the home route's first
  * load.
  */
-export function HomeBrowse({ isAdvisor = false, loanAgainstMfUrl }: HomeBrowseProps) {
+export function HomeBrowse({ isAdvisor = false, loanAgainstMfUrl, loanAgainstMfNote }: HomeBrowseProps) {
   const taxSaver = BROWSE_CARDS.find((c) => c.key === 'taxSaver');
   const taxSaverHref = taxSaver ? cardHref(taxSaver) : null;
   return (
@@ -59,6 +61,7 @@ export function HomeBrowse({ isAdvisor = false, loanAgainstMfUrl }: HomeBrowsePr
                 <a href={loanAgainstMfUrl} target="_blank" rel="noopener noreferrer" className="cat-browse-card">
                   <span>
                     {card.label} <span className="visually-hidden">{t.opensInNewTab}</span>
+                    {loanAgainstMfNote ? <span className="cat-browse-card__note">{loanAgainstMfNote}</span> : null}
                   </span>
                   <ChevronRightIcon size={18} />
                 </a>

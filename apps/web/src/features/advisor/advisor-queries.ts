@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { agentPath, agentRoutes, aumSummaryPath } from '@sanchay/contract';
+import { ApiError, callApi } from '../../app/api-client';
+
+/**
+ * The advisor host's queries. The answers depend on who is signed in (isOwnAdvisorSession, the AUM
+ * summary), so the key carries the session's status: a sign-in, logout or expiry never shows the
+ * previous person's answer.
+ */
+export const advisorKeys = {
+  all: ['advisor'] as const,
+  agent: (agentCode: string, viewer: string) => ['advisor', 'agent', agentCode, viewer] as const,
+  aumSummary: (agentCode: string, viewer: string) => ['advisor', 'aum-summary', agentCode, viewer] as const,
+};
+
+function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** GET /api/v1/agent/{agentCode}: the advisor's name, the viewer's standing and the host's links. */
+export function useAgentDetails(agentCode: string | null, viewer: string) {
+  return useQuery({
+    queryKey: advisorKeys.agent(agentCode ?? '', viewer),
+    queryFn: ({ signal }) =>
+      callApi({ ...agentRoutes.getAgent, path: agentPath(agentCode ?? '') }, { signal }),
+    enabled: agentCode !== null,
+    staleTime: 5 * 60_000,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** GET …/aum-summary: only asked for when the server said this is the advisor's own session. */
+export function useAumSummary(agentCode: string | null, viewer: string, enabled: boolean) {
+  return useQuery({
+    queryKey: advisorKeys.aumSummary(agentCode ?? '', viewer),
+    queryFn: ({ signal }) =>
+      callApi({ ...agentRoutes.getAumSummary, path: aumSummaryPath(agentCode ?? '') }, { signal }),
+    enabled: enabled && agentCode !== null,
+    staleTime: 60_000,
+    retry: retryUnlessClientError,
+  });
+}

@@ -1,0 +1,38 @@
+import { ArrowLeftIcon } from '../../ui';
+import { advisorMessages as t } from './advisor-messages';
+import { CustomerCountBar } from './customer-count-bar';
+import { showsCustomerCount, showsReturnToPartner, useAdvisorHost, type AdvisorParts } from './use-advisor-host';
+import './advisor.css';
+
+/**
+ * The header's advisor row (spec 1 §2): back to the advisor app (returnToPartner), the advisor's
+ * name (advisorSection) and the customer count and AUM bar (customerCount), each when the route's
+ * preset has the part and the visitor's standing allows it.
+ */
+export default function AdvisorStrip({ parts }: { parts: AdvisorParts }) {
+  const host = useAdvisorHost();
+  const { agent, agentCode } = host;
+  if (!agent || !agentCode) return null;
+  const back = parts.returnToPartner && showsReturnToPartner(host);
+  const name = parts.advisorSection && host.advisorHost;
+  const bar = parts.customerCount && showsCustomerCount(host);
+  if (!back && !name && !bar) return null;
+  return (
+    <div className="advisor-strip">
+      <div className="advisor-strip__inner">
+        {back ? (
+          <a className="advisor-strip__back" href={agent.advisorAppUrl}>
+            <ArrowLeftIcon size={18} />
+            <span>{t.backToAdvisorApp}</span>
+          </a>
+        ) : null}
+        {name ? (
+          <p className="advisor-strip__name">
+            <span className="advisor-strip__label">{t.advisorLabel}</span> <strong>{agent.advisorName}</strong>
+          </p>
+        ) : null}
+        {bar ? <CustomerCountBar agentCode={agentCode} viewer={host.viewer} /> : null}
+      </div>
+    </div>
+  );
+}
