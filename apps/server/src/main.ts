@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadCatalogue } from './features/catalogue';
+import { seedPacks } from './features/cart';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { createNotificationSender } from './integrations/notifications';
 import { notificationDeliveryJob, startJobLoop } from './jobs';
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     // The demo NAV series ends at the latest NAV a fund house would have declared by now.
     asOf: latestDeclaredNavDate(clock.now()),
   });
+  // The demo packs, their funds picked from the catalogue just loaded (idempotent).
+  await seedPacks(database);
 
   // Sandbox mode: demo accounts (a direct investor, an advisor and three customers), idempotently.
   if (config.sandbox) await seedDemoAccounts(database, { clock });

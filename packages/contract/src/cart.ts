@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { decimalString } from './wire';
+import { mintPackInvestment } from './cart-pack-item';
 
 /**
  * The cart (spec 1 §3 "Cart", §7 "Cart, leads and services"; spec 3 §3 Cart, §7 save investment
@@ -47,11 +48,11 @@ export type CustomizedInvestment = z.infer<typeof customizedInvestment>;
 export const cartDetails = z.object({
   cartId: z.string(),
   noOfItems: z.number().int(),
-  /** The sum of the items' totals. */
+  /** The sum of the items' totals, packs included. */
   amount: decimalString,
   agentStatus: z.enum(['approved', 'pending']),
-  /** Packs come later: always empty for now. */
-  activeMintPackInvestmentDetailList: z.array(z.unknown()),
+  /** Packs first (spec 1 §2 "Cart summary"), oldest first. */
+  activeMintPackInvestmentDetailList: z.array(mintPackInvestment),
   activeCustomizedInvestmentDetailList: z.array(customizedInvestment),
 });
 export type CartDetails = z.infer<typeof cartDetails>;

@@ -7,3 +7,5 @@ export * from './session';
 export * from './home-page-lead';
 export * from './sandbox';
 export * from './cart';
+export * from './cart-pack-item';
+export * from './packs';

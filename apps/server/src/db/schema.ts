@@ -4,4 +4,5 @@ export * from './schema/catalogue';
 export * from './schema/notifications';
 export * from './schema/identity';
 export * from './schema/cart';
+export * from './schema/pack';
 export * from './schema/home-page-lead';

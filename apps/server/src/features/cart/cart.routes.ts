@@ -1,9 +1,9 @@
-import { cartRoutes } from '@sanchay/contract';
+import { cartRoutes, packRoutes } from '@sanchay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerContractRoutes } from '../../http/contract-routes';
 import type { CartCaller, CartService } from './cart.service';
 
-/** Every route of the cart contract, each to one service call on the session's own cart. */
+/** Every route of the cart and packs contracts, each to one service call (cart: the session's own). */
 export function registerCartRoutes(app: FastifyInstance, service: CartService): void {
   const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<CartCaller> => {
     const session = await app.sessions.ensure(request, reply);
@@ -23,5 +23,16 @@ export function registerCartRoutes(app: FastifyInstance, service: CartService): 
       const { userId } = app.sessions.requireUser(request);
       return service.merge({ ...who, userId });
     },
+  });
+  // Packs: the list and details are public reads; pack items act on the session's own cart.
+  registerContractRoutes(app, packRoutes, {
+    listPacks: async () => service.packs.list(),
+    getPackDetails: async ({ query }) => service.packs.details(query.mintpackIds),
+    savePackInvestment: async ({ body, request, reply }) =>
+      service.savePack(await caller(request, reply), body),
+    updatePackItem: async ({ body, request, reply }) =>
+      service.updatePack(await caller(request, reply), body),
+    removePackItem: async ({ body, request, reply }) =>
+      service.removePack(await caller(request, reply), body.investmentId),
   });
 }

@@ -2,7 +2,9 @@ import type {
   CartDetails,
   CartInvestmentType,
   SaveInvestmentBody,
+  SavePackInvestmentBody,
   UpdateCartItemBody,
+  UpdatePackItemBody,
 } from '@sanchay/contract';
 import {
   cartItemTotal,
@@ -18,6 +20,8 @@ import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
 import * as q from './cart.queries';
 import type { CartOwner, CartRow, DbOrTx } from './cart.queries';
+import * as pq from './pack.queries';
+import { PackService, checkPackItem, describePackItems } from './pack.service';
 
 /** The caller as the cart sees it: the session's cookie id, user and advisor host's agent code. */
 export interface CartCaller {
@@ -41,7 +45,12 @@ export interface CartServiceOptions {
  * cart follows the browser through sign-in without a hook in the sign-in code.
  */
 export class CartService {
-  constructor(private readonly options: CartServiceOptions) {}
+  /** The packs' read side (list, details); pack items in the cart are this service's. */
+  readonly packs: PackService;
+
+  constructor(private readonly options: CartServiceOptions) {
+    this.packs = new PackService({ database: options.database });
+  }
 
   private get db() {
     return this.options.database.db;
@@ -81,6 +90,12 @@ export class CartService {
     for (const item of await q.itemsOf(db, guest.id)) {
       const { id: _id, cartId: _cartId, ...rest } = item;
       await q.insertItemIfAbsent(db, { ...rest, cartId: target.id });
+    }
+    // Pack items move with their saved split; the user's item of the same pack and type wins.
+    for (const item of await pq.packItemsOf(db, guest.id)) {
+      if (!(await pq.findPackItemOf(db, target.id, item.packId, item.investmentType))) {
+        await pq.movePackItem(db, item.id, target.id);
+      }
     }
     await q.deleteCart(db, guest.id);
     await q.touchCart(db, target.id, now);
@@ -168,6 +183,77 @@ export class CartService {
     return this.db.transaction(async (tx) => this.describe(tx, await this.cartOf(tx, caller)));
   }
 
+  async savePack(caller: CartCaller, body: SavePackInvestmentBody): Promise<CartDetails> {
+    const type = toType(body.investmentType);
+    return this.db.transaction(async (tx) => {
+      await this.checkCartId(tx, caller, body.cartId);
+      const { item, shares } = await checkPackItem(tx, body.mintPackId, {
+        investmentType: type,
+        amount: body.amount,
+        sipDate: body.sipDate,
+        numOfInstallments: body.numOfSipInstallments,
+      });
+      const row = await this.cartOf(tx, caller);
+      const now = this.options.clock.now();
+      await pq.upsertPackItem(
+        tx,
+        {
+          cartId: row.id,
+          packId: body.mintPackId,
+          investmentType: type,
+          amount: item.amount,
+          frequency: item.frequency,
+          sipDate: item.sipDate,
+          numInstallments: item.numOfInstallments,
+          createdAt: now,
+        },
+        shares,
+      );
+      await q.touchCart(tx, row.id, now);
+      return this.describe(tx, row);
+    });
+  }
+
+  async updatePack(caller: CartCaller, body: UpdatePackItemBody): Promise<CartDetails> {
+    return this.db.transaction(async (tx) => {
+      const { cart: row, item } = await this.ownPackItem(tx, caller, body.investmentId);
+      const { item: valid, shares } = await checkPackItem(tx, item.packId, {
+        investmentType: item.investmentType,
+        amount: body.amount,
+        sipDate: body.sipDate ?? item.sipDate,
+        numOfInstallments: body.numOfSipInstallments ?? item.numInstallments,
+      });
+      await pq.updatePackItem(
+        tx,
+        item.id,
+        { amount: valid.amount, sipDate: valid.sipDate, numInstallments: valid.numOfInstallments },
+        shares,
+      );
+      await q.touchCart(tx, row.id, this.options.clock.now());
+      return this.describe(tx, row);
+    });
+  }
+
+  async removePack(caller: CartCaller, investmentId: string): Promise<CartDetails> {
+    return this.db.transaction(async (tx) => {
+      const { cart: row, item } = await this.ownPackItem(tx, caller, investmentId);
+      await pq.deletePackItem(tx, item.id);
+      await q.touchCart(tx, row.id, this.options.clock.now());
+      return this.describe(tx, row);
+    });
+  }
+
+  /** A pack item of the caller's own cart: 404 unknown, 403 someone else's. */
+  private async ownPackItem(db: DbOrTx, caller: CartCaller, investmentId: string) {
+    const item = /^[0-9a-f-]{36}$/i.test(investmentId)
+      ? await pq.findPackItem(db, investmentId)
+      : undefined;
+    if (!item) throw new NotFoundError(cartMessages.itemNotFound);
+    const row = await this.cartOf(db, caller);
+    if (item.cartId !== row.id) throw new ForbiddenError(cartMessages.notYourCart);
+    return { cart: row, item };
+  }
+
   private async ownItem(db: DbOrTx, caller: CartCaller, investmentId: string) {
     const item = /^[0-9a-f-]{36}$/i.test(investmentId)
       ? await q.findItem(db, investmentId)
@@ -240,13 +326,14 @@ export class CartService {
         },
       };
     });
-    const amount = list.reduce((sum, x) => sum.plus(x.total), toDecimal(0));
+    const packs = await describePackItems(db, row.id);
+    const amount = list.reduce((sum, x) => sum.plus(x.total), packs.total);
     return {
       cartId: row.id,
-      noOfItems: list.length,
+      noOfItems: packs.list.length + list.length,
       amount: amount.toFixed(2),
       agentStatus: row.agentStatus,
-      activeMintPackInvestmentDetailList: [],
+      activeMintPackInvestmentDetailList: packs.list,
       activeCustomizedInvestmentDetailList: list.map((x) => x.entry),
     };
   }
