@@ -1,10 +1,10 @@
 import { messages, productMessages } from '@sanchay/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FaqBlock } from '../../features/static-pages';
 import { LoanAgainstMfBanner, useLoanAgainstMf } from '../../features/advisor';
-import { useIsAdvisor, useSession, useSignIn } from '../../features/session';
-import { Button, CalculatorIcon, Card, LinkButton, Skeleton, TargetIcon, useFlash, useIsMobile } from '../../ui';
+import { ConsumerAppBanner, useIsAdvisor } from '../../features/session';
+import { CalculatorIcon, Card, LinkButton, Skeleton, TargetIcon, useFlash, useIsMobile } from '../../ui';
 import { SUPPORT_PHONE_HREF } from '../support-contact';
 import './home.css';
 
@@ -102,26 +102,6 @@ function InvestmentCard({ headingLevel }: { headingLevel: 1 | 2 }) {
       <LinkButton to="/best-performing-funds" variant="accent" block>
         {messages.shell.exploreMutualFunds}
       </LinkButton>
-    </Card>
-  );
-}
-
-/** Spec 3 §4: Notify Me becomes Reminder On (disabled); a signed-out visitor is asked to sign in. */
-function ConsumerAppBanner() {
-  const session = useSession();
-  const signIn = useSignIn();
-  const [reminderOn, setReminderOn] = useState(false);
-  const notify = () => {
-    if (session.status === 'signed-out') signIn.open();
-    else setReminderOn(true);
-  };
-  return (
-    <Card as="section" className="home-banner" aria-labelledby="app-banner-title">
-      <h2 id="app-banner-title">The Sanchay app is on its way</h2>
-      <p>Track your portfolio and SIPs on your phone. We will tell you when it is ready.</p>
-      <Button variant="secondary" onClick={notify} disabled={reminderOn}>
-        {reminderOn ? messages.content.reminderOn : messages.content.notifyMe}
-      </Button>
     </Card>
   );
 }

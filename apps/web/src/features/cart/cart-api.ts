@@ -23,6 +23,18 @@ export const useSaveInvestment = () => useCartMutation(cartRoutes.saveInvestment
 export const useUpdateCartItem = () => useCartMutation(cartRoutes.updateCartItem);
 export const useRemoveCartItem = () => useCartMutation(cartRoutes.removeCartItem);
 
+/**
+ * merge-carts: after a sign-in, the guest cart of this browser moves into the user's (the server
+ * keeps one item per scheme and type, so a repeat or a parallel cart call adds nothing twice).
+ */
+export function useMergeCarts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(cartRoutes.mergeCarts),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.details, cart),
+  });
+}
+
 /** The server's message for a failed call, with its field errors. */
 export function failureOf(error: unknown): {
   message: string;

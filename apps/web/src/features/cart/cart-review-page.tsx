@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Card, Skeleton, useConfirm, useFlash } from '../../ui';
 import { failureOf, useCart, useRemoveCartItem } from './cart-api';
 import { UpdateItemForm } from './update-item-form';
+import { InvestNow } from './invest-now';
 import './cart.css';
 
 const rupees = (x: string) => formatRupees(x, { decimals: Number.isInteger(Number(x)) ? 0 : 2 });
@@ -43,6 +44,7 @@ export default function CartReviewPage() {
             Total: <strong>{rupees(cart.data.amount)}</strong> ({cart.data.noOfItems}{' '}
             {cart.data.noOfItems === 1 ? 'item' : 'items'})
           </p>
+          <InvestNow />
         </>
       )}
     </div>

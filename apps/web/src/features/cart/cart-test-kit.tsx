@@ -5,6 +5,8 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { CartDetails, CustomizedInvestment } from '@sanchay/contract';
 import { ConfirmProvider, FlashBar, FlashProvider } from '../../ui';
+import { MemoryRouter, useLocation } from 'react-router';
+import { SessionProvider, type Session } from '../session';
 
 export interface CartCall {
   path: string;
@@ -94,19 +96,34 @@ export function cartOf(items: CustomizedInvestment[], amount: string): CartDetai
   };
 }
 
-export function renderWithProviders(element: ReactElement) {
+/**
+ * Renders a cart screen with the app's providers: a guest session unless `session` says otherwise
+ * (no get-current-user on start), and a memory router at `path` whose location shows in
+ * `data-testid="location"`.
+ */
+export function renderWithProviders(element: ReactElement, options: { session?: Session; path?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <FlashProvider>
-        <ConfirmProvider>
-          <FlashBar />
-          {element}
-        </ConfirmProvider>
-      </FlashProvider>
+      <SessionProvider fetchOnStart={false} initial={options.session ?? { status: 'signed-out' }}>
+        <MemoryRouter initialEntries={[options.path ?? '/cart-review']}>
+          <FlashProvider>
+            <ConfirmProvider>
+              <FlashBar />
+              {element}
+              <Location />
+            </ConfirmProvider>
+          </FlashProvider>
+        </MemoryRouter>
+      </SessionProvider>
     </QueryClientProvider>,
   );
   return { ...utils, queryClient };
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
 }

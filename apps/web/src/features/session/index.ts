@@ -1,4 +1,6 @@
 // The session feature's public face: session state, sign-in dialog, logout, idle timer.
+import { lazy } from 'react';
+
 export {
   SessionProvider,
   useSession,
@@ -11,6 +13,11 @@ export {
 } from './session-context';
 export { SessionWatcher } from './session-watcher';
 export { SignInDialog } from './sign-in-dialog-lazy';
+// The checkout login panel brings the sign-in steps: loaded with the cart page, not with home.
+export const SignInPanel = lazy(async () => ({ default: (await import('./sign-in-panel')).SignInPanel }));
+export { pathAfterLogin, carriesStatementShareMarker } from './after-login';
+export { fetchBseStatus, bseStatusKey } from './bse-status';
+export { ConsumerAppBanner } from './consumer-app-banner';
 export { NotAuthorized, RequireSignIn } from './not-authorized';
 export { AccountMenu } from './account-menu';
 export { ACCOUNT_AREA_PATHS, ACCOUNT_MENU_LINKS } from './account-links';

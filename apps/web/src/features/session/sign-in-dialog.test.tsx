@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setCsrfToken } from '../../app/api-client';
 import { SessionProvider, useSession } from './session-context';
-import { SignInFlow } from './sign-in-dialog';
+import { DialogSignInFlow as SignInFlow } from './sign-in-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { demoUser, fail, loginOk, ok } from './testing/session-fixtures';
 
