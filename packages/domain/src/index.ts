@@ -16,3 +16,4 @@ export * from './business-calendar';
 export * from './cart/cart-item';
 export * from './cart/pack';
 export * from './onboarding';
+export * from './risk-profile';

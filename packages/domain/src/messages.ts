@@ -7,6 +7,7 @@
 // `productMessages` (at the end) holds our own wording for what the spec is silent on.
 
 import { onboardingMessages, onboardingOwnMessages } from './onboarding/onboarding-messages';
+import { riskProfileOwnMessages } from './risk-profile/risk-profile-messages';
 
 export const messages = {
   generic: {
@@ -360,6 +361,7 @@ export type Messages = typeof messages;
 /** Our own wording where the spec is silent (not checked against the spec files). */
 export const productMessages = {
   onboarding: onboardingOwnMessages,
+  riskProfile: riskProfileOwnMessages,
   session: {
     passwordRequired: 'Please enter your password',
     otpLength: 'Please enter the 6-digit OTP',
