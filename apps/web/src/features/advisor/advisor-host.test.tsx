@@ -59,7 +59,7 @@ describe('advisor host header', () => {
     renderApp('/home');
     const header = screen.getByRole('banner');
     expect(await within(header).findByText('Rohan Mehta')).toBeInTheDocument();
-    expect(within(header).getByText('Your advisor')).toBeInTheDocument();
+    expect(within(header).getByText('Advisor', { exact: true })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Back to advisor app' })).toHaveAttribute(
       'href',
       '/v1/my-customers?agentCode=SANCHAY01',
@@ -102,7 +102,7 @@ describe('advisor host header', () => {
     renderApp('/home');
     await waitFor(() => expect(calls).toContain(sessionRoutes.getCurrentUser.path));
     expect(screen.queryByRole('link', { name: 'Back to advisor app' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Your advisor')).not.toBeInTheDocument();
+    expect(screen.queryByText('Advisor', { exact: true })).not.toBeInTheDocument();
     expect(calls.filter((p) => p.startsWith('/api/v1/agent/'))).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe('advisor host header', () => {
       'href',
       '/v1/my-customers?agentCode=SANCHAY01',
     );
-    expect(within(header).queryByText('Your advisor')).not.toBeInTheDocument();
+    expect(within(header).queryByText('Advisor', { exact: true })).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,8 @@
 // promotion states the facts of spec 1 §9 and spec 3 §9 in our words.
 
 export const advisorMessages = {
-  advisorLabel: 'Your advisor',
+  // Neutral: the advisor's customers and the advisor themself both see it.
+  advisorLabel: 'Advisor',
   backToAdvisorApp: 'Back to advisor app',
   customerCountAndAum: 'Your customers and assets under management',
   customers: 'Customers',

@@ -27,7 +27,7 @@ export default function AdvisorStrip({ parts }: { parts: AdvisorParts }) {
           </a>
         ) : null}
         {name ? (
-          <p className="advisor-strip__name">
+          <p className="advisor-strip__name" data-testid="advisor-name">
             <span className="advisor-strip__label">{t.advisorLabel}</span> <strong>{agent.advisorName}</strong>
           </p>
         ) : null}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { AdvisorHost } from '../pages/advisor-host';
+import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { SignInDialog } from '../pages/sign-in-dialog';
+
+// The advisor host (spec 1 §1, §2, §6): pro.localhost with the demo advisor SANCHAY01 (Rohan
+// Mehta, 9000000002) and its three demo customers. The advisor's name is public; the customer
+// count and AUM are for the advisor's own session only. docs/decisions/0011-advisor-host.md.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const PASSWORD = 'Sanchay@123';
+const ADVISOR = { mobile: '9000000002', name: 'Rohan Mehta' };
+const CUSTOMER = { mobile: '9000000003', name: 'Priya Nair' };
+
+test('the advisor sees the customer count and AUM; a guest and a customer do not', async ({ page }) => {
+  const host = new AdvisorHost(page);
+  const signIn = new SignInDialog(page);
+
+  // A guest who only knows the agent code: the advisor's name, no numbers.
+  await host.open('SANCHAY01', PORT);
+  await expect(host.advisorName).toHaveText(`Advisor ${ADVISOR.name}`);
+  await expect(host.backToAdvisorApp).toHaveAttribute('href', '/v1/my-customers?agentCode=SANCHAY01');
+  await expect(host.aumBar).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // The advisor signs in with the agent's own account.
+  await signIn.openFromHeader();
+  await signIn.enterMobile(ADVISOR.mobile);
+  await signIn.enterPassword(PASSWORD);
+  await expect(signIn.dialog).toBeHidden();
+  await expect(host.customerCount).toHaveText('3');
+  // No holdings exist before the portfolio issue: the AUM is ₹0 (₹0.00 in full for screen readers).
+  await expect(host.aum).toContainText('₹0');
+  await expect(host.aum).toContainText('Total AUM ₹0.00');
+
+  // Loan Against MF is there, and opens the partner page with the advisor's code as partnerId.
+  await expect(host.loanCard).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await host.loanCard.click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/v1\/sandbox\/loan-against-mf\?partnerId=SANCHAY01$/);
+  await expect(popup.getByTestId('loan-partner-id')).toHaveText('SANCHAY01');
+  await popup.close();
+  await expectNoSeriousA11yViolations(page);
+
+  // A customer of the advisor signs in on the advisor host: the name stays, the numbers go.
+  await signIn.logout(ADVISOR.name);
+  // Logout on the advisor host reloads /v1/home; the session keeps the advisor's agent code.
+  await page.waitForURL(/\/v1\/home$/);
+  await expect(host.advisorName).toHaveText(`Advisor ${ADVISOR.name}`);
+  await signIn.openFromHeader();
+  await signIn.enterMobile(CUSTOMER.mobile);
+  await signIn.enterPassword(PASSWORD);
+  await expect(signIn.accountMenu(CUSTOMER.name)).toBeVisible();
+  await expect(host.advisorName).toHaveText(`Advisor ${ADVISOR.name}`);
+  await expect(host.aumBar).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the main host shows no advisor row and no Loan Against MF, whatever the URL says', async ({ page }) => {
+  const host = new AdvisorHost(page);
+  await page.goto('/v1/home?agentCode=SANCHAY01');
+  await expect(page.getByRole('region', { name: /browse funds by category/i }).getByRole('link', { name: 'Tax Saver' })).toBeVisible();
+  await expect(host.loanCard).toHaveCount(0);
+  await expect(host.advisorName).toHaveCount(0);
+  await expect(host.backToAdvisorApp).toHaveCount(0);
+});
