@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +13,9 @@ import { registerSandboxRoutes } from './features/sandbox';
 import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
 import { AgentService, registerAgentRoutes } from './features/advisor';
 import { CartService, registerCartRoutes } from './features/cart';
+import { ReferenceDataService, registerReferenceDataRoutes } from './features/reference-data';
+import { UploadsService, registerUploadRoutes } from './features/uploads';
+import { createBankSideParties, type BankSideParties } from './integrations/bank-side-parties';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -25,12 +32,16 @@ export interface AppOptions {
   catalogueIndex?: CatalogueIndex;
   /** Test seams of sessions and sign-in: OTP generator, password hasher, policies. */
   session?: Pick<SessionFeatureOptions, 'otpGenerator' | 'passwordHasher' | 'sessionPolicy' | 'signInPolicy'>;
+  /** Reference data and bank-side parties; made from the config when not given (tests swap some). */
+  parties?: Partial<BankSideParties>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Reload after a catalogue import: `await app.catalogueIndex.refresh(database)`. */
     catalogueIndex: CatalogueIndex;
+    /** IFSC and pincode directories, penny drop, exchange bank modification, OCR, storage. */
+    parties: BankSideParties;
   }
 }
 
@@ -84,6 +95,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerCatalogueRoutes(app, new CatalogueService({ database, clock, index: catalogueIndex }));
   registerCartRoutes(app, new CartService({ database, clock }));
+
+  // Without a configured folder (tests), uploads go to a fresh temporary one, removed at close.
+  const temporaryUploads = config.uploadsDir ? null : path.join(tmpdir(), `sanchay-uploads-${randomUUID()}`);
+  const parties: BankSideParties = {
+    ...createBankSideParties({ uploadsDir: config.uploadsDir ?? temporaryUploads! }),
+    ...options.parties,
+  };
+  app.decorate('parties', parties);
+  app.addHook('onClose', async () => {
+    await parties.chequeReader.close();
+    if (temporaryUploads) await rm(temporaryUploads, { recursive: true, force: true });
+  });
+  registerReferenceDataRoutes(app, new ReferenceDataService(parties));
+  await registerUploadRoutes(
+    app,
+    new UploadsService({
+      database,
+      clock,
+      storage: parties.storage,
+      chequeReader: parties.chequeReader,
+      ifscDirectory: parties.ifscDirectory,
+      onReaderError: (err) => app.log.error({ err }, 'cheque OCR failed'),
+    }),
+  );
   // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.
   if (config.sandbox === true) registerSandboxRoutes(app, { database });
 

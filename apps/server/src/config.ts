@@ -13,6 +13,8 @@ export interface Config {
   host: string;
   /** PGlite data folder, used when no databaseUrl is given. */
   dataDir: string;
+  /** Uploaded files (cheques, signatures): UPLOADS_DIR, by default the folder `uploads` in DATA_DIR. */
+  uploadsDir: string;
   /** postgres://… switches from the embedded PGlite to a real PostgreSQL. */
   databaseUrl: string | undefined;
   /** Every outside party is a local sandbox (DESIGN.md "Outside parties"). */
@@ -91,6 +93,7 @@ const envSchema = z.object({
     .default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).optional(),
+  UPLOADS_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -168,6 +171,7 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     dataDir: given(e.DATA_DIR, '.data/pglite'),
+    uploadsDir: e.UPLOADS_DIR ? given(e.UPLOADS_DIR, '') : path.join(given(e.DATA_DIR, '.data/pglite'), 'uploads'),
     databaseUrl: e.DATABASE_URL,
     sandbox: e.SANDBOX,
     catalogueSource: argv.includes('--real-data') || e.CATALOGUE === 'real' ? 'real' : 'demo',

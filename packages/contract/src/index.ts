@@ -9,3 +9,5 @@ export * from './sandbox';
 export * from './cart';
 export * from './cart-pack-item';
 export * from './packs';
+export * from './reference-data';
+export * from './uploads';

@@ -6,3 +6,4 @@ export * from './schema/identity';
 export * from './schema/cart';
 export * from './schema/pack';
 export * from './schema/home-page-lead';
+export * from './schema/uploaded-file';

@@ -1,0 +1,4 @@
+// Uploads: cancelled cheques (read by OCR) and signatures, kept in the storage party.
+export { UploadsService, type UploadsDeps, type IncomingFile } from './uploads.service';
+export { registerUploadRoutes } from './uploads.routes';
+export type { UploadedFileRow } from './uploads.queries';
