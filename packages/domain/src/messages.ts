@@ -7,6 +7,7 @@
 // `productMessages` (at the end) holds our own wording for what the spec is silent on.
 
 import { onboardingMessages, onboardingOwnMessages } from './onboarding/onboarding-messages';
+import { kycOwnMessages } from './onboarding/kyc';
 import { riskProfileOwnMessages } from './risk-profile/risk-profile-messages';
 
 export const messages = {
@@ -361,6 +362,8 @@ export type Messages = typeof messages;
 /** Our own wording where the spec is silent (not checked against the spec files). */
 export const productMessages = {
   onboarding: onboardingOwnMessages,
+  /** The KYC page's panels (spec 2 §4 describes them without their text). */
+  kyc: kycOwnMessages,
   riskProfile: riskProfileOwnMessages,
   session: {
     passwordRequired: 'Please enter your password',

@@ -1,6 +1,8 @@
 // Onboarding and the profile area (spec 2): field rules shared by the browser and the server.
 export * from './onboarding-messages';
 export * from './pan';
+export * from './kyc';
+export * from './onboarding-steps';
 export * from './personal-details';
 export * from './bank-account';
 export * from './bank-names';

@@ -9,6 +9,20 @@ export const onboardingMessages = {
     invalid: 'Please enter valid PAN number',
   },
 
+  /** The KYC page's controls (spec 2 §2, §4). */
+  kyc: {
+    checkButton: 'Check KYC Status',
+    goToHomepage: 'Go to Homepage',
+    continue: 'Continue',
+    createAccount: 'Create My Account',
+    doKyc: 'Do KYC Process',
+    clear: 'Clear',
+    loginWithAnotherNumber: 'Login with another number',
+  },
+
+  /** Spec 2 §1: the five onboarding steps, in order, as the stepper titles them. */
+  steps: ['Personal Details', 'Bank Details', 'Risk Profile', 'Occupation & Nominee Details', 'Setup Bank Mandate'],
+
   personal: {
     genderRequired: 'Please enter your gender.',
     declarationRequired: 'Please select a declaration flag',
