@@ -1,32 +1,20 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SignInSteps } from './sign-in-steps';
 
-/** The sign-in dialog (spec 1 §2) and the header's account menu. */
-export class SignInDialog {
-  constructor(private readonly page: Page) {}
+/** The sign-in dialog (spec 1 §2) and the header's account menu; the steps are SignInSteps'. */
+export class SignInDialog extends SignInSteps {
+  constructor(private readonly page: Page) {
+    super(page.getByRole('dialog'));
+  }
 
   get dialog() {
-    return this.page.getByRole('dialog');
+    return this.root;
   }
 
   /** Opens the dialog from the header (signed out: "Login / Sign up"). */
   async openFromHeader(): Promise<void> {
     await this.page.getByRole('button', { name: 'Login / Sign up' }).click();
     await expect(this.dialog).toBeVisible();
-  }
-
-  async enterMobile(mobile: string): Promise<void> {
-    await this.dialog.getByLabel('Mobile number').fill(mobile);
-    await this.dialog.getByRole('button', { name: 'Continue' }).click();
-  }
-
-  async enterPassword(password: string): Promise<void> {
-    await this.dialog.getByLabel('Password').fill(password);
-    await this.dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  }
-
-  async enterOtp(otp: string): Promise<void> {
-    await this.dialog.getByLabel('OTP').fill(otp);
-    await this.dialog.getByRole('button', { name: 'Verify OTP' }).click();
   }
 
   /** The header's account menu trigger of a signed-in user (compact on a phone: a hidden label). */

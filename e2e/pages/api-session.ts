@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { latestOtp } from './sign-in-dialog';
+
+// Test set-up through the API with the browser context's own cookies (page.request): an account
+// and its server-side cart made before the journey starts, as an earlier visit would have left them.
+
+async function data<T>(res: APIResponse): Promise<T> {
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { responseData: T }).responseData;
+}
+
+export class ApiSession {
+  private csrf = '';
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  private post<T>(path: string, body?: unknown): Promise<T> {
+    return this.request
+      .post(path, { headers: { 'x-csrf-token': this.csrf }, ...(body === undefined ? {} : { data: body }) })
+      .then((res) => data<T>(res));
+  }
+
+  /** A new investor (signup OTP from the sandbox outbox, then save-user): signed in, no password. */
+  async signUp(mobile: string, name: string): Promise<void> {
+    this.csrf = (await data<{ csrfToken: string }>(await this.request.get('/api/v1/login/get-current-user'))).csrfToken;
+    await this.post('/api/v1/login/send-otp', { mobile, purpose: 'signup' });
+    await this.post('/api/v1/login/verify-login-otp', { mobile, purpose: 'signup', otp: await latestOtp(this.request, mobile) });
+    const login = await this.post<{ csrfToken: string }>('/api/v1/login/save-user', {
+      mobile,
+      name,
+      email: `e2e.${mobile}@example.com`,
+    });
+    this.csrf = login.csrfToken;
+  }
+
+  async addLumpsum(schemeId: number, amount: string): Promise<void> {
+    await this.post('/api/v1/cart/save-investment-details', {
+      schemeId,
+      investmentType: 'Lumpsum',
+      investmentFrequency: 0,
+      amount,
+      sipDate: 1,
+    });
+  }
+
+  async logout(): Promise<void> {
+    await this.post('/api/v1/login/logout');
+  }
+}
