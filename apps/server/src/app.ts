@@ -13,6 +13,7 @@ import { registerSandboxRoutes } from './features/sandbox';
 import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
 import { AgentService, registerAgentRoutes } from './features/advisor';
 import { CartService, registerCartRoutes } from './features/cart';
+import { RiskProfileService, registerRiskProfileRoutes } from './features/risk-profile';
 import { ReferenceDataService, registerReferenceDataRoutes } from './features/reference-data';
 import { UploadsService, registerUploadRoutes } from './features/uploads';
 import { createBankSideParties, type BankSideParties } from './integrations/bank-side-parties';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerCatalogueRoutes(app, new CatalogueService({ database, clock, index: catalogueIndex }));
   registerCartRoutes(app, new CartService({ database, clock }));
+  registerRiskProfileRoutes(app, new RiskProfileService({ database, clock }));
 
   // Without a configured folder (tests), uploads go to a fresh temporary one, removed at close.
   const temporaryUploads = config.uploadsDir ? null : path.join(tmpdir(), `sanchay-uploads-${randomUUID()}`);

@@ -9,5 +9,6 @@ export * from './sandbox';
 export * from './cart';
 export * from './cart-pack-item';
 export * from './packs';
+export * from './risk-profile';
 export * from './reference-data';
 export * from './uploads';

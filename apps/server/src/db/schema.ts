@@ -6,4 +6,5 @@ export * from './schema/identity';
 export * from './schema/cart';
 export * from './schema/pack';
 export * from './schema/home-page-lead';
+export * from './schema/risk-profile';
 export * from './schema/uploaded-file';
