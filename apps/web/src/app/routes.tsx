@@ -1,7 +1,7 @@
 import { messages } from '@sanchay/domain';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { CartReviewPage } from '../features/cart';
+import { CartReviewPage, PackDetailsPage } from '../features/cart';
 import { GenericErrorPage } from './errors/generic-error-page';
 import { HomePage } from './home/home-page';
 import { LoginRoute } from './login-route';
@@ -110,6 +110,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'Cart', purpose: 'The funds you have chosen, ready for checkout.', header: 'cartNcall' },
             // A React.lazy page: the cart index is in the entry already (the header badge).
             Component: CartReviewPage,
+          },
+          {
+            path: '/pack-details',
+            handle: { title: 'Pack Details', purpose: 'A curated pack: its funds and weights.', header: 'cartNcall' },
+            Component: PackDetailsPage,
           },
           checkout('/order-summary', 'Order Summary', 'Your orders and the total to pay.'),
           checkout('/payment-mode', 'Payment Mode', 'Choose how to pay for your orders.'),

@@ -1,6 +1,7 @@
 import { messages, productMessages } from '@sanchay/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { CuratedPacks } from '../../features/cart';
 import { FaqBlock } from '../../features/static-pages';
 import { LoanAgainstMfBanner, useLoanAgainstMf } from '../../features/advisor';
 import { ConsumerAppBanner, useIsAdvisor } from '../../features/session';
@@ -17,6 +18,7 @@ function Browse({ isAdvisor }: { isAdvisor: boolean }) {
   return (
     <Suspense fallback={<BrowseFallback />}>
       <HomeBrowse isAdvisor={isAdvisor} loanAgainstMfUrl={loan?.url} loanAgainstMfNote={loan?.note} />
+      <CuratedPacks />
     </Suspense>
   );
 }

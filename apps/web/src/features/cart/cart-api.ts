@@ -11,7 +11,7 @@ async function postCart<D extends RouteDef>(route: D, body: RouteBody<D>): Promi
   return (await callApi(route, { body })) as CartDetails;
 }
 
-function useCartMutation<D extends RouteDef>(route: D) {
+export function useCartMutation<D extends RouteDef>(route: D) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RouteBody<D>) => postCart(route, body),

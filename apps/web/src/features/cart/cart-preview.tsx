@@ -5,13 +5,27 @@ export function useCartItemCount(): number {
   return useCart().data?.noOfItems ?? 0;
 }
 
-/** Up to 3 items of the cart for the header's hover/focus preview (spec 1 §2). */
+/** The header's hover/focus preview (spec 1 §2): up to 3 pack items, then up to 3 fund items. */
 export function CartPreviewItems() {
   const cart = useCart();
   const items = cart.data?.activeCustomizedInvestmentDetailList ?? [];
-  if (items.length === 0) return <p className="cart-preview__empty">Your cart is empty.</p>;
+  const packs = cart.data?.activeMintPackInvestmentDetailList ?? [];
+  if (items.length + packs.length === 0) {
+    return <p className="cart-preview__empty">Your cart is empty.</p>;
+  }
   return (
     <ul className="cart-preview__items">
+      {packs.slice(0, 3).map((entry) => {
+        const d = entry.investmentDetail[0]!;
+        return (
+          <li key={d.investmentId}>
+            <span>{entry.packName}</span>{' '}
+            <span className="cart-muted">
+              Pack · {d.investmentType === 'SIP' ? 'SIP' : 'Lumpsum'} {groupRupees(d.amount)}
+            </span>
+          </li>
+        );
+      })}
       {items.slice(0, 3).map((entry) => {
         const d = entry.investmentDetail[0]!;
         return (

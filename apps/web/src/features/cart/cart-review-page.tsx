@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Card, Skeleton, useConfirm, useFlash } from '../../ui';
 import { failureOf, useCart, useRemoveCartItem } from './cart-api';
 import { UpdateItemForm } from './update-item-form';
+import { PackCartItem } from './packs/pack-cart-item';
 import { InvestNow } from './invest-now';
 import './cart.css';
 
@@ -21,22 +22,26 @@ export default function CartReviewPage() {
     );
   }
   const items = cart.data.activeCustomizedInvestmentDetailList;
+  const packs = cart.data.activeMintPackInvestmentDetailList;
   return (
     <div className="cart-page">
       <h1>Cart</h1>
       {cart.data.agentStatus === 'pending' ? (
         <p role="note">{messages.cart.awaitingApproval}</p>
       ) : null}
-      {items.length === 0 ? (
+      {items.length + packs.length === 0 ? (
         <p>Your cart is empty.</p>
       ) : (
         <>
           <ol className="cart-items" aria-label="Cart items">
+            {packs.map((entry, i) => (
+              <PackCartItem key={entry.investmentDetail[0]!.investmentId} entry={entry} index={i + 1} />
+            ))}
             {items.map((entry, i) => (
               <CartItemCard
                 key={entry.investmentDetail[0]!.investmentId}
                 entry={entry}
-                index={i + 1}
+                index={packs.length + i + 1}
               />
             ))}
           </ol>

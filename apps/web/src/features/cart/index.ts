@@ -5,3 +5,6 @@ export { InvestButton, type InvestFund } from './invest-dialog';
 export { useCartItemCount, CartPreviewItems } from './cart-preview';
 export { cartKeys, useCart } from './cart-query';
 export const CartReviewPage = lazy(() => import('./cart-review-page'));
+export const PackDetailsPage = lazy(() => import('./packs/pack-details-page'));
+/** Home's Curated packs section (its own chunk: it brings the pack contract). */
+export const CuratedPacks = lazy(() => import('./packs/curated-packs'));

@@ -8,7 +8,9 @@ import {
   messages,
   schemeMinimumError,
   validateCartItem,
+  type CartItemInput,
   type InvestmentType,
+  type ValidCartItem,
 } from '@sanchay/domain';
 import { Button, CloseIcon, useFlash } from '../../ui';
 import { failureOf, useSaveInvestment } from './cart-api';
@@ -45,11 +47,62 @@ export function groupAmountInput(text: string): string {
 
 type Errors = Partial<Record<'amount' | 'sipDate' | 'numOfInstallments' | 'form', string>>;
 
-/** The Invest form (spec 3 §5 Invest More): Lumpsum or SIP, amount, SIP date and duration. */
+/** The Invest form (spec 3 §5 Invest More) for one fund: its SIP dates, its minimum, its save. */
 export function InvestForm({ fund, onDone }: { fund: InvestFund; onDone: () => void }) {
+  const save = useSaveInvestment();
+  return (
+    <InvestFields
+      sipDates={fund.sipDates}
+      sipAllowed={fund.sipAllowed}
+      validate={(input) => {
+        const result = validateCartItem(input, fund.sipDates);
+        if (!result.ok) return result;
+        const minimum = schemeMinimumError(input.investmentType, result.item.amount, fund);
+        return minimum ? { ok: false, fieldErrors: { amount: minimum } } : result;
+      }}
+      save={async (item) => {
+        await save.mutateAsync({
+          schemeId: fund.schemeId,
+          investmentType: item.investmentType === 'SIP' ? 'SIP' : 'Lumpsum',
+          investmentFrequency: item.frequency,
+          amount: item.amount,
+          sipDate: item.sipDate,
+          numOfSipInstallments: item.investmentType === 'SIP' ? item.numOfInstallments : null,
+        });
+      }}
+      pending={save.isPending}
+      addedMessage={cartMessages.added}
+      onDone={onDone}
+    />
+  );
+}
+
+/** What {@link InvestFields} needs: the allowed SIP dates, the rules to check, the save. */
+export interface InvestFieldsProps {
+  sipDates: number[];
+  sipAllowed: boolean;
+  /** The field rules plus the target's own minimum (a fund's or a pack's). */
+  validate: (
+    input: CartItemInput,
+  ) => { ok: true; item: ValidCartItem } | { ok: false; fieldErrors: Errors };
+  save: (item: ValidCartItem) => Promise<void>;
+  pending: boolean;
+  addedMessage: string;
+  onDone: () => void;
+}
+
+/** Lumpsum or SIP, amount, SIP date and duration: the fields of a fund's and a pack's dialog. */
+export function InvestFields({
+  sipDates,
+  sipAllowed,
+  validate,
+  save,
+  pending,
+  addedMessage,
+  onDone,
+}: InvestFieldsProps) {
   const id = useId();
   const flash = useOptionalFlash();
-  const save = useSaveInvestment();
   const [type, setType] = useState<InvestmentType>('LUMPSUM');
   const [amount, setAmount] = useState('');
   const [sipDate, setSipDate] = useState('');
@@ -65,21 +118,12 @@ export function InvestForm({ fund, onDone }: { fund: InvestFund; onDone: () => v
       sipDate,
       numOfInstallments: fixed ? months : SIP_UNTIL_CANCELLED,
     };
-    const result = validateCartItem(input, fund.sipDates);
+    const result = validate(input);
     if (!result.ok) return setErrors(result.fieldErrors);
-    const minimum = schemeMinimumError(type, result.item.amount, fund);
-    if (minimum) return setErrors({ amount: minimum });
     setErrors({});
     try {
-      await save.mutateAsync({
-        schemeId: fund.schemeId,
-        investmentType: type === 'SIP' ? 'SIP' : 'Lumpsum',
-        investmentFrequency: result.item.frequency,
-        amount: result.item.amount,
-        sipDate: result.item.sipDate,
-        numOfSipInstallments: type === 'SIP' ? result.item.numOfInstallments : null,
-      });
-      flash?.show({ type: 'success', message: cartMessages.added });
+      await save(result.item);
+      flash?.show({ type: 'success', message: addedMessage });
       onDone();
     } catch (error) {
       const failure = failureOf(error);
@@ -115,7 +159,7 @@ export function InvestForm({ fund, onDone }: { fund: InvestFund; onDone: () => v
     <form className="cart-invest" onSubmit={(e) => void submit(e)} noValidate>
       <div role="tablist" aria-label="Investment type" className="cart-tabs">
         {tab('LUMPSUM', 'Lumpsum')}
-        {tab('SIP', 'SIP', !fund.sipAllowed)}
+        {tab('SIP', 'SIP', !sipAllowed)}
       </div>
       <div className="cart-field">
         <label htmlFor={`${id}-amount`}>
@@ -142,7 +186,7 @@ export function InvestForm({ fund, onDone }: { fund: InvestFund; onDone: () => v
               {...described('sipDate')}
             >
               <option value="">Select date</option>
-              {fund.sipDates.map((d) => (
+              {sipDates.map((d) => (
                 <option key={d} value={String(d)}>
                   {d}
                 </option>
@@ -191,7 +235,7 @@ export function InvestForm({ fund, onDone }: { fund: InvestFund; onDone: () => v
           {errors.form}
         </p>
       ) : null}
-      <Button type="submit" block disabled={save.isPending}>
+      <Button type="submit" block disabled={pending}>
         Add to Cart
       </Button>
     </form>

@@ -1,11 +1,11 @@
-import { SIP_UNTIL_CANCELLED, validateCartItem } from '@sanchay/domain';
-import type { CustomizedInvestment } from '@sanchay/contract';
+import { SIP_UNTIL_CANCELLED, validateCartItem, type ValidCartItem } from '@sanchay/domain';
+import type { CustomizedInvestment, InvestmentDetail } from '@sanchay/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui';
 import { failureOf, useUpdateCartItem } from './cart-api';
 import { groupAmountInput } from './invest-dialog';
 
-/** Edits one item in place: amount, and for a SIP its date and instalments (same domain rules). */
+/** Edits one fund item in place: amount, and for a SIP its date and instalments (same domain rules). */
 export function UpdateItemForm({
   entry,
   onDone,
@@ -13,10 +13,46 @@ export function UpdateItemForm({
   entry: CustomizedInvestment;
   onDone: () => void;
 }) {
-  const id = useId();
-  const detail = entry.investmentDetail[0]!;
-  const sip = detail.investmentType === 'SIP';
   const update = useUpdateCartItem();
+  const detail = entry.investmentDetail[0]!;
+  return (
+    <EditItemForm
+      detail={detail}
+      sipDates={entry.mutualFund.sipDates}
+      pending={update.isPending}
+      save={async (item) => {
+        await update.mutateAsync({
+          investmentId: detail.investmentId,
+          amount: item.amount,
+          ...(item.investmentType === 'SIP'
+            ? { sipDate: item.sipDate, numOfSipInstallments: item.numOfInstallments }
+            : {}),
+        });
+      }}
+      onDone={onDone}
+    />
+  );
+}
+
+/**
+ * The edit fields of a cart item (a fund's or a pack's): the field rules here for comfort, the
+ * server's answer (a scheme's or pack's minimum) shown as it comes.
+ */
+export function EditItemForm({
+  detail,
+  sipDates,
+  save,
+  pending,
+  onDone,
+}: {
+  detail: Pick<InvestmentDetail, 'investmentType' | 'amount' | 'sipDate' | 'numOfInstallments'>;
+  sipDates: number[];
+  save: (item: ValidCartItem) => Promise<void>;
+  pending: boolean;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const sip = detail.investmentType === 'SIP';
   const [amount, setAmount] = useState(groupAmountInput(String(Number(detail.amount))));
   const [sipDate, setSipDate] = useState(String(detail.sipDate));
   const [months, setMonths] = useState(String(detail.numOfInstallments));
@@ -31,17 +67,11 @@ export function UpdateItemForm({
         sipDate,
         numOfInstallments: sip ? months : SIP_UNTIL_CANCELLED,
       },
-      entry.mutualFund.sipDates,
+      sipDates,
     );
     if (!result.ok) return setError(Object.values(result.fieldErrors)[0] ?? null);
     try {
-      await update.mutateAsync({
-        investmentId: detail.investmentId,
-        amount: result.item.amount,
-        ...(sip
-          ? { sipDate: result.item.sipDate, numOfSipInstallments: result.item.numOfInstallments }
-          : {}),
-      });
+      await save(result.item);
       onDone();
     } catch (e) {
       setError(failureOf(e).message);
@@ -61,7 +91,7 @@ export function UpdateItemForm({
         <>
           <label htmlFor={`${id}-date`}>SIP date</label>
           <select id={`${id}-date`} value={sipDate} onChange={(e) => setSipDate(e.target.value)}>
-            {entry.mutualFund.sipDates.map((d) => (
+            {sipDates.map((d) => (
               <option key={d} value={String(d)}>
                 {d}
               </option>
@@ -82,7 +112,7 @@ export function UpdateItemForm({
         </p>
       ) : null}
       <div className="cart-item__actions">
-        <Button type="submit" size="small" disabled={update.isPending}>
+        <Button type="submit" size="small" disabled={pending}>
           Save
         </Button>
         <Button variant="ghost" size="small" onClick={onDone}>

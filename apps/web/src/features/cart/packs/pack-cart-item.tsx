@@ -1,0 +1,122 @@
+import { formatRupees, messages } from '@sanchay/domain';
+import type { MintPackInvestment } from '@sanchay/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Card, useConfirm, useFlash } from '../../../ui';
+import { failureOf } from '../cart-api';
+import { EditItemForm } from '../update-item-form';
+import { packDetailsPath, useRemovePackItem, useUpdatePackItem } from './pack-api';
+import './packs.css';
+
+const rupees = (x: string) => formatRupees(x, { decimals: Number.isInteger(Number(x)) ? 0 : 2 });
+
+/**
+ * One pack in the cart review (spec 1 §2 "Cart summary": packs first, numbered with the funds):
+ * its amount, SIP date and instalments, total, how the amount is split across its funds, edit
+ * and remove.
+ */
+export function PackCartItem({ entry, index }: { entry: MintPackInvestment; index: number }) {
+  const detail = entry.investmentDetail[0]!;
+  const confirm = useConfirm();
+  const flash = useFlash();
+  const remove = useRemovePackItem();
+  const update = useUpdatePackItem();
+  const [editing, setEditing] = useState(false);
+  const sip = detail.investmentType === 'SIP';
+  const onRemove = async () => {
+    const yes = await confirm({
+      title: 'Remove this pack from your cart?',
+      description: entry.packName,
+      yesLabel: 'Remove',
+      noLabel: 'Cancel',
+    });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync({ investmentId: detail.investmentId });
+      flash.show({ type: 'success', message: 'Removed from cart' });
+    } catch (error) {
+      flash.show({ type: 'error', message: failureOf(error).message });
+    }
+  };
+  return (
+    <li>
+      <Card className="cart-item" aria-label={`${index}. ${entry.packName}`}>
+        <h2 className="cart-item__title">
+          <span className="cart-item__number">{index}.</span>{' '}
+          <Link to={packDetailsPath(entry.encryptedMintPackId)}>{entry.packName}</Link>
+        </h2>
+        <p className="cart-muted">Pack of {entry.fundSplit.length} funds</p>
+        <dl className="cart-item__facts">
+          <div>
+            <dt>{sip ? 'SIP amount' : 'Lumpsum amount'}</dt>
+            <dd>{rupees(detail.amount)}</dd>
+          </div>
+          {sip ? (
+            <>
+              <div>
+                <dt>SIP date</dt>
+                <dd>{detail.sipDate}</dd>
+              </div>
+              <div>
+                <dt>Instalments</dt>
+                <dd>
+                  {detail.numOfInstallments >= 360
+                    ? messages.investMore.untilCancelled
+                    : detail.numOfInstallments}
+                </dd>
+              </div>
+            </>
+          ) : null}
+          <div>
+            <dt>Total</dt>
+            <dd>{rupees(entry.totalAmount)}</dd>
+          </div>
+        </dl>
+        <ul
+          className="pack-split"
+          aria-label={`How ${entry.packName} is split${sip ? ' each month' : ''}`}
+        >
+          {entry.fundSplit.map((f) => (
+            <li key={f.schemeId}>
+              <span>
+                {f.schemeName} <span className="cart-muted">({Number(f.weight)}%)</span>
+              </span>
+              <span>{rupees(f.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        {editing ? (
+          <EditItemForm
+            detail={detail}
+            sipDates={entry.sipDates}
+            pending={update.isPending}
+            save={async (item) => {
+              await update.mutateAsync({
+                investmentId: detail.investmentId,
+                amount: item.amount,
+                ...(sip
+                  ? { sipDate: item.sipDate, numOfSipInstallments: item.numOfInstallments }
+                  : {}),
+              });
+            }}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <div className="cart-item__actions">
+            <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => void onRemove()}
+              disabled={remove.isPending}
+            >
+              Remove
+            </Button>
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
