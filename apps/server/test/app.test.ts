@@ -253,6 +253,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: path.join(REPO_ROOT, '.data/pglite'),
+      uploadsDir: path.join(REPO_ROOT, '.data/pglite/uploads'),
       databaseUrl: undefined,
       sandbox: true,
       catalogueSource: 'demo',
@@ -280,10 +281,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8099,
       dataDir: '/home/asha/tmp/data',
+      uploadsDir: '/home/asha/tmp/data/uploads',
       databaseUrl: 'postgres://u@h:5432/db',
       sandbox: false,
       catalogueSource: 'real',
     });
+    expect(loadConfig({ UPLOADS_DIR: '/srv/uploads' }, []).uploadsDir).toBe('/srv/uploads');
     expect(loadConfig({}, ['--real-data']).catalogueSource).toBe('real');
     expect(loadConfig({ CATALOGUE: 'demo' }, []).catalogueSource).toBe('demo');
   });
