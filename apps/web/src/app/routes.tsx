@@ -83,8 +83,18 @@ export const routes: RouteObject[] = [
           account('/profile/nominee-info', 'Nominee Details', 'The people who receive your investments after you.', { openSignInOnEntry: true }),
           account('/profile/portfolio', 'Portfolio', 'Your holdings, what you invested and what they are worth today.', { openSignInOnEntry: true }),
           account('/portfolio-details', 'Scheme Details', 'The transactions and value of one holding.'),
-          account('/profile/risk-profile', 'Risk Profile', 'A short questionnaire that suggests the fund categories that suit you.'),
-          account('/profile/risk-profile-result', 'Your Risk Profile', 'Your risk class and the fund categories suggested for it.'),
+          // Risk profile (spec 2 §2): the pages guard sign-in and frame themselves by flowType (the
+          // onboarding stepper for checkout, the account sidebar for profile).
+          {
+            path: '/profile/risk-profile',
+            handle: { access: 'account', title: 'Risk Profile', purpose: 'A short questionnaire that suggests the fund categories that suit you.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/onboarding')).RiskProfilePage }),
+          },
+          {
+            path: '/profile/risk-profile-result',
+            handle: { access: 'account', title: 'Your Risk Profile', purpose: 'Your risk class and the fund categories suggested for it.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/onboarding')).RiskProfileResultPage }),
+          },
           account('/profile/mandates', 'Mandates', 'The autopay mandates that pay your SIP instalments.', { openSignInOnEntry: true }),
           account('/profile/mandates/setup-mandate', 'Set Up a Mandate', 'Authorise your bank to pay SIP instalments automatically.', {
             openSignInOnEntry: true,

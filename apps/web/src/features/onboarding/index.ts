@@ -1,0 +1,5 @@
+// The onboarding feature's public face (spec 2 §2): its pages, each loaded on demand.
+import { lazy } from 'react';
+
+export const RiskProfilePage = lazy(() => import('./risk-profile/risk-profile-page'));
+export const RiskProfileResultPage = lazy(() => import('./risk-profile/risk-profile-result-page'));
