@@ -41,7 +41,9 @@ test('guest: home → curated pack → SIP → first in the cart with its split'
   await expect(first).toContainText('SIP amount₹3,001');
   await expect(first).toContainText('Until Cancelled');
   // 3001 × 33.34% = 1000.5334 → 1000.53 plus the leftover paisa; 3001 × 33.33% = 1000.23.
-  const split = first.getByRole('list', { name: 'How First-time Investor is split each month' }).getByRole('listitem');
+  const split = first
+    .getByRole('list', { name: 'How First-time Investor is split each month' })
+    .getByRole('listitem');
   await expect(split).toHaveCount(3);
   await expect(split.nth(0)).toContainText('(33.34%)₹1,000.54');
   await expect(split.nth(1)).toContainText('(33.33%)₹1,000.23');
