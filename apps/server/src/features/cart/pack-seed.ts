@@ -128,16 +128,14 @@ export async function seedPacks(
         .onConflictDoUpdate({ target: pack.id, set: values });
       await tx.delete(packFund).where(eq(packFund.packId, def.id));
       if (!complete) continue;
-      await tx
-        .insert(packFund)
-        .values(
-          picked.map((amfiCode, i) => ({
-            packId: def.id,
-            amfiCode,
-            weight: def.slots[i]!.weight,
-            position: i,
-          })),
-        );
+      await tx.insert(packFund).values(
+        picked.map((amfiCode, i) => ({
+          packId: def.id,
+          amfiCode,
+          weight: def.slots[i]!.weight,
+          position: i,
+        })),
+      );
       active.push(def.id);
     }
   });
