@@ -17,6 +17,8 @@ import { RiskProfileService, registerRiskProfileRoutes } from './features/risk-p
 import { ReferenceDataService, registerReferenceDataRoutes } from './features/reference-data';
 import { UploadsService, registerUploadRoutes } from './features/uploads';
 import { createBankSideParties, type BankSideParties } from './integrations/bank-side-parties';
+import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
+import { registerOnboardingFeature } from './features/onboarding';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -35,6 +37,8 @@ export interface AppOptions {
   session?: Pick<SessionFeatureOptions, 'otpGenerator' | 'passwordHasher' | 'sessionPolicy' | 'signInPolicy'>;
   /** Reference data and bank-side parties; made from the config when not given (tests swap some). */
   parties?: Partial<BankSideParties>;
+  /** The KYC party (KRA lookup, e-KYC); the sandbox adapter when not given. */
+  kyc?: KycProvider;
 }
 
 declare module 'fastify' {
@@ -121,6 +125,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onReaderError: (err) => app.log.error({ err }, 'cheque OCR failed'),
     }),
   );
+  // KYC by PAN and e-KYC (spec 2 §4). Only the sandbox adapter exists so far: it runs until a real
+  // KRA/e-KYC adapter is written and chosen here (docs/decisions/0013).
+  await registerOnboardingFeature(app, {
+    database,
+    clock,
+    kyc: options.kyc ?? new SandboxKycProvider({ pagePath: SANDBOX_EKYC_PATH }),
+    pincodeDirectory: parties.pincodeDirectory,
+  });
   // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.
   if (config.sandbox === true) registerSandboxRoutes(app, { database });
 

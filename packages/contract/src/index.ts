@@ -12,3 +12,4 @@ export * from './packs';
 export * from './risk-profile';
 export * from './reference-data';
 export * from './uploads';
+export * from './onboarding';

@@ -6,5 +6,6 @@ export * from './schema/identity';
 export * from './schema/cart';
 export * from './schema/pack';
 export * from './schema/home-page-lead';
+export * from './schema/investor-profile';
 export * from './schema/risk-profile';
 export * from './schema/uploaded-file';

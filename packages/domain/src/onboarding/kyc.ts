@@ -115,6 +115,7 @@ export const kycOwnMessages = {
   duplicatePan: (maskedPan: string) => `The PAN ${maskedPan} is already linked to another mobile number.`,
   duplicatePanMobile: (maskedMobile: string) => `It is registered with the mobile number ${maskedMobile}.`,
   panMismatch: (rawStatus: string) => `The KYC agency says: ${rawStatus}`,
+  tooManyChecks: 'You have checked too many PANs. Please try again in an hour.',
   /** A PAN check that did not answer (network, 5xx). */
   checkFailed: 'We could not check your KYC right now. Please try again later.',
   /** Create My Account or Do KYC with a status that does not allow it. */

@@ -45,6 +45,7 @@ describe('personal details (spec 2 §5)', () => {
     expect(errorsOf({ ...valid, address: 'x'.repeat(41) }).address).toBe('Please enter 40 characters only');
     expect(errorsOf({ ...valid, address: 'x'.repeat(40) })).toEqual({});
     expect(trimAddress(`  ${'y'.repeat(45)}`)).toBe('y'.repeat(40));
+    expect(trimAddress(`${'y'.repeat(39)} Road`)).toBe('y'.repeat(39));
   });
   it('checks the e-mail and pincode formats', () => {
     expect(errorsOf({ ...valid, email: 'asha@' }).email).toBe('Please enter a valid email');

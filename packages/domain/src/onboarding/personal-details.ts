@@ -38,12 +38,15 @@ export function hasTurned(dob: string, years: number, today: string): boolean {
   return shiftIsoDate(dob, { years }) <= today;
 }
 
-/** Cuts an address to the 40 characters the exchange takes (onboarding and e-KYC auto-populate). */
+/**
+ * Cuts an address to the 40 characters the exchange takes (onboarding and e-KYC auto-populate),
+ * without the space a cut between two words leaves at the end.
+ */
 export function trimAddress(address: string): string {
-  return address.trim().slice(0, ADDRESS_MAX_LENGTH);
+  return address.trim().slice(0, ADDRESS_MAX_LENGTH).trimEnd();
 }
 
-const declarationFlagSchema = z.enum(Object.keys(declarationFlags) as [DeclarationFlag, ...DeclarationFlag[]], {
+export const declarationFlagSchema = z.enum(Object.keys(declarationFlags) as [DeclarationFlag, ...DeclarationFlag[]], {
   error: m.declarationRequired,
 });
 

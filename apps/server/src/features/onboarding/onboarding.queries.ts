@@ -1,0 +1,119 @@
+import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bankAccount, ekycRequest, investorProfile, kycCheck, nominee, userAccount } from '../../db/schema';
+
+// The onboarding feature's SQL: the investor profile, its bank accounts and nominees, PAN checks
+// and e-KYC requests. Instants come from the caller's Clock.
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type ProfileRow = typeof investorProfile.$inferSelect;
+export type ProfileUpdate = Partial<Omit<typeof investorProfile.$inferInsert, 'userId' | 'ucc' | 'createdAt'>>;
+export type BankAccountRow = typeof bankAccount.$inferSelect;
+export type NomineeRow = typeof nominee.$inferSelect;
+export type AccountRow = Pick<typeof userAccount.$inferSelect, 'id' | 'name' | 'mobile' | 'email' | 'taxStatus' | 'registeredWithBse'>;
+
+export async function findAccount(db: DbOrTx, userId: string): Promise<AccountRow | undefined> {
+  const rows = await db
+    .select({
+      id: userAccount.id,
+      name: userAccount.name,
+      mobile: userAccount.mobile,
+      email: userAccount.email,
+      taxStatus: userAccount.taxStatus,
+      registeredWithBse: userAccount.registeredWithBse,
+    })
+    .from(userAccount)
+    .where(eq(userAccount.id, userId))
+    .limit(1);
+  return rows[0];
+}
+
+/** The account row locked for the rest of the transaction: one profile change at a time per investor. */
+export async function lockAccount(tx: Tx, userId: string): Promise<AccountRow | undefined> {
+  const rows = await tx
+    .select({
+      id: userAccount.id,
+      name: userAccount.name,
+      mobile: userAccount.mobile,
+      email: userAccount.email,
+      taxStatus: userAccount.taxStatus,
+      registeredWithBse: userAccount.registeredWithBse,
+    })
+    .from(userAccount)
+    .where(eq(userAccount.id, userId))
+    .for('update');
+  return rows[0];
+}
+
+export async function updateAccountEmail(db: DbOrTx, userId: string, email: string): Promise<void> {
+  await db.update(userAccount).set({ email }).where(eq(userAccount.id, userId));
+}
+
+export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
+  const rows = await db.select().from(investorProfile).where(eq(investorProfile.userId, userId)).limit(1);
+  return rows[0];
+}
+
+/** Another investor whose profile holds this PAN (with their mobile), if any. */
+export async function findOtherHolderOfPan(db: DbOrTx, pan: string, userId: string): Promise<{ mobile: string } | undefined> {
+  const rows = await db
+    .select({ mobile: userAccount.mobile })
+    .from(investorProfile)
+    .innerJoin(userAccount, eq(userAccount.id, investorProfile.userId))
+    .where(and(eq(investorProfile.pan, pan), ne(investorProfile.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertProfile(
+  db: DbOrTx,
+  row: Pick<ProfileRow, 'userId' | 'pan' | 'panStatus' | 'kycRawStatus' | 'kycName' | 'kycCheckedAt' | 'createdAt' | 'updatedAt'>,
+): Promise<ProfileRow> {
+  const [inserted] = await db.insert(investorProfile).values(row).returning();
+  return inserted!;
+}
+
+export async function updateProfile(db: DbOrTx, userId: string, changes: ProfileUpdate): Promise<ProfileRow> {
+  const [updated] = await db.update(investorProfile).set(changes).where(eq(investorProfile.userId, userId)).returning();
+  return updated!;
+}
+
+export async function listBankAccounts(db: DbOrTx, userId: string): Promise<BankAccountRow[]> {
+  return db.select().from(bankAccount).where(eq(bankAccount.userId, userId)).orderBy(asc(bankAccount.accountSequence));
+}
+
+export async function listNominees(db: DbOrTx, userId: string): Promise<NomineeRow[]> {
+  return db.select().from(nominee).where(eq(nominee.userId, userId)).orderBy(asc(nominee.slot));
+}
+
+export async function countKycChecksSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(kycCheck)
+    .where(and(eq(kycCheck.userId, userId), gte(kycCheck.createdAt, since)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function insertKycCheck(db: DbOrTx, row: typeof kycCheck.$inferInsert): Promise<void> {
+  await db.insert(kycCheck).values(row);
+}
+
+export async function insertEkycRequest(db: DbOrTx, row: typeof ekycRequest.$inferInsert): Promise<void> {
+  await db.insert(ekycRequest).values(row);
+}
+
+/** The request, only if this investor started it (anyone else's id is as good as unknown). */
+export async function lockEkycRequest(tx: Tx, requestId: string, userId: string) {
+  const rows = await tx
+    .select()
+    .from(ekycRequest)
+    .where(and(eq(ekycRequest.requestId, requestId), eq(ekycRequest.userId, userId)))
+    .for('update');
+  return rows[0];
+}
+
+export async function markEkycApplied(db: DbOrTx, requestId: string, at: Date): Promise<void> {
+  await db.update(ekycRequest).set({ appliedAt: at }).where(eq(ekycRequest.requestId, requestId));
+}
