@@ -29,6 +29,14 @@ function account(path: string, title: string, purpose: string, extra: Partial<Ro
 function onboarding(path: string, title: string, purpose: string): RouteObject {
   return screen(path, { access: 'account', title, purpose, header: 'cartNcall', mobileTabs: false });
 }
+/** An onboarding screen that is built: its page (from the feature's index) guards sign-in itself. */
+function onboardingPage(path: string, title: string, purpose: string, page: 'KycDetailsPage' | 'PersonalDetailsPage' | 'SignzyCallbackPage'): RouteObject {
+  return {
+    path,
+    handle: { access: 'account', title, purpose, header: 'cartNcall', mobileTabs: false } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/onboarding'))[page] }),
+  };
+}
 /** Checkout and payment (spec 3 §2): the query string is kept by the pages themselves. */
 function checkout(path: string, title: string, purpose: string, header: RouteHandle['header'] = 'cartNcall'): RouteObject {
   return screen(path, { title, purpose, header, mobileTabs: false });
@@ -108,11 +116,11 @@ export const routes: RouteObject[] = [
           account('/my-customers', 'My Customers', 'Your customers, their investments and carts.', { sidebar: false, header: 'showCustomerCountnAUM' }),
 
           // Onboarding (spec 2 §2).
-          onboarding('/profile/kyc-details', 'KYC Details', 'Check your KYC status with your PAN.'),
-          onboarding('/profile/personal-details', 'Personal Details', 'Step 1 of 5: your contact details and address.'),
+          onboardingPage('/profile/kyc-details', 'KYC Details', 'Check your KYC status with your PAN.', 'KycDetailsPage'),
+          onboardingPage('/profile/personal-details', 'Personal Details', 'Step 1 of 5: your contact details and address.', 'PersonalDetailsPage'),
           onboarding('/profile/bank-details', 'Bank Details', 'Step 2 of 5: the bank account you invest from.'),
           onboarding('/profile/occupation-nominee-details', 'Investor Profile', 'Step 4 of 5: occupation, income and nominees.'),
-          onboarding('/signzy-callback', 'Completing Your KYC', 'Your e-KYC details are being added to your profile.'),
+          onboardingPage('/signzy-callback', 'Completing Your KYC', 'Your e-KYC details are being added to your profile.', 'SignzyCallbackPage'),
 
           // Cart and checkout (spec 1 §2, spec 3 §2).
           {

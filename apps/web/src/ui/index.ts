@@ -13,4 +13,5 @@ export { FlashProvider, FlashBar, useFlash, FLASH_DEFAULT_DURATION_MS, type Flas
 export { useIsMobile, MOBILE_QUERY } from './use-is-mobile';
 export { useReturnFocus } from './use-return-focus';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
+export { Stepper, type StepperProps } from './stepper';
 export * from './icons';

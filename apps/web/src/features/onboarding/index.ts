@@ -3,3 +3,6 @@ import { lazy } from 'react';
 
 export const RiskProfilePage = lazy(() => import('./risk-profile/risk-profile-page'));
 export const RiskProfileResultPage = lazy(() => import('./risk-profile/risk-profile-result-page'));
+export const KycDetailsPage = lazy(() => import('./kyc-details-page'));
+export const PersonalDetailsPage = lazy(() => import('./personal-details-page'));
+export const SignzyCallbackPage = lazy(() => import('./signzy-callback-page'));
