@@ -71,7 +71,7 @@ function KycDetails() {
   return (
     <>
       <p className="onboarding-page__lead">{agentMode ? text.greetingAgent : text.greeting(name)}</p>
-      <Card as="section" className="kyc-check" aria-label="Check KYC status">
+      <Card as="section" className="kyc-check" aria-label="PAN check">
         <form onSubmit={onSubmit} noValidate>
           <div className="onboarding-field">
             <label htmlFor={`${id}-pan`}>{text.panLabel}</label>
