@@ -8,6 +8,7 @@
 
 import { onboardingMessages, onboardingOwnMessages } from './onboarding/onboarding-messages';
 import { kycOwnMessages } from './onboarding/kyc';
+import { occupationNomineeOwnMessages } from './onboarding/occupation-nominee-messages';
 import { riskProfileOwnMessages } from './risk-profile/risk-profile-messages';
 
 export const messages = {
@@ -364,6 +365,8 @@ export const productMessages = {
   onboarding: onboardingOwnMessages,
   /** The KYC page's panels (spec 2 §4 describes them without their text). */
   kyc: kycOwnMessages,
+  /** Onboarding step 4, the account-opening OTP, the profile's Nominee and Employment tabs. */
+  occupationNominee: occupationNomineeOwnMessages,
   riskProfile: riskProfileOwnMessages,
   session: {
     passwordRequired: 'Please enter your password',

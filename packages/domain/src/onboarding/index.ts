@@ -12,3 +12,5 @@ export * from './cheque-text';
 export * from './upload-files';
 export * from './occupation';
 export * from './nominees';
+export * from './occupation-nominee-messages';
+export * from './occupation-details';

@@ -35,6 +35,10 @@ describe('nominees (spec 2 §5)', () => {
   it('refuses the investor as their own nominee, whatever the case', () => {
     expect(errorsOf([nominee({ nomineeName: ' asha  VERMA ' })])).toEqual({ '0.nomineeName': 'You cannot nominate yourself.' });
   });
+  it('refuses the name on the KYC record too, when it differs from the account name', () => {
+    const r = nomineesSchema({ ...investor, otherNames: ['ASHA R VERMA'] }, TODAY).safeParse([nominee({ nomineeName: 'Asha R Verma' })]);
+    expect(r.success ? null : r.error.issues[0]?.message).toBe('You cannot nominate yourself.');
+  });
   it('refuses two nominees with the same name', () => {
     const list = [nominee({ nomineePercentage: '50' }), nominee({ nomineePercentage: '50', nomineeName: 'RAVI verma', nomineeIDNumber: 'CDEPV3456M' })];
     expect(errorsOf(list)).toEqual({ '1.nomineeName': "Nominee name can't be same." });

@@ -112,6 +112,8 @@ export type NomineeInput = z.input<ReturnType<typeof nomineeSchema>>;
 /** Who the nominees are checked against: the investor's own name, PAN and Aadhaar. */
 export interface NominatingInvestor {
   name: string;
+  /** Other spellings of the investor's name (the name on the KYC record): none may be nominated either. */
+  otherNames?: readonly string[];
   pan: string | null;
   /** The last 4 digits of the investor's Aadhaar, when known. */
   aadhaarLast4: string | null;
@@ -128,7 +130,7 @@ export function nomineesSchema(investor: NominatingInvestor, today: string) {
     .max(MAX_NOMINEES, onboardingOwnMessages.tooManyNominees)
     .superRefine((list, ctx) => {
       list.forEach((n, i) => {
-        if (sameName(n.nomineeName, investor.name)) {
+        if ([investor.name, ...(investor.otherNames ?? [])].some((own) => sameName(n.nomineeName, own))) {
           ctx.addIssue({ code: 'custom', path: [i, 'nomineeName'], message: m.notYourself });
         } else if (list.slice(0, i).some((earlier) => sameName(earlier.nomineeName, n.nomineeName))) {
           ctx.addIssue({ code: 'custom', path: [i, 'nomineeName'], message: m.namesUnique });
