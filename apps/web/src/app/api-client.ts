@@ -1,5 +1,5 @@
 import type { FailureEnvelope, RouteDef, RouteQuery, RouteResponse, RouteBody } from '@sanchay/contract';
-import { CSRF_COOKIE, CSRF_HEADER, SessionErrorEnum, sessionRoutes } from '@sanchay/contract';
+import { CSRF_COOKIE, CSRF_HEADER, SessionErrorEnum, UPLOAD_FILE_FIELD, sessionRoutes } from '@sanchay/contract';
 
 /** A failed call: the server's envelope (catalogue message, errorEnum, field errors) and status. */
 export class ApiError extends Error {
@@ -39,16 +39,25 @@ function currentCsrfToken(): string | null {
   return match ? decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) : null;
 }
 
-async function send<D extends RouteDef>(
-  route: D,
-  params: { query?: RouteQuery<D>; body?: RouteBody<D>; signal?: AbortSignal },
-) {
+/** A call's inputs; `file` is sent as multipart/form-data (part `file`) to the upload routes. */
+type CallParams<D extends RouteDef> = { query?: RouteQuery<D>; body?: RouteBody<D>; file?: Blob; signal?: AbortSignal };
+
+async function send<D extends RouteDef>(route: D, params: CallParams<D>) {
   const url = new URL(route.path, window.location.origin);
   for (const [key, value] of Object.entries((params.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = {};
-  if (params.body) headers['content-type'] = 'application/json';
+  let payload: BodyInit | undefined;
+  if (params.file) {
+    // The browser sets the multipart content type with its boundary.
+    const form = new FormData();
+    form.append(UPLOAD_FILE_FIELD, params.file);
+    payload = form;
+  } else if (params.body) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(params.body);
+  }
   if (route.method !== 'GET') {
     const token = currentCsrfToken();
     if (token) headers[CSRF_HEADER] = token;
@@ -57,7 +66,7 @@ async function send<D extends RouteDef>(
     method: route.method,
     credentials: 'include',
     headers,
-    body: params.body ? JSON.stringify(params.body) : undefined,
+    body: payload,
     signal: params.signal,
   });
   const json = (await res.json().catch(() => null)) as
@@ -74,7 +83,7 @@ async function send<D extends RouteDef>(
  */
 export async function callApi<D extends RouteDef>(
   route: D,
-  params: { query?: RouteQuery<D>; body?: RouteBody<D>; signal?: AbortSignal } = {},
+  params: CallParams<D> = {},
 ): Promise<RouteResponse<D>> {
   inflight += 1;
   emit({ type: 'inflight', count: inflight });
