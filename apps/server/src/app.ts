@@ -19,6 +19,7 @@ import { UploadsService, registerUploadRoutes } from './features/uploads';
 import { createBankSideParties, type BankSideParties } from './integrations/bank-side-parties';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
+import { registerProfileFeature } from './features/profile';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -34,7 +35,7 @@ export interface AppOptions {
   /** The suggestion index; made here when not given, and loaded when the app is ready. */
   catalogueIndex?: CatalogueIndex;
   /** Test seams of sessions and sign-in: OTP generator, password hasher, policies. */
-  session?: Pick<SessionFeatureOptions, 'otpGenerator' | 'passwordHasher' | 'sessionPolicy' | 'signInPolicy'>;
+  session?: Pick<SessionFeatureOptions, 'otpGenerator' | 'passwordHasher' | 'sessionPolicy' | 'signInPolicy' | 'stepUpPolicy'>;
   /** Reference data and bank-side parties; made from the config when not given (tests swap some). */
   parties?: Partial<BankSideParties>;
   /** The KYC party (KRA lookup, e-KYC); the sandbox adapter when not given. */
@@ -133,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     kyc: options.kyc ?? new SandboxKycProvider({ pagePath: SANDBOX_EKYC_PATH }),
     pincodeDirectory: parties.pincodeDirectory,
   });
+  // The profile area: the profile OTP gate and the Personal tab (spec 2 §2, §4).
+  registerProfileFeature(app, { database, clock, pincodeDirectory: parties.pincodeDirectory });
   // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.
   if (config.sandbox === true) registerSandboxRoutes(app, { database });
 

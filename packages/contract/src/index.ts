@@ -13,3 +13,4 @@ export * from './risk-profile';
 export * from './reference-data';
 export * from './uploads';
 export * from './onboarding';
+export * from './profile';

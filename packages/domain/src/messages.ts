@@ -10,6 +10,7 @@ import { onboardingMessages, onboardingOwnMessages } from './onboarding/onboardi
 import { kycOwnMessages } from './onboarding/kyc';
 import { occupationNomineeOwnMessages } from './onboarding/occupation-nominee-messages';
 import { riskProfileOwnMessages } from './risk-profile/risk-profile-messages';
+import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profile-area-messages';
 
 export const messages = {
   generic: {
@@ -356,6 +357,8 @@ export const messages = {
   },
   /** Spec 2: onboarding and the profile area (kept in onboarding/onboarding-messages.ts). */
   onboarding: onboardingMessages,
+  /** Spec 2 §2, §4: the profile area's labels (kept in onboarding/profile-area-messages.ts). */
+  profileArea: profileAreaMessages,
 } as const;
 
 export type Messages = typeof messages;
@@ -368,6 +371,8 @@ export const productMessages = {
   /** Onboarding step 4, the account-opening OTP, the profile's Nominee and Employment tabs. */
   occupationNominee: occupationNomineeOwnMessages,
   riskProfile: riskProfileOwnMessages,
+  /** The profile area (spec 2 §2, §4): the tax-status notice, the OTP dialog, the unsaved flag. */
+  profileArea: profileAreaOwnMessages,
   session: {
     passwordRequired: 'Please enter your password',
     otpLength: 'Please enter the 6-digit OTP',

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export interface IssueLike {
   code?: string | undefined;
-  path: readonly PropertyKey[];
+  path?: readonly PropertyKey[] | undefined;
   input?: unknown;
   expected?: unknown;
   origin?: unknown;
@@ -22,8 +22,9 @@ export interface IssueLike {
   keys?: unknown;
 }
 
-export function fieldLabel(path: readonly PropertyKey[]): string {
-  const named = [...path].reverse().find((p) => typeof p === 'string');
+export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
+  // zod hands customError some issues (unrecognized keys of a strict object) before their path is set.
+  const named = [...(path ?? [])].reverse().find((p) => typeof p === 'string');
   return typeof named === 'string' ? named : 'value';
 }
 

@@ -4,6 +4,8 @@ export * from './pan';
 export * from './kyc';
 export * from './onboarding-steps';
 export * from './personal-details';
+export * from './otp-code';
+export * from './profile-area-messages';
 export * from './bank-account';
 export * from './bank-names';
 export * from './bank-verification';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTurned, personalDetailsSchema, trimAddress } from './personal-details';
+import { hasTurned, personalDetailsSchema, profilePersonalEditSchema, trimAddress } from './personal-details';
 
 const TODAY = '2026-11-23';
 const valid = {
@@ -51,5 +51,23 @@ describe('personal details (spec 2 §5)', () => {
     expect(errorsOf({ ...valid, email: 'asha@' }).email).toBe('Please enter a valid email');
     expect(errorsOf({ ...valid, pincode: '056003' }).pincode).toBe('Invalid pincode');
     expect(errorsOf({ ...valid, pincode: '56003' }).pincode).toBe('Invalid pincode');
+  });
+});
+
+describe('profilePersonalEditSchema (spec 2 §4 profile personal edit)', () => {
+  const edit = { email: 'asha.v@example.com', address: '4 Park Street', pincode: '700016' };
+  const errorsOfEdit = (value: unknown) => {
+    const parsed = profilePersonalEditSchema.safeParse(value);
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message]));
+  };
+  it('takes e-mail, address and pincode with the personal-details rules', () => {
+    expect(profilePersonalEditSchema.parse({ ...edit, email: ' asha.v@example.com ' })).toEqual(edit);
+    expect(errorsOfEdit({ ...edit, email: '' }).email).toBe('Please enter email id');
+    expect(errorsOfEdit({ ...edit, address: 'x'.repeat(41) }).address).toBe('Please enter 40 characters only');
+    expect(errorsOfEdit({ ...edit, pincode: '' }).pincode).toBe('Please enter your pincode');
+  });
+  it('refuses any other field (name, DOB, PAN cannot change here)', () => {
+    expect(profilePersonalEditSchema.safeParse({ ...edit, dob: '1990-01-01' }).success).toBe(false);
+    expect(profilePersonalEditSchema.safeParse({ ...edit, name: 'Someone Else' }).success).toBe(false);
   });
 });

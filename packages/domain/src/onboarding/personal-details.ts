@@ -94,3 +94,17 @@ export function personalDetailsSchema(today: string) {
   });
 }
 export type PersonalDetails = z.infer<ReturnType<typeof personalDetailsSchema>>;
+
+/**
+ * The profile area's Personal tab (spec 2 §4 "Profile personal edit", §6): only e-mail, address
+ * and pincode can change once onboarded; name, mobile, gender, DOB, PAN and tax status cannot.
+ * Strict, so a request that tries to change anything else is refused rather than half-applied.
+ */
+export const profilePersonalEditSchema = z
+  .object({
+    email: profileEmailSchema,
+    address: addressSchema,
+    pincode: pincodeSchema,
+  })
+  .strict();
+export type ProfilePersonalEdit = z.infer<typeof profilePersonalEditSchema>;

@@ -1,5 +1,5 @@
 // Drizzle's view of db/migrations/0011_identity.sql (the SQL file is the truth).
-import { bigserial, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -57,13 +57,18 @@ export const webSession = pgTable('web_session', {
   verifiedAt: instant('verified_at'),
 });
 
+/** Sign-in codes and step-up codes (migration 0019). */
+export const otpChallengePurposes = ['login', 'signup', 'profile_update', 'bank_update', 'account_opening'] as const;
+/** What a verified step-up OTP authorises (migration 0019). */
+export const stepUpPurposes = ['profile_update', 'bank_update', 'account_opening'] as const;
+
 export const otpChallenge = pgTable('otp_challenge', {
   id: uuid('id').primaryKey().defaultRandom(),
   sessionId: text('session_id')
     .notNull()
     .references(() => webSession.id),
   mobile: text('mobile').notNull(),
-  purpose: text('purpose', { enum: ['login', 'signup'] }).notNull(),
+  purpose: text('purpose', { enum: otpChallengePurposes }).notNull(),
   codeHash: text('code_hash').notNull(),
   expiresAt: instant('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
@@ -84,3 +89,21 @@ export const signInAudit = pgTable('sign_in_audit', {
   userAgent: text('user_agent'),
   createdAt: instant('created_at').notNull(),
 });
+
+/** A verified step-up OTP: edits of one kind by this session's user until expiresAt (0019). */
+export const otpGrant = pgTable(
+  'otp_grant',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => webSession.id),
+    purpose: text('purpose', { enum: stepUpPurposes }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => userAccount.id),
+    mobile: text('mobile').notNull(),
+    grantedAt: instant('granted_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.purpose] })],
+);

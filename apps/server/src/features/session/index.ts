@@ -13,6 +13,18 @@ import { registerHomePageLeadRoutes } from './home-page-lead.routes';
 import { HomePageLeadService } from './home-page-lead.service';
 import { SessionService, type SessionPolicy } from './session.service';
 import { SignInService, type SignInPolicy } from './sign-in.service';
+import { StepUpOtpService, type StepUpPolicy } from './step-up-otp.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Step-up OTPs to the signed-in user's own mobile (profile edits, bank changes, account
+     * opening): `app.stepUpOtp.send(app.sessions.context(request, session), 'bank_update')`,
+     * then `requireStepUpGrant` inside the edit's transaction.
+     */
+    stepUpOtp: StepUpOtpService;
+  }
+}
 
 export { SequenceOtpGenerator, randomOtpGenerator, type OtpGenerator } from './otp';
 export { argon2idHasher, type PasswordHasher } from './passwords';
@@ -20,6 +32,17 @@ export { SessionHttp, type SessionPluginOptions } from './session-plugin';
 export { SessionService, DEFAULT_SESSION_POLICY, sessionIdOf, type SessionPolicy, type SessionRow, type IssuedSession } from './session.service';
 export { SignInService, DEFAULT_SIGN_IN_POLICY, maskName, type SignInPolicy } from './sign-in.service';
 export { sessionMessages } from './session-messages';
+export {
+  StepUpOtpService,
+  DEFAULT_STEP_UP_POLICY,
+  hasStepUpGrant,
+  requireStepUpGrant,
+  maskMobile,
+  type StepUpCaller,
+  type StepUpPolicy,
+  type StepUpPurpose,
+} from './step-up-otp.service';
+export type { SignInContext } from './sign-in.service';
 export { seedDemoAccounts, DEMO_ACCOUNTS, DEMO_AGENT, DEMO_PASSWORD, describeDemoAccounts } from './demo-accounts';
 
 /** The sandbox's OTP pepper when none is configured (sandbox only; config refuses it elsewhere). */
@@ -34,6 +57,7 @@ export interface SessionFeatureOptions {
   passwordHasher?: PasswordHasher;
   sessionPolicy?: Partial<SessionPolicy>;
   signInPolicy?: Partial<SignInPolicy>;
+  stepUpPolicy?: Partial<StepUpPolicy>;
 }
 
 /**
@@ -53,6 +77,16 @@ export function registerSessionFeature(app: FastifyInstance, options: SessionFea
     policy: options.signInPolicy,
   });
   registerSessionRoutes(app, http, service);
+  app.decorate(
+    'stepUpOtp',
+    new StepUpOtpService({
+      database: options.database,
+      clock: options.clock,
+      otpPepper: options.otpPepper ?? SANDBOX_OTP_PEPPER,
+      otpGenerator: options.otpGenerator,
+      policy: options.stepUpPolicy,
+    }),
+  );
   registerHomePageLeadRoutes(app, http, new HomePageLeadService({ database: options.database, clock: options.clock }));
   return service;
 }

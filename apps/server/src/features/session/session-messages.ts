@@ -5,6 +5,12 @@ import { messages, productMessages } from '@sanchay/domain';
  * domain's catalogue verbatim; the rest spec 1 does not word ("exact user messages are not
  * shown") and are ours.
  */
+const stepUpActions = {
+  profile_update: 'confirm changes to your profile',
+  bank_update: 'confirm changes to your bank accounts',
+  account_opening: 'confirm opening your investment account',
+} as const;
+
 export const sessionMessages = {
   incorrectPassword: messages.session.incorrectPassword,
   incorrectOtp: messages.session.incorrectOtp,
@@ -29,6 +35,10 @@ export const sessionMessages = {
     `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or sign in with an OTP`,
   otpSms: (code: string) =>
     `${code} is your Sanchay OTP to sign in. It is valid for 5 minutes. Do not share it with anyone.`,
+  /** Step-up OTPs (profile, bank, account opening): what the code is for, in the SMS. */
+  stepUpOtpSms: (code: string, purpose: 'profile_update' | 'bank_update' | 'account_opening') =>
+    `${code} is your Sanchay OTP to ${stepUpActions[purpose]}. It is valid for 5 minutes. Do not share it with anyone.`,
+  stepUpOtpRequired: 'Please verify the OTP sent to your mobile number before making changes',
   signupOtpSms: (code: string) =>
     `${code} is your Sanchay OTP to verify your mobile number. It is valid for 5 minutes. Do not share it with anyone.`,
 } as const;

@@ -128,7 +128,7 @@ export async function findOpenChallenge(
   db: DbOrTx,
   sessionId: string,
   mobile: string,
-  purpose: 'login' | 'signup',
+  purpose: OtpChallengeRow['purpose'],
 ): Promise<OtpChallengeRow | undefined> {
   const rows = await db
     .select()
@@ -190,7 +190,10 @@ export type AuditEvent =
   | 'otp_verify'
   | 'signup'
   | 'password_update'
-  | 'logout';
+  | 'logout'
+  // Step-up OTPs (profile, bank, account opening: migration 0019); reason = the purpose.
+  | 'step_up_otp_send'
+  | 'step_up_otp_verify';
 
 export interface AuditRow {
   mobile: string | null;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   IDLE_TIMEOUT_SECONDS,
   OTP_RESEND_AFTER_SECONDS,
@@ -17,7 +16,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../http/app-errors';
 import { enqueueNotification } from '../../integrations/notifications/outbox';
-import { hashOtp, otpMatches, randomOtpGenerator, type OtpGenerator } from './otp';
+import { randomOtpGenerator, type OtpGenerator } from './otp';
+import { checkOtpCode, planOtpSend, writeOtpCode, type OtpChallengePolicy } from './otp-challenges';
 import { argon2idHasher, dummyPasswordHash, type PasswordHasher } from './passwords';
 import { RateLimitedError, SessionError } from './session-errors';
 import { sessionMessages } from './session-messages';
@@ -117,6 +117,11 @@ export class SignInService {
 
   private now(): Date {
     return this.deps.clock.now();
+  }
+
+  private challengePolicy(): OtpChallengePolicy {
+    const p = this.policy;
+    return { ttlSeconds: p.otpTtlSeconds, maxAttempts: p.otpMaxAttempts, resendAfterSeconds: p.otpResendAfterSeconds, maxResends: p.otpMaxResends };
   }
 
   /** The advisor host's agent code in this session, or null (spec 1 §6). */
@@ -228,17 +233,14 @@ export class SignInService {
     const outcome = await this.db.transaction(async (tx): Promise<{ sent: OtpSent } | { refused: SessionError; reason: string }> => {
       await queries.lockKey(tx, `otp:${mobile}`);
       const now = this.now();
-      const open = await queries.findOpenChallenge(tx, ctx.session.id, mobile, purpose);
-      const resendable = open && now < open.expiresAt && open.attempts < this.policy.otpMaxAttempts ? open : undefined;
-      if (resendable) {
-        const wait = Math.ceil((resendable.lastSentAt.getTime() + this.policy.otpResendAfterSeconds * 1000 - now.getTime()) / 1000);
-        if (wait > 0) {
-          return { refused: new RateLimitedError(sessionMessages.resendTooSoon(wait), wait), reason: 'resend_too_soon' };
-        }
-        if (resendable.resendCount >= this.policy.otpMaxResends) {
-          const retry = Math.ceil((resendable.expiresAt.getTime() - now.getTime()) / 1000);
-          return { refused: new RateLimitedError(sessionMessages.resendLimit, retry), reason: 'resend_limit' };
-        }
+      const key = { sessionId: ctx.session.id, mobile, purpose };
+      const plan = await planOtpSend(tx, key, now, this.challengePolicy());
+      if (plan.refusal?.reason === 'resend_too_soon') {
+        const wait = plan.refusal.waitSeconds;
+        return { refused: new RateLimitedError(sessionMessages.resendTooSoon(wait), wait), reason: 'resend_too_soon' };
+      }
+      if (plan.refusal) {
+        return { refused: new RateLimitedError(sessionMessages.resendLimit, plan.refusal.waitSeconds), reason: 'resend_limit' };
       }
       const refused = await this.overLimit(tx, now, [
         { by: { mobile }, outcome: 'success', max: this.policy.otpSendsPerMobile, message: sessionMessages.tooManyOtpRequests, reason: 'rate_limited_mobile' },
@@ -246,35 +248,12 @@ export class SignInService {
       ], 'otp_send');
       if (refused) return refused;
 
-      const code = this.otp.next();
-      const expiresAt = new Date(now.getTime() + this.policy.otpTtlSeconds * 1000);
-      let challengeId: string;
-      let resendCount = 0;
-      if (resendable) {
-        challengeId = resendable.id;
-        resendCount = resendable.resendCount + 1;
-        await queries.updateChallenge(tx, challengeId, {
-          codeHash: hashOtp(this.deps.otpPepper, challengeId, code),
-          expiresAt,
-          attempts: 0,
-          resendCount,
-          lastSentAt: now,
-        });
-      } else {
-        // An expired or locked challenge is retired, so this browser has one open challenge.
-        if (open) await queries.updateChallenge(tx, open.id, { consumedAt: now });
-        challengeId = randomUUID();
-        await queries.insertChallenge(tx, {
-          id: challengeId,
-          sessionId: ctx.session.id,
-          mobile,
-          purpose,
-          codeHash: hashOtp(this.deps.otpPepper, challengeId, code),
-          expiresAt,
-          lastSentAt: now,
-          createdAt: now,
-        });
-      }
+      const { challengeId, code, resendCount } = await writeOtpCode(tx, key, plan, {
+        now,
+        policy: this.challengePolicy(),
+        pepper: this.deps.otpPepper,
+        generator: this.otp,
+      });
       await this.enqueue(
         tx,
         {
@@ -322,24 +301,25 @@ export class SignInService {
       await this.audit(ctx, { mobile, userId: user?.id ?? null, event: 'otp_verify', outcome, reason });
       throw error;
     };
-    const challenge = await queries.findOpenChallenge(this.db, ctx.session.id, mobile, purpose);
-    if (!challenge) {
-      return fail('not_requested', new SessionError(SessionErrorEnum.OTP_NOT_REQUESTED, 400, sessionMessages.otpNotRequested));
-    }
     const now = this.now();
-    if (challenge.attempts >= this.policy.otpMaxAttempts) {
-      return fail('otp_locked', otpLocked(), 'blocked');
+    const check = await checkOtpCode(this.db, { sessionId: ctx.session.id, mobile, purpose }, input.otp, {
+      now,
+      policy: this.challengePolicy(),
+      pepper: this.deps.otpPepper,
+    });
+    switch (check.outcome) {
+      case 'not_requested':
+        return fail('not_requested', new SessionError(SessionErrorEnum.OTP_NOT_REQUESTED, 400, sessionMessages.otpNotRequested));
+      case 'locked':
+        return fail('otp_locked', otpLocked(), 'blocked');
+      case 'expired':
+        return fail('otp_expired', new SessionError(SessionErrorEnum.OTP_EXPIRED, 400, sessionMessages.otpExpired));
+      case 'wrong_locked':
+        return fail('wrong_otp_locked', otpLocked());
+      case 'wrong':
+        return fail('wrong_otp', new SessionError(SessionErrorEnum.INCORRECT_OTP, 400, sessionMessages.incorrectOtp));
     }
-    if (now >= challenge.expiresAt) {
-      return fail('otp_expired', new SessionError(SessionErrorEnum.OTP_EXPIRED, 400, sessionMessages.otpExpired));
-    }
-    // Take one try before comparing, atomically, so parallel guesses cannot exceed 5.
-    const tries = await queries.takeAttempt(this.db, challenge.id, this.policy.otpMaxAttempts);
-    if (tries === null) return fail('otp_locked', otpLocked(), 'blocked');
-    if (!otpMatches(this.deps.otpPepper, challenge.id, input.otp, challenge.codeHash)) {
-      if (tries >= this.policy.otpMaxAttempts) return fail('wrong_otp_locked', otpLocked());
-      return fail('wrong_otp', new SessionError(SessionErrorEnum.INCORRECT_OTP, 400, sessionMessages.incorrectOtp));
-    }
+    const { challenge } = check;
     const outcome = await this.db.transaction(async (tx) => {
       if (!(await queries.consumeChallenge(tx, challenge.id, now))) return null;
       if (purpose === 'signup') {
