@@ -17,6 +17,7 @@ import { RiskProfileService, registerRiskProfileRoutes } from './features/risk-p
 import { ReferenceDataService, registerReferenceDataRoutes } from './features/reference-data';
 import { UploadsService, registerUploadRoutes } from './features/uploads';
 import { createBankSideParties, type BankSideParties } from './integrations/bank-side-parties';
+import { SandboxClientRegistration, type ClientRegistrationPort } from './integrations/exchange';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
@@ -40,6 +41,8 @@ export interface AppOptions {
   parties?: Partial<BankSideParties>;
   /** The KYC party (KRA lookup, e-KYC); the sandbox adapter when not given. */
   kyc?: KycProvider;
+  /** The exchange's client registration (account opening); the sandbox exchange when not given. */
+  clientRegistration?: ClientRegistrationPort;
 }
 
 declare module 'fastify' {
@@ -115,17 +118,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (temporaryUploads) await rm(temporaryUploads, { recursive: true, force: true });
   });
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
-  await registerUploadRoutes(
-    app,
-    new UploadsService({
-      database,
-      clock,
-      storage: parties.storage,
-      chequeReader: parties.chequeReader,
-      ifscDirectory: parties.ifscDirectory,
-      onReaderError: (err) => app.log.error({ err }, 'cheque OCR failed'),
-    }),
-  );
+  const uploads = new UploadsService({
+    database,
+    clock,
+    storage: parties.storage,
+    chequeReader: parties.chequeReader,
+    ifscDirectory: parties.ifscDirectory,
+    onReaderError: (err) => app.log.error({ err }, 'cheque OCR failed'),
+  });
+  await registerUploadRoutes(app, uploads);
   // KYC by PAN and e-KYC (spec 2 §4). Only the sandbox adapter exists so far: it runs until a real
   // KRA/e-KYC adapter is written and chosen here (docs/decisions/0013).
   await registerOnboardingFeature(app, {
@@ -133,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     kyc: options.kyc ?? new SandboxKycProvider({ pagePath: SANDBOX_EKYC_PATH }),
     pincodeDirectory: parties.pincodeDirectory,
+    ownSignature: async (userId, fileId) => (await uploads.ownFile(userId, fileId, 'signature')) !== null,
+    clientRegistration: options.clientRegistration ?? new SandboxClientRegistration(),
   });
   // The profile area: the profile OTP gate and the Personal tab (spec 2 §2, §4).
   registerProfileFeature(app, { database, clock, pincodeDirectory: parties.pincodeDirectory });

@@ -6,7 +6,7 @@ import type { Clock } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import type { Database } from '../src/db/client';
 import { agent, userAccount } from '../src/db/schema';
 import { SequenceOtpGenerator, argon2idHasher } from '../src/features/session';
@@ -38,7 +38,12 @@ export async function resetIdentity(database: Database): Promise<void> {
  * Opening PGlite takes seconds on a busy machine, so a test file opens one database and calls
  * this before each test.
  */
-export async function startHarness(database: Database, codes: string[] = ['123456']): Promise<Harness> {
+export async function startHarness(
+  database: Database,
+  codes: string[] = ['123456'],
+  /** Other parties for this app (e.g. an exchange adapter whose calls a test inspects). */
+  parties: Pick<AppOptions, 'clientRegistration' | 'parties'> = {},
+): Promise<Harness> {
   await resetIdentity(database);
   let now = START;
   const clock: Clock = { now: () => now };
@@ -48,6 +53,7 @@ export async function startHarness(database: Database, codes: string[] = ['12345
     clock,
     config: { webDistDir: '/nonexistent/dist' },
     session: { otpGenerator: otp },
+    ...parties,
   });
   await app.ready();
   return {

@@ -13,4 +13,5 @@ export * from './risk-profile';
 export * from './reference-data';
 export * from './uploads';
 export * from './onboarding';
+export * from './occupation-nominee';
 export * from './profile';

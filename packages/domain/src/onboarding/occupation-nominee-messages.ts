@@ -9,7 +9,7 @@ export const occupationNomineeOwnMessages = {
   fatcaTitle: 'FATCA Declaration',
   fatcaBody:
     'To open your account we need your FATCA declaration: that you are a tax resident of India only, and not a citizen or tax resident of any other country.',
-  fatcaNotCompliant: 'I am Not Compliant',
+  fatcaNotCompliant: 'Not Compliant',
   fatcaCompliant: 'I am Compliant',
   /** After "Not Compliant": the account cannot be opened online. */
   fatcaRefused:

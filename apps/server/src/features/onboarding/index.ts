@@ -5,6 +5,11 @@ import type { Clock } from '@sanchay/domain';
 import type { Database } from '../../db/client';
 import { registerSandboxEkycPage, SandboxKycProvider, type KycProvider } from '../../integrations/kyc';
 import type { PincodeDirectory } from '../../integrations/pincode';
+import type { ClientRegistrationPort } from '../../integrations/exchange';
+import { AccountOpeningService } from './account-opening.service';
+import { NomineeDetailsService } from './nominee-details.service';
+import { OccupationDetailsService, type OwnSignatureCheck } from './occupation-details.service';
+import { registerOccupationNomineeRoutes } from './occupation-nominee.routes';
 import { KycService } from './kyc.service';
 import { registerOnboardingRoutes } from './onboarding.routes';
 import { PersonalDetailsService } from './personal-details.service';
@@ -18,6 +23,10 @@ export interface OnboardingFeatureOptions {
   clock: Clock;
   kyc: KycProvider;
   pincodeDirectory: PincodeDirectory;
+  /** Whether a file id is a signature the investor uploaded (the uploads feature). */
+  ownSignature: OwnSignatureCheck;
+  /** The exchange's client registration (account opening). */
+  clientRegistration: ClientRegistrationPort;
 }
 
 /**
@@ -29,6 +38,11 @@ export async function registerOnboardingFeature(app: FastifyInstance, options: O
   registerOnboardingRoutes(app, {
     kyc: new KycService({ database, clock, kyc, pincodeDirectory }),
     personalDetails: new PersonalDetailsService({ database, clock, pincodeDirectory }),
+  });
+  registerOccupationNomineeRoutes(app, {
+    occupation: new OccupationDetailsService({ database, clock, pincodeDirectory, ownSignature: options.ownSignature }),
+    accountOpening: new AccountOpeningService({ database, clock, stepUpOtp: app.stepUpOtp, exchange: options.clientRegistration }),
+    nominees: new NomineeDetailsService({ database, clock, pincodeDirectory }),
   });
   if (kyc instanceof SandboxKycProvider) await registerSandboxEkycPage(app, kyc);
 }

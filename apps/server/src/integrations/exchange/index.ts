@@ -1,7 +1,10 @@
-// The exchange (BSE StAR MF in production). So far: the client-modification call for bank details.
+// The exchange (BSE StAR MF in production): client registration (account opening) and the
+// client-modification call for bank details.
 export { ExchangeUnavailableError, type BankModificationPort, type ClientModificationAnswer } from './bank-modification';
 export {
   SandboxBankModification,
   MODIFICATION_TEST_ACCOUNTS,
   type SandboxBankModificationOptions,
 } from './sandbox-bank-modification';
+export type { ClientRegistrationPort, ClientRegistrationPayload, ClientRegistrationAnswer } from './client-registration';
+export { SandboxClientRegistration, REGISTRATION_TEST_ACCOUNTS } from './sandbox-client-registration';
