@@ -30,7 +30,7 @@ function onboarding(path: string, title: string, purpose: string): RouteObject {
   return screen(path, { access: 'account', title, purpose, header: 'cartNcall', mobileTabs: false });
 }
 /** An onboarding screen that is built: its page (from the feature's index) guards sign-in itself. */
-function onboardingPage(path: string, title: string, purpose: string, page: 'KycDetailsPage' | 'PersonalDetailsPage' | 'SignzyCallbackPage'): RouteObject {
+function onboardingPage(path: string, title: string, purpose: string, page: 'KycDetailsPage' | 'PersonalDetailsPage' | 'SignzyCallbackPage' | 'OccupationNomineePage'): RouteObject {
   return {
     path,
     handle: { access: 'account', title, purpose, header: 'cartNcall', mobileTabs: false } satisfies RouteHandle,
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
           onboardingPage('/profile/kyc-details', 'KYC Details', 'Check your KYC status with your PAN.', 'KycDetailsPage'),
           onboardingPage('/profile/personal-details', 'Personal Details', 'Step 1 of 5: your contact details and address.', 'PersonalDetailsPage'),
           onboarding('/profile/bank-details', 'Bank Details', 'Step 2 of 5: the bank account you invest from.'),
-          onboarding('/profile/occupation-nominee-details', 'Investor Profile', 'Step 4 of 5: occupation, income and nominees.'),
+          onboardingPage('/profile/occupation-nominee-details', 'Investor Profile', 'Step 4 of 5: occupation, income and nominees.', 'OccupationNomineePage'),
           onboardingPage('/signzy-callback', 'Completing Your KYC', 'Your e-KYC details are being added to your profile.', 'SignzyCallbackPage'),
 
           // Cart and checkout (spec 1 §2, spec 3 §2).

@@ -1,0 +1,33 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { productMessages } from '@sanchay/domain';
+import { Button, useReturnFocus } from '../../ui';
+
+const own = productMessages.occupationNominee;
+
+/**
+ * Spec 2 §4: submitting step 4 with the terms unticked asks for the FATCA declaration first.
+ * "I am Compliant" ticks the terms and goes on; "Not Compliant" records the answer (the account
+ * cannot be opened online). Escape or a click outside closes it without an answer.
+ */
+export function FatcaDialog({ open, onAnswer, onDismiss }: { open: boolean; onAnswer: (compliant: boolean) => void; onDismiss: () => void }) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content" {...returnFocus}>
+          <Dialog.Title className="dialog-title">{own.fatcaTitle}</Dialog.Title>
+          <Dialog.Description className="dialog-description">{own.fatcaBody}</Dialog.Description>
+          <div className="dialog-actions">
+            <Button variant="secondary" onClick={() => onAnswer(false)}>
+              {own.fatcaNotCompliant}
+            </Button>
+            <Button variant="primary" onClick={() => onAnswer(true)}>
+              {own.fatcaCompliant}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
