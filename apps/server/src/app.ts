@@ -21,6 +21,7 @@ import { SandboxClientRegistration, type ClientRegistrationPort } from './integr
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
+import { registerBankAccountsFeature } from './features/bank-accounts';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -139,6 +140,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The profile area: the profile OTP gate and the Personal tab (spec 2 §2, §4).
   registerProfileFeature(app, { database, clock, pincodeDirectory: parties.pincodeDirectory });
+  // Bank accounts: penny drop, add, OTP-gated edit and delete (spec 2 §4); the mandates feature
+  // will pass activeMandate when it exists.
+  registerBankAccountsFeature(app, {
+    database,
+    clock,
+    parties,
+    ownCheque: async (userId, fileId) => (await uploads.ownFile(userId, fileId, 'cancelled_cheque')) !== null,
+  });
   // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.
   if (config.sandbox === true) registerSandboxRoutes(app, { database });
 

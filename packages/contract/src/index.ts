@@ -15,3 +15,4 @@ export * from './uploads';
 export * from './onboarding';
 export * from './occupation-nominee';
 export * from './profile';
+export * from './bank-accounts';

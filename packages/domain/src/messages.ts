@@ -10,6 +10,7 @@ import { onboardingMessages, onboardingOwnMessages } from './onboarding/onboardi
 import { kycOwnMessages } from './onboarding/kyc';
 import { occupationNomineeOwnMessages } from './onboarding/occupation-nominee-messages';
 import { riskProfileOwnMessages } from './risk-profile/risk-profile-messages';
+import { bankAccountOwnMessages } from './onboarding/bank-account-messages';
 import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profile-area-messages';
 
 export const messages = {
@@ -371,6 +372,8 @@ export const productMessages = {
   /** Onboarding step 4, the account-opening OTP, the profile's Nominee and Employment tabs. */
   occupationNominee: occupationNomineeOwnMessages,
   riskProfile: riskProfileOwnMessages,
+  /** The bank screens (spec 2 §2, §4): dialogs the spec names without text. */
+  bankAccounts: bankAccountOwnMessages,
   /** The profile area (spec 2 §2, §4): the tax-status notice, the OTP dialog, the unsaved flag. */
   profileArea: profileAreaOwnMessages,
   session: {

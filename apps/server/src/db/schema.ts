@@ -9,3 +9,4 @@ export * from './schema/home-page-lead';
 export * from './schema/investor-profile';
 export * from './schema/risk-profile';
 export * from './schema/uploaded-file';
+export * from './schema/bank-verification';
