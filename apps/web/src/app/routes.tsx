@@ -37,6 +37,14 @@ function onboardingPage(path: string, title: string, purpose: string, page: 'Kyc
     lazy: async () => ({ Component: (await import('../features/onboarding'))[page] }),
   };
 }
+/** A tab of My Profile (spec 2 §2): its component from the profile feature, inside the layout. */
+function profileTab(path: string, title: string, tab: 'PersonalInfoTab' | 'BankInfoTab' | 'EmploymentInfoTab' | 'NomineeInfoTab'): RouteObject {
+  return {
+    path,
+    handle: { access: 'account', title, openSignInOnEntry: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/profile'))[tab] }),
+  };
+}
 /** Checkout and payment (spec 3 §2): the query string is kept by the pages themselves. */
 function checkout(path: string, title: string, purpose: string, header: RouteHandle['header'] = 'cartNcall'): RouteObject {
   return screen(path, { title, purpose, header, mobileTabs: false });
@@ -84,11 +92,20 @@ export const routes: RouteObject[] = [
           ...catalogueRoutes,
 
           // Account area (spec 1 §2, spec 3 §2). Portfolio, profile and mandates also open sign-in.
-          account('/profile', 'My Profile', 'Your personal, bank, employment and nominee details.', { openSignInOnEntry: true }),
-          account('/profile/personal-info', 'Personal Details', 'Your name, contact details and address.', { openSignInOnEntry: true }),
-          account('/profile/bank-info', 'Bank Details', 'The bank accounts you invest from and redeem to.', { openSignInOnEntry: true }),
-          account('/profile/employment-info', 'Employment Details', 'Your occupation, income range and signature.', { openSignInOnEntry: true }),
-          account('/profile/nominee-info', 'Nominee Details', 'The people who receive your investments after you.', { openSignInOnEntry: true }),
+          // My Profile (spec 2 §2): the layout (tabs, tax-status notice, unsaved-changes guard)
+          // and one route per tab; /profile opens Personal Details.
+          {
+            path: '/profile',
+            handle: { access: 'account', title: 'My Profile', openSignInOnEntry: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/profile')).ProfileAreaLayout }),
+            children: [
+              { index: true, element: <Navigate to="/profile/personal-info" replace /> },
+              profileTab('/profile/personal-info', 'Personal Details', 'PersonalInfoTab'),
+              profileTab('/profile/bank-info', 'Bank Details', 'BankInfoTab'),
+              profileTab('/profile/employment-info', 'Employment Details', 'EmploymentInfoTab'),
+              profileTab('/profile/nominee-info', 'Nominee Details', 'NomineeInfoTab'),
+            ],
+          },
           account('/profile/portfolio', 'Portfolio', 'Your holdings, what you invested and what they are worth today.', { openSignInOnEntry: true }),
           account('/portfolio-details', 'Scheme Details', 'The transactions and value of one holding.'),
           // Risk profile (spec 2 §2): the pages guard sign-in and frame themselves by flowType (the

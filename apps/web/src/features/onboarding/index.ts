@@ -6,6 +6,8 @@ export const RiskProfileResultPage = lazy(() => import('./risk-profile/risk-prof
 export const KycDetailsPage = lazy(() => import('./kyc-details-page'));
 export const PersonalDetailsPage = lazy(() => import('./personal-details-page'));
 export const SignzyCallbackPage = lazy(() => import('./signzy-callback-page'));
+// The profile view and its cache, shared with the profile area (features/profile).
+export { useProfile, onboardingKeys, fetchPincodeDetails, failureOf } from './onboarding-api';
 export const OccupationNomineePage = lazy(() => import('./occupation-nominee-page'));
 // The nominee blocks and their form values, for the profile's Nominee tab.
 export { NomineeFields } from './nominee-fields';
