@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { Button } from '../../ui';
 import { emptyNominee, type NomineeFormValue } from './nominee-form';
+// The field styles of the onboarding forms, also when the blocks sit on the profile's Nominee tab.
+import './onboarding.css';
 import './occupation-nominee.css';
 
 const own = productMessages.occupationNominee;
