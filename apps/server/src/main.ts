@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { loadCatalogue } from './features/catalogue';
 import { seedPacks } from './features/cart';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
+import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
 import { notificationDeliveryJob, startJobLoop } from './jobs';
 
@@ -33,7 +34,11 @@ async function main(): Promise<void> {
   await seedPacks(database);
 
   // Sandbox mode: demo accounts (a direct investor, an advisor and three customers), idempotently.
-  if (config.sandbox) await seedDemoAccounts(database, { clock });
+  if (config.sandbox) {
+    await seedDemoAccounts(database, { clock });
+    // The demo investor and the customers as onboarded investors (profile area, checkout).
+    await seedDemoProfiles(database, { clock });
+  }
 
   const app = await buildApp({
     database,

@@ -10,6 +10,7 @@ import { registerProfileRoutes } from './profile.routes';
 
 export { requireProfileEditAuthorised } from './profile-edit-authorisation';
 export { ProfilePersonalService } from './profile-personal.service';
+export { seedDemoProfiles, DEMO_PROFILES } from './demo-profiles';
 
 export interface ProfileFeatureOptions {
   database: Database;
