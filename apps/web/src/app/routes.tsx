@@ -25,12 +25,8 @@ function screen(path: string, handle: RouteHandle): RouteObject {
 function account(path: string, title: string, purpose: string, extra: Partial<RouteHandle> = {}): RouteObject {
   return screen(path, { access: 'account', sidebar: true, title, purpose, ...extra });
 }
-/** An onboarding step (spec 2 §2): account page, stepper instead of sidebar, no distractions. */
-function onboarding(path: string, title: string, purpose: string): RouteObject {
-  return screen(path, { access: 'account', title, purpose, header: 'cartNcall', mobileTabs: false });
-}
 /** An onboarding screen that is built: its page (from the feature's index) guards sign-in itself. */
-function onboardingPage(path: string, title: string, purpose: string, page: 'KycDetailsPage' | 'PersonalDetailsPage' | 'SignzyCallbackPage' | 'OccupationNomineePage'): RouteObject {
+function onboardingPage(path: string, title: string, purpose: string, page: 'KycDetailsPage' | 'PersonalDetailsPage' | 'BankDetailsPage' | 'SignzyCallbackPage' | 'OccupationNomineePage'): RouteObject {
   return {
     path,
     handle: { access: 'account', title, purpose, header: 'cartNcall', mobileTabs: false } satisfies RouteHandle,
@@ -135,7 +131,7 @@ export const routes: RouteObject[] = [
           // Onboarding (spec 2 §2).
           onboardingPage('/profile/kyc-details', 'KYC Details', 'Check your KYC status with your PAN.', 'KycDetailsPage'),
           onboardingPage('/profile/personal-details', 'Personal Details', 'Step 1 of 5: your contact details and address.', 'PersonalDetailsPage'),
-          onboarding('/profile/bank-details', 'Bank Details', 'Step 2 of 5: the bank account you invest from.'),
+          onboardingPage('/profile/bank-details', 'Bank Details', 'Step 2 of 5: the bank account you invest from.', 'BankDetailsPage'),
           onboardingPage('/profile/occupation-nominee-details', 'Investor Profile', 'Step 4 of 5: occupation, income and nominees.', 'OccupationNomineePage'),
           onboardingPage('/signzy-callback', 'Completing Your KYC', 'Your e-KYC details are being added to your profile.', 'SignzyCallbackPage'),
 

@@ -5,6 +5,7 @@ export const RiskProfilePage = lazy(() => import('./risk-profile/risk-profile-pa
 export const RiskProfileResultPage = lazy(() => import('./risk-profile/risk-profile-result-page'));
 export const KycDetailsPage = lazy(() => import('./kyc-details-page'));
 export const PersonalDetailsPage = lazy(() => import('./personal-details-page'));
+export const BankDetailsPage = lazy(() => import('./bank-details-page'));
 export const SignzyCallbackPage = lazy(() => import('./signzy-callback-page'));
 // The profile view and its cache, shared with the profile area (features/profile).
 export { useProfile, onboardingKeys, fetchPincodeDetails, failureOf } from './onboarding-api';
@@ -13,3 +14,9 @@ export const OccupationNomineePage = lazy(() => import('./occupation-nominee-pag
 export { NomineeFields } from './nominee-fields';
 export { checkNominees, emptyNominee, nomineeFormValueOf, nomineeInputsOf, type NomineeFormValue } from './nominee-form';
 export { useUpdateNomineeDetails } from './occupation-nominee-api';
+// The bank form, its dialogs and calls, for the profile's Bank tab.
+export { BankAccountForm } from './bank-account-form';
+export { BankDialogs, type BankDialogState } from './bank-dialogs';
+export { accountLast4 } from './bank-account-last4';
+export { sendBankUpdateOtp, verifyBankUpdateOtp, useDeleteBankAccount } from './bank-accounts-api';
+export { bankTimings, pause } from './bank-timings';

@@ -53,7 +53,8 @@ export function fakeOnboardingServer(initial: Partial<FakeOnboardingServer> = {}
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    // Uploads send FormData (recorded as {}); every other POST is JSON.
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     if (method === 'POST') server.posts.push({ path: url.pathname, body });
     const replaced = server.override?.(url.pathname, method);
     if (replaced) return replaced;
