@@ -1,0 +1,114 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// /profile/occupation-nominee-details (spec 2 §2 step 4): occupation, nominees, the FATCA modal and
+// the account-opening OTP modal; plus the API set-up of an investor through steps 1 and 2.
+
+async function data<T>(res: { status(): number; text(): Promise<string>; json(): Promise<unknown> }): Promise<T> {
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { responseData: T }).responseData;
+}
+
+/** The newest account-opening OTP sent to this mobile, from the sandbox outbox. */
+export async function accountOpeningOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  let otp: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/sandbox/outbox?channel=sms&recipient=${mobile}`);
+      const json = (await res.json()) as { responseData: { body: string }[] | null };
+      const message = json.responseData?.find((m) => m.body.includes('opening your investment account'));
+      otp = message?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
+      return otp;
+    })
+    .not.toBeNull();
+  return otp!;
+}
+
+/**
+ * Steps 1 and 2 through the API, as earlier visits would have left them: the account opened with
+ * a PAN, personal details, and one verified bank account with a cancelled cheque.
+ */
+export async function investorThroughStep2(request: APIRequestContext, pan: string, accountNumber: string, cheque: Buffer): Promise<void> {
+  const csrf = (await data<{ csrfToken: string }>(await request.get('/api/v1/login/get-current-user'))).csrfToken;
+  const post = async <T>(path: string, body: unknown) => data<T>(await request.post(path, { headers: { 'x-csrf-token': csrf }, data: body }));
+  await post('/api/v1/onboarding/create-account', { pan });
+  await post('/api/v1/onboarding/personal-details', {
+    gender: 'F',
+    dob: '1990-04-15',
+    email: 'e2e.step4@example.com',
+    emailDeclarationFlag: 'SE',
+    mobileDeclarationFlag: 'SE',
+    address: '12 MG Road, Indiranagar',
+    pincode: '560038',
+  });
+  const kept = await data<{ cancelledChequeId: string }>(
+    await request.post('/api/v1/uploads/upload-cancelled-cheque-v2', {
+      headers: { 'x-csrf-token': csrf },
+      multipart: { file: { name: 'cheque.png', mimeType: 'image/png', buffer: cheque } },
+    }),
+  );
+  const verified = await post<{ verificationId: string }>('/api/v1/bank-accounts/bank-account-verification', {
+    bankAccountNumber: accountNumber,
+    ifscCode: 'SBIN0000691',
+    purpose: 'add',
+  });
+  await post('/api/v1/bank-accounts/save-bank-account-details', {
+    bankName: 'State Bank of India',
+    bankAccountNumber: accountNumber,
+    ifscCode: 'SBIN0000691',
+    bankAccountType: 'Savings',
+    defaultBankFlag: true,
+    cancelledChequeId: kept.cancelledChequeId,
+    verificationId: verified.verificationId,
+  });
+}
+
+export interface NomineeValues {
+  name: string;
+  relationship: string;
+  share: string;
+  idType: string;
+  id: string;
+}
+
+export class OccupationNomineePage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/v1/profile/occupation-nominee-details?flowType=checkout');
+    await expect(this.page.getByText('Step 4/5')).toBeVisible();
+    await expect(this.page.getByLabel('Occupation', { exact: true })).toBeVisible();
+  }
+
+  async fillOccupation(signature: Buffer): Promise<void> {
+    await this.page.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Service' });
+    await this.page.getByLabel('Income range').selectOption({ label: '5-10 lakhs' });
+    await this.page.getByLabel('Aadhaar number').fill('1234 5678 9012');
+    await this.page.getByLabel(/^Signature/).setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: signature });
+    await expect(this.page.getByRole('img', { name: 'Your uploaded signature' })).toBeVisible();
+  }
+
+  async optIn(answer: 'Yes' | 'No'): Promise<void> {
+    await this.page.getByRole('group', { name: 'Do you want to add Nominee Details?' }).getByRole('radio', { name: answer }).check();
+  }
+
+  nominee(n: number): Locator {
+    return this.page.getByRole('group', { name: `Nominee ${n}/3` });
+  }
+
+  async fillNominee(n: number, v: NomineeValues): Promise<void> {
+    const block = this.nominee(n);
+    await block.getByLabel('Nominee name').fill(v.name);
+    await block.getByLabel('Relationship').selectOption({ label: v.relationship });
+    await block.getByLabel('Share (%)').fill(v.share);
+    await block.getByLabel('Identity type').selectOption({ label: v.idType });
+    await block.getByLabel('ID number').fill(v.id);
+    await block.getByLabel('Nominee e-mail').fill(`nominee${n}@example.com`);
+    await block.getByLabel('Nominee mobile number').fill(`98765432${10 + n}`);
+    await block.getByLabel('Nominee address').fill('12 MG Road, Indiranagar');
+    await block.getByLabel('Nominee pincode').fill('560038');
+  }
+
+  async continue(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Continue' }).click();
+  }
+}
