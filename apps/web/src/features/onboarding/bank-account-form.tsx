@@ -13,7 +13,7 @@ import {
   productMessages,
   type BankForm,
 } from '@sanchay/domain';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../app/api-client';
@@ -47,6 +47,8 @@ export interface BankAccountFormProps {
   /** After the save, the verified dialog and the reload wait (spec 2 §4: 2 s). */
   onSaved: (changed: BankAccountsChanged) => void;
   onCancel?: () => void;
+  /** Whether the form differs from what it was loaded with (the profile's unsaved-changes flag). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Seconds are the spec's; tests pass 0. */
   timings?: typeof bankTimings;
 }
@@ -59,7 +61,7 @@ type Cheque = { id: string; name: string };
  * set as primary, cancelled cheque whose OCR fills the fields. Submit verifies the account by
  * penny drop (the modals), then saves; a name mismatch asks Change Bank Details / Continue Anyway.
  */
-export function BankAccountForm({ form: wording, accounts, editing, onSaved, onCancel, timings = bankTimings }: BankAccountFormProps) {
+export function BankAccountForm({ form: wording, accounts, editing, onSaved, onCancel, onDirtyChange, timings = bankTimings }: BankAccountFormProps) {
   const id = useId();
   const flash = useFlash();
   const save = useSaveBankAccount();
@@ -78,6 +80,8 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
       : { bankName: '', bankAccountNumber: '', ifscCode: '', defaultBankFlag: false },
   });
   const errors = form.formState.errors;
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [cheque, setCheque] = useState<Cheque | null>(
     editing?.cancelledChequeId ? { id: editing.cancelledChequeId, name: 'Cancelled cheque on file' } : null,
   );
