@@ -110,6 +110,24 @@ export const onboardingMessages = {
     guardianInvalid: 'Please enter a valid guardian name',
   },
 
+  /** Step 4's and the profile's nominee controls (spec 2 §2 "Nominee info", §4). */
+  nomineeTab: {
+    optInQuestion: 'Do you want to add Nominee Details?',
+    addMore: 'Add more Nominees',
+    learnWhy: 'Learn why this is required',
+    updateInfoTitle: 'Update Nominee Information',
+    empty: "You don't have any nominees present with us!",
+    edit: 'Edit Nominee Details',
+    add: 'Add Nominee Details',
+    continueOnboarding: 'Continue Onboarding',
+  },
+
+  /** The FATCA modal's buttons (spec 2 §4). */
+  fatca: {
+    notCompliant: 'Not Compliant',
+    compliant: 'I am Compliant',
+  },
+
   otp: {
     required: 'Please enter OTP.',
     incorrect: 'Please enter correct OTP.',

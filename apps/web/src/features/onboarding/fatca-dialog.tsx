@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { productMessages } from '@sanchay/domain';
+import { messages, productMessages } from '@sanchay/domain';
 import { Button, useReturnFocus } from '../../ui';
 
 const own = productMessages.occupationNominee;
@@ -20,10 +20,10 @@ export function FatcaDialog({ open, onAnswer, onDismiss }: { open: boolean; onAn
           <Dialog.Description className="dialog-description">{own.fatcaBody}</Dialog.Description>
           <div className="dialog-actions">
             <Button variant="secondary" onClick={() => onAnswer(false)}>
-              {own.fatcaNotCompliant}
+              {messages.onboarding.fatca.notCompliant}
             </Button>
             <Button variant="primary" onClick={() => onAnswer(true)}>
-              {own.fatcaCompliant}
+              {messages.onboarding.fatca.compliant}
             </Button>
           </div>
         </Dialog.Content>

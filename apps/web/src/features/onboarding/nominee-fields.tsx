@@ -1,4 +1,4 @@
-import { MAX_NOMINEES, nomineeIdentityTypes, nomineeRelationships, productMessages, ADDRESS_MAX_LENGTH, NOMINEE_EMAIL_MAX_LENGTH, NOMINEE_ID_MAX_LENGTH } from '@sanchay/domain';
+import { MAX_NOMINEES, messages, nomineeIdentityTypes, nomineeRelationships, productMessages, ADDRESS_MAX_LENGTH, NOMINEE_EMAIL_MAX_LENGTH, NOMINEE_ID_MAX_LENGTH } from '@sanchay/domain';
 import { useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { Button } from '../../ui';
@@ -33,7 +33,7 @@ export function NomineeFields({ disabled = false }: { disabled?: boolean }) {
       ))}
       {fields.length < MAX_NOMINEES && !disabled ? (
         <Button type="button" variant="secondary" onClick={() => append(emptyNominee())}>
-          {own.addNominee}
+          {messages.onboarding.nomineeTab.addMore}
         </Button>
       ) : null}
     </div>

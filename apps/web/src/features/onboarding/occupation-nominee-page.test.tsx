@@ -69,7 +69,7 @@ describe('/profile/occupation-nominee-details (step 4)', () => {
     renderApp('/profile/occupation-nominee-details?flowType=checkout');
     expect(await screen.findByText('Step 4/5')).toBeInTheDocument();
     const user = userEvent.setup();
-    const optIn = await screen.findByRole('group', { name: own.optInQuestion });
+    const optIn = await screen.findByRole('group', { name: messages.onboarding.nomineeTab.optInQuestion });
     expect(screen.queryByRole('group', { name: 'Nominee 1/3' })).not.toBeInTheDocument();
     await user.click(within(optIn).getByRole('radio', { name: 'Yes' }));
     const first = block(1);
@@ -80,10 +80,10 @@ describe('/profile/occupation-nominee-details (step 4)', () => {
     expect(within(first).getByLabelText('Nominee date of birth (DD/MM/YYYY)')).toBeInTheDocument();
     // One block has no remove button; three is the most.
     expect(within(first).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: own.addNominee }));
-    await user.click(screen.getByRole('button', { name: own.addNominee }));
+    await user.click(screen.getByRole('button', { name: messages.onboarding.nomineeTab.addMore }));
+    await user.click(screen.getByRole('button', { name: messages.onboarding.nomineeTab.addMore }));
     expect(block(3)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: own.addNominee })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.onboarding.nomineeTab.addMore })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Nominee 3/3' }));
     expect(screen.queryByRole('group', { name: 'Nominee 3/3' })).not.toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('/profile/occupation-nominee-details (step 4)', () => {
     renderApp('/profile/occupation-nominee-details?flowType=checkout');
     const user = userEvent.setup();
     await fillOccupation(user);
-    await user.click(within(screen.getByRole('group', { name: own.optInQuestion })).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(screen.getByRole('group', { name: messages.onboarding.nomineeTab.optInQuestion })).getByRole('radio', { name: 'Yes' }));
     await fillNominee(user, block(1), 'asha verma', '60', 'BCDPV2345L');
     await user.click(screen.getByRole('checkbox', { name: own.termsLabel }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -107,7 +107,7 @@ describe('/profile/occupation-nominee-details (step 4)', () => {
     renderApp('/profile/occupation-nominee-details?flowType=checkout');
     const user = userEvent.setup();
     await fillOccupation(user);
-    await user.click(within(screen.getByRole('group', { name: own.optInQuestion })).getByRole('radio', { name: 'No' }));
+    await user.click(within(screen.getByRole('group', { name: messages.onboarding.nomineeTab.optInQuestion })).getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const fatca = await screen.findByRole('dialog', { name: own.fatcaTitle });
     await user.click(within(fatca).getByRole('button', { name: 'Not Compliant' }));
@@ -120,7 +120,7 @@ describe('/profile/occupation-nominee-details (step 4)', () => {
     const { router } = renderApp('/profile/occupation-nominee-details?flowType=checkout');
     const user = userEvent.setup();
     await fillOccupation(user);
-    await user.click(within(screen.getByRole('group', { name: own.optInQuestion })).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(screen.getByRole('group', { name: messages.onboarding.nomineeTab.optInQuestion })).getByRole('radio', { name: 'Yes' }));
     await fillNominee(user, block(1), 'Ravi Verma', '100', 'bcdpv2345l');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(within(await screen.findByRole('dialog', { name: own.fatcaTitle })).getByRole('button', { name: 'I am Compliant' }));

@@ -236,7 +236,7 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
               name="nomineeOptIn"
               render={({ field }) => (
                 <fieldset className="onboarding-field onboarding-field--radios" {...describe('nomineeOptIn')}>
-                  <legend>{own.optInQuestion}</legend>
+                  <legend>{messages.onboarding.nomineeTab.optInQuestion}</legend>
                   <label className="onboarding-radio">
                     <input type="radio" name={field.name} checked={field.value === true} onChange={() => field.onChange(true)} /> Yes
                   </label>

@@ -41,7 +41,7 @@ function EmploymentInfo({ view }: { view: ProfileView }) {
       )}
       {registered ? null : (
         <LinkButton to={KYC_FOR_EDIT} variant="primary">
-          {own.continueOnboarding}
+          {messages.onboarding.nomineeTab.continueOnboarding}
         </LinkButton>
       )}
     </Card>

@@ -75,21 +75,21 @@ describe("My Profile: the Nominee Details tab (spec 2 §2, §4 'Nominee edit')",
     expect(within(block).getByText('Ravi Verma')).toBeInTheDocument();
     expect(within(block).getByText('Spouse')).toBeInTheDocument();
     expect(within(block).getByText('100.00%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: own.editNominees })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.onboarding.nomineeTab.edit })).toBeInTheDocument();
     expect(screen.queryByText(own.missingInfoBanner)).not.toBeInTheDocument();
   });
 
   it('shows the empty state, the amber banner and its "Update Nominee Information" dialog, and Add Nominee Details', async () => {
     nomineeServer({ ...onboarded, optIn: null, nomineeList: [] });
     renderApp('/profile/nominee-info');
-    expect(await screen.findByText(own.noNominees)).toBeInTheDocument();
+    expect(await screen.findByText(messages.onboarding.nomineeTab.empty)).toBeInTheDocument();
     expect(screen.getByText(own.missingInfoBanner)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: own.learnWhy }));
-    const dialog = await screen.findByRole('dialog', { name: own.updateInfoTitle });
+    await user.click(screen.getByRole('button', { name: messages.onboarding.nomineeTab.learnWhy }));
+    const dialog = await screen.findByRole('dialog', { name: messages.onboarding.nomineeTab.updateInfoTitle });
     expect(within(dialog).getByText(own.updateInfoBody)).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: own.addNomineeDetails }));
+    await user.click(screen.getByRole('button', { name: messages.onboarding.nomineeTab.add }));
     // The list starts with one nominee.
     expect(await screen.findByRole('group', { name: 'Nominee 1/3' })).toBeInTheDocument();
   });
@@ -97,7 +97,7 @@ describe("My Profile: the Nominee Details tab (spec 2 §2, §4 'Nominee edit')",
   it('before registration, editing sends the investor to KYC', async () => {
     nomineeServer({ ...onboarded, registeredWithBse: 0 });
     const { router } = renderApp('/profile/nominee-info');
-    await userEvent.setup().click(await screen.findByRole('button', { name: own.editNominees }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: messages.onboarding.nomineeTab.edit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/kyc-details'));
   });
 
@@ -105,7 +105,7 @@ describe("My Profile: the Nominee Details tab (spec 2 §2, §4 'Nominee edit')",
     const server = nomineeServer();
     renderApp('/profile/nominee-info');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: own.editNominees }));
+    await user.click(await screen.findByRole('button', { name: messages.onboarding.nomineeTab.edit }));
     const first = await screen.findByRole('group', { name: 'Nominee 1/3' });
     await user.clear(within(first).getByLabelText('Nominee name'));
     await user.type(within(first).getByLabelText('Nominee name'), 'Asha Verma');
@@ -122,8 +122,8 @@ describe("My Profile: the Nominee Details tab (spec 2 §2, §4 'Nominee edit')",
     const timers = vi.spyOn(window, 'setTimeout');
     renderApp('/profile/nominee-info');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: own.editNominees }));
-    await user.click(screen.getByRole('button', { name: own.addNominee }));
+    await user.click(await screen.findByRole('button', { name: messages.onboarding.nomineeTab.edit }));
+    await user.click(screen.getByRole('button', { name: messages.onboarding.nomineeTab.addMore }));
     const second = screen.getByRole('group', { name: 'Nominee 2/3' });
     const first = screen.getByRole('group', { name: 'Nominee 1/3' });
     await user.clear(within(first).getByLabelText('Share (%)'));
@@ -168,12 +168,12 @@ describe('My Profile: the Employment Details tab (spec 2 §2)', () => {
     expect(within(section).getByText('XXXX XXXX 1234')).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Your signature on record' })).toBeInTheDocument();
     expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(section).queryByRole('link', { name: own.continueOnboarding })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: messages.onboarding.nomineeTab.continueOnboarding })).not.toBeInTheDocument();
   });
 
   it('offers Continue Onboarding until the account is registered', async () => {
     nomineeServer({ ...onboarded, registeredWithBse: 0 });
     renderApp('/profile/employment-info');
-    expect(await screen.findByRole('link', { name: own.continueOnboarding })).toHaveAttribute('href', '/profile/kyc-details?flowType=checkout');
+    expect(await screen.findByRole('link', { name: messages.onboarding.nomineeTab.continueOnboarding })).toHaveAttribute('href', '/profile/kyc-details?flowType=checkout');
   });
 });

@@ -74,13 +74,13 @@ function NomineeList({ view, onEdit }: { view: ProfileView; onEdit: () => void }
     <>
       {missing ? <MissingInfoBanner /> : null}
       {nominees.length === 0 ? (
-        <p className="nominee-empty">{own.noNominees}</p>
+        <p className="nominee-empty">{messages.onboarding.nomineeTab.empty}</p>
       ) : (
         nominees.map((n, i) => <NomineeFacts key={i} nominee={n} heading={`Nominee ${i + 1}/${MAX_NOMINEES}`} />)
       )}
       <div className="profile-tab__actions">
         <Button variant="primary" onClick={onEdit}>
-          {nominees.length > 0 ? own.editNominees : own.addNomineeDetails}
+          {nominees.length > 0 ? messages.onboarding.nomineeTab.edit : messages.onboarding.nomineeTab.add}
         </Button>
       </div>
     </>
@@ -126,13 +126,13 @@ function MissingInfoBanner() {
       <Dialog.Root>
         <Dialog.Trigger asChild>
           <Button variant="ghost" size="small">
-            {own.learnWhy}
+            {messages.onboarding.nomineeTab.learnWhy}
           </Button>
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog-content" {...returnFocus}>
-            <Dialog.Title className="dialog-title">{own.updateInfoTitle}</Dialog.Title>
+            <Dialog.Title className="dialog-title">{messages.onboarding.nomineeTab.updateInfoTitle}</Dialog.Title>
             <Dialog.Description className="dialog-description">{own.updateInfoBody}</Dialog.Description>
             <Dialog.Close className="dialog-close" aria-label="Close">
               <CloseIcon size={20} />
@@ -228,7 +228,7 @@ function NomineeEditForm({ view, onCancel, reload }: { view: ProfileView; onCanc
           name="nomineeOptIn"
           render={({ field }) => (
             <fieldset className="onboarding-field onboarding-field--radios">
-              <legend>{own.optInQuestion}</legend>
+              <legend>{messages.onboarding.nomineeTab.optInQuestion}</legend>
               <label className="onboarding-radio">
                 <input type="radio" name={field.name} checked={field.value === true} onChange={() => field.onChange(true)} /> Yes
               </label>
