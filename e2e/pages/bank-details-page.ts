@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// /profile/bank-details (spec 2 §2 step 2): the bank form, its cheque upload and the verification
+// modals; plus the API set-up of an investor through step 1.
+
+async function data<T>(res: { status(): number; text(): Promise<string>; json(): Promise<unknown> }): Promise<T> {
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { responseData: T }).responseData;
+}
+
+/** Account opened with a PAN and personal details saved, as an earlier visit would have left them. */
+export async function investorThroughStep1(request: APIRequestContext, pan: string): Promise<void> {
+  const csrf = (await data<{ csrfToken: string }>(await request.get('/api/v1/login/get-current-user'))).csrfToken;
+  const post = async (path: string, body: unknown) => data(await request.post(path, { headers: { 'x-csrf-token': csrf }, data: body }));
+  await post('/api/v1/onboarding/create-account', { pan });
+  await post('/api/v1/onboarding/personal-details', {
+    gender: 'F',
+    dob: '1990-04-15',
+    email: 'e2e.bank@example.com',
+    emailDeclarationFlag: 'SE',
+    mobileDeclarationFlag: 'SE',
+    address: '12 MG Road, Indiranagar',
+    pincode: '560038',
+  });
+}
+
+export class BankDetailsPage {
+  readonly form: Locator;
+
+  constructor(private readonly page: Page) {
+    this.form = page.getByRole('form', { name: 'Add bank account' });
+  }
+
+  async open(query = '?flowType=checkout'): Promise<void> {
+    await this.page.goto(`/v1/profile/bank-details${query}`);
+    await expect(this.page.getByRole('heading', { name: 'Bank Details', level: 1 })).toBeVisible();
+  }
+
+  async uploadCheque(file: string): Promise<void> {
+    await this.form.getByLabel(/Cancelled cheque/).setInputFiles(file);
+  }
+
+  field(label: 'Bank name' | 'Account number' | 'IFSC' | 'Account type'): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  async verifyAndAdd(): Promise<void> {
+    await this.form.getByRole('button', { name: 'Verify & Add Account' }).click();
+  }
+
+  card(name: string): Locator {
+    return this.page.getByRole('article', { name });
+  }
+}

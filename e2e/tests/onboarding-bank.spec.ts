@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type TestInfo } from '@playwright/test';
+import { ApiSession } from '../pages/api-session';
+import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { BankDetailsPage, investorThroughStep1 } from '../pages/bank-details-page';
+
+// Spec 2 §2 step 2, §4 "Bank form (cheque extraction)", "Bank add": a cheque image read by the
+// server's OCR fills the form, the sandbox penny drop verifies, the test account numbers of
+// apps/server/src/integrations/bank-verification/README.md give the failed and name-mismatch
+// dialogs. Every investor and PAN is new (random) so projects and reruns never meet.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const cheque = path.join(here, '../../apps/server/test/fixtures/cheques/sbi-complete.png');
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const name = (info: TestInfo, who: string) => `${who} ${info.project.name === 'mobile' ? 'Mobile' : 'Desktop'}`;
+
+async function investorAtStep2(page: import('@playwright/test').Page, info: TestInfo, who: string): Promise<BankDetailsPage> {
+  await new ApiSession(page.request).signUp(`7${digits(9)}`, name(info, who));
+  await investorThroughStep1(page.request, `BNZPK${digits(4)}Q`);
+  const bank = new BankDetailsPage(page);
+  await bank.open();
+  return bank;
+}
+
+test('a cheque fills the form by OCR, the account is verified and saved, then Continue With Profile', async ({ page }, info) => {
+  const bank = await investorAtStep2(page, info, 'Divya Iyer');
+  await expect(page.getByText('Step 2/5')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await bank.uploadCheque(cheque);
+  const processing = page.getByRole('dialog', { name: 'Processing your cheque…' });
+  await expect(processing).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(bank.form.getByText('File uploaded and details extracted successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(bank.field('Account number')).toHaveValue('30001234567');
+  await expect(bank.field('IFSC')).toHaveValue('SBIN0000813');
+  await expect(bank.field('Bank name')).toHaveValue('State Bank of India');
+
+  await bank.field('Account type').selectOption('Savings');
+  await bank.verifyAndAdd();
+  await expect(page.getByRole('dialog', { name: 'Verifying your bank account…' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const verified = page.getByRole('dialog', { name: 'Account verified successfully!' });
+  await expect(verified.getByText('Bank account added successfully!')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const card = bank.card('State Bank of India XXXX4567');
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Primary')).toBeVisible();
+  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue With Profile' }).click();
+  await expect(page).toHaveURL(/\/v1\/profile\/risk-profile\?flowType=checkout/);
+});
+
+test('a failed account asks to re-enter; a name mismatch offers Change Bank Details or Continue Anyway', async ({ page }, info) => {
+  const bank = await investorAtStep2(page, info, 'Rohan Mehta');
+  await bank.uploadCheque(cheque);
+  await expect(bank.form.getByText('File uploaded and details extracted successfully')).toBeVisible({ timeout: 30_000 });
+  await bank.field('Account type').selectOption('Savings');
+
+  // 999900000001: the bank has no such account.
+  await bank.field('Account number').fill('999900000001');
+  await bank.verifyAndAdd();
+  const failed = page.getByRole('dialog', { name: 'Bank Account Verification Failed' });
+  await expect(failed.getByText('The account details appear to be incorrect or inactive. Please re-enter your bank details.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await failed.getByRole('button', { name: 'Re-Enter Account Details' }).click();
+  await expect(failed).toBeHidden();
+
+  // 999900000003: verified, but held by RAVI KUMAR SHARMA.
+  await bank.field('Account number').fill('999900000003');
+  await bank.verifyAndAdd();
+  const mismatch = page.getByRole('dialog', { name: "Bank Account Name Doesn't Match PAN" });
+  await expect(mismatch.getByText(/RAVI KUMAR SHARMA/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await mismatch.getByRole('button', { name: 'Change Bank Details' }).click();
+  await expect(mismatch).toBeHidden();
+  await expect(bank.field('Account number')).toHaveValue('999900000003');
+
+  await bank.verifyAndAdd();
+  await mismatch.getByRole('button', { name: 'Continue Anyway' }).click();
+  await expect(bank.card('State Bank of India XXXX0003')).toBeVisible();
+});
