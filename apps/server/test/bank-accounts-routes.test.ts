@@ -99,6 +99,13 @@ forEachDatabase('bank accounts: verify, add, edit and delete', (open) => {
     ok(await b.post(R.sendBankUpdateOtp.path));
     return ok<StepUpOtpVerified>(await b.post(R.verifyBankUpdateOtp.path, { otp: code }));
   };
+  /** Time passes with the browser busy meanwhile (so the session stays alive). */
+  const wait = async (b: Browser, minutes: number) => {
+    for (let left = minutes; left > 0; left -= 10) {
+      h.advance(Math.min(10, left) * 60);
+      ok(await b.get('/api/v1/login/get-current-user'));
+    }
+  };
   const stored = (userId: string) =>
     rows<{ account_sequence: number; account_number: string; is_default: boolean }>(
       database,
@@ -150,6 +157,14 @@ forEachDatabase('bank accounts: verify, add, edit and delete', (open) => {
       expect(failed(await b.post(R.verifyBankAccount.path, { bankAccountNumber: '12345', ifscCode: SBI, purpose: 'add' }), 400).message).toBe(
         'Please enter a valid bank account number',
       );
+    });
+
+    it('allows 10 penny drops an hour per investor', async () => {
+      const { b } = await investor('9000000004');
+      for (let i = 0; i < 10; i += 1) await verify(b, `12345678901${i}`);
+      expect(failed(await b.post(R.verifyBankAccount.path, { bankAccountNumber: '223456789012', ifscCode: SBI, purpose: 'add' }), 429).message).toBe(own.tooManyVerifications);
+      await wait(b, 61);
+      expect((await verify(b, '223456789012')).outcome).toBe('verified');
     });
 
     it('is for signed-in investors only', async () => {
@@ -214,11 +229,7 @@ forEachDatabase('bank accounts: verify, add, edit and delete', (open) => {
       const { userId, b } = await investor('9000000016');
       const cheque = await chequeOf(userId);
       const v = await verify(b, '123456789012');
-      // 31 minutes, the browser busy meanwhile so the session stays alive.
-      for (const minutes of [10, 10, 11]) {
-        h.advance(minutes * 60);
-        ok(await b.get('/api/v1/login/get-current-user'));
-      }
+      await wait(b, 31);
       expect(failed(await save(b, fields('123456789012', { verificationId: v.verificationId, cancelledChequeId: cheque })), 400).message).toBe(own.verifyFirst);
       const fresh = await verify(b, '123456789012');
       ok(await save(b, fields('123456789012', { verificationId: fresh.verificationId, cancelledChequeId: cheque })));

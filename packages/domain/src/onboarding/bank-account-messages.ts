@@ -4,6 +4,8 @@
 export const bankAccountOwnMessages = {
   /** The save names a verification that is missing, used, old, or for other details. */
   verifyFirst: 'Please verify this bank account before saving it.',
+  /** Each penny drop moves ₹1 through a paid party: a few an hour per investor. */
+  tooManyVerifications: 'You have tried to verify too many bank accounts. Please try again in an hour.',
   /** An account sequence the caller does not have (or another investor's): the same for both. */
   accountNotFound: 'This bank account was not found on your profile.',
   /** Spec 2 §4 "The primary account cannot be deleted; a dialog asks the user to assign another first." */

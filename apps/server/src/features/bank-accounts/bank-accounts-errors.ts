@@ -25,6 +25,7 @@ export const bankErrors = {
   ifscUnknown: (message: string) => new ValidationError(message, { ifscCode: message }),
   verifyFirst: () => new BankError(BankErrorEnum.BANK_VERIFICATION_REQUIRED, 400, own.verifyFirst),
   verificationRefused: (message: string) => new BankError(BankErrorEnum.BANK_VERIFICATION_REQUIRED, 400, message),
+  tooManyVerifications: () => new BankError(ErrorEnum.RATE_LIMITED, 429, own.tooManyVerifications),
   accountNotFound: () => new NotFoundError(own.accountNotFound),
   primaryNotDeletable: () => new BankError(BankErrorEnum.BANK_PRIMARY_NOT_DELETABLE, 409, own.primaryNotDeletable),
   activeMandate: () => new BankError(BankErrorEnum.BANK_ACTIVE_MANDATE, 409, own.activeMandate),

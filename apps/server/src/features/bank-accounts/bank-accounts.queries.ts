@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccount, bankVerification, investorProfile, otpGrant, userAccount } from '../../db/schema';
 
@@ -90,6 +90,15 @@ export async function deleteAccount(tx: Tx, userId: string, accountSequence: num
 export async function insertVerification(db: DbOrTx, row: typeof bankVerification.$inferInsert): Promise<string> {
   const [inserted] = await db.insert(bankVerification).values(row).returning({ id: bankVerification.id });
   return inserted!.id;
+}
+
+/** How many penny drops the investor asked for since `since`. */
+export async function countVerificationsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bankVerification)
+    .where(and(eq(bankVerification.userId, userId), gte(bankVerification.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 /** The caller's own unused verification (another investor's id is simply not found). */

@@ -13,10 +13,12 @@ import type { Database } from '../../db/client';
 import type { BankVerifier } from '../../integrations/bank-verification';
 import type { IfscDirectory } from '../../integrations/ifsc';
 import { bankErrors } from './bank-accounts-errors';
-import { findOwner, findOwnVerification, insertVerification, markVerificationUsed, type Tx } from './bank-accounts.queries';
+import { countVerificationsSince, findOwner, findOwnVerification, insertVerification, markVerificationUsed, type Tx } from './bank-accounts.queries';
 
 /** How long a penny drop stands for the save that follows it. */
 export const VERIFICATION_VALID_SECONDS = 30 * 60;
+/** Penny drops per investor in an hour (each moves ₹1 through a paid party). */
+export const VERIFICATIONS_PER_HOUR = 10;
 
 export interface BankVerificationDeps {
   database: Database;
@@ -46,6 +48,8 @@ export class BankVerificationService {
     if (!owner) throw bankErrors.profileMissing();
     // An IFSC no bank has: the form's message, without troubling the party.
     if (!this.deps.ifscDirectory.lookup(ifsc)) throw bankErrors.ifscUnknown(ifscUnknownMessage('onboarding'));
+    const hourAgo = new Date(this.deps.clock.now().getTime() - 60 * 60 * 1000);
+    if ((await countVerificationsSince(this.deps.database.db, userId, hourAgo)) >= VERIFICATIONS_PER_HOUR) throw bankErrors.tooManyVerifications();
 
     const result = await this.askParty(accountNumber, ifsc, owner.nameOnRecord);
     const outcome = bankVerificationOutcome(result, owner.nameOnRecord, body.purpose);
