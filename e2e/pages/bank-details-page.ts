@@ -52,3 +52,18 @@ export class BankDetailsPage {
     return this.page.getByRole('article', { name });
   }
 }
+
+/** Waits for a bank-update OTP to this mobile that was not in `seen`, from the sandbox outbox. */
+export async function newBankUpdateOtp(request: APIRequestContext, mobile: string, seen: Set<string> = new Set()): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/sandbox/outbox?channel=sms&recipient=${mobile}`);
+      const json = (await res.json()) as { responseData: { id: string; kind: string; body: string }[] | null };
+      const fresh = (json.responseData ?? []).find((m) => m.kind === 'bank-update-otp' && !seen.has(m.id));
+      code = fresh?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}

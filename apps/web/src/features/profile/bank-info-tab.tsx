@@ -52,7 +52,10 @@ function BankInfo({ view }: { view: ProfileView }) {
   const remove = useDeleteBankAccount();
   const accounts = view.userBankDetailsList;
   const registered = view.registeredWithBse === REGISTERED_WITH_BSE_ONBOARDED;
-  const [open, setOpen] = useState<number | null>(accounts[0]?.accountSequence ?? null);
+  // The first account's panel is open until the investor opens or closes one (also after the
+  // first account is added to an empty list).
+  const [chosen, setOpen] = useState<number | null | 'first'>('first');
+  const open = chosen === 'first' ? (accounts[0]?.accountSequence ?? null) : chosen;
   const [editing, setEditing] = useState<BankAccountView | null>(null);
   const [adding, setAdding] = useState(false);
   const [dirty, setDirty] = useState(false);
