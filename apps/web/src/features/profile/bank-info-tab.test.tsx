@@ -3,6 +3,9 @@ import {
   bankAccountRoutes,
   bankAccountsChanged,
   bankAccountView,
+  bankVerificationResult,
+  ifscSearchResult,
+  referenceDataRoutes,
   stepUpOtpSent,
   stepUpOtpVerified,
   type BankAccountView,
@@ -48,12 +51,28 @@ afterEach(() => {
 function bankServer(profile: ProfileView = onboarded, deleteAnswer?: () => Response) {
   const server = fakeOnboardingServer({ profile });
   server.override = (path, method) => {
+    if (path === referenceDataRoutes.ifscSearch.path) {
+      return ok(ifscSearchResult, { content: [{ ifsc: 'SBIN0000813', bankCode: 'SBIN', bank: 'State Bank of India', branch: null, nachDebit: true, upi: true }] });
+    }
     if (method !== 'POST') return undefined;
     const body = server.posts.at(-1)?.body ?? {};
     if (path === R.sendBankUpdateOtp.path) return ok(stepUpOtpSent, { mobile: 'XXXXXX0001', expiresInSeconds: 300, resendAfterSeconds: 30, resendsLeft: 3 });
     if (path === R.verifyBankUpdateOtp.path) {
       const matched = body.otp === '123456';
       return ok(stepUpOtpVerified, { otpMatched: matched, expired: false, attemptsLeft: 4, authorisedUntil: matched ? '2026-08-21T09:10:00.000Z' : null });
+    }
+    if (path === R.verifyBankAccount.path) {
+      return ok(bankVerificationResult, {
+        verificationId: 'v-edit', outcome: 'verified', mayProceed: true, message: messages.onboarding.bank.verified,
+        isVerified: true, userNameFromSignzy: 'ASHA VERMA', loggedInUserName: 'ASHA VERMA',
+      });
+    }
+    if (path === R.editBankAccount.path) {
+      const list = server.profile.userBankDetailsList.map((a) =>
+        a.accountSequence === body.accountSequence ? { ...a, bankAccountType: body.bankAccountType as BankAccountView['bankAccountType'] } : a,
+      );
+      server.profile = { ...server.profile, userBankDetailsList: list };
+      return ok(bankAccountsChanged, { message: messages.onboarding.bank.edited, userBankDetailsList: list });
     }
     if (path === R.deleteBankAccount.path) {
       if (deleteAnswer) return deleteAnswer();
@@ -135,6 +154,22 @@ describe('My Profile: the Bank Details tab (spec 2 §2, §4)', () => {
     expect(postsTo(server, R.sendBankUpdateOtp.path)).toHaveLength(1);
     // Only one account at a time.
     expect(screen.queryByRole('button', { name: 'Add Another Account' })).toBeDisabled();
+  });
+
+  it('an edit re-verifies the account (purpose edit) and saves it by its sequence', async () => {
+    const server = bankServer();
+    renderApp('/profile/bank-info');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit State Bank of India XXXX9012' }));
+    await passOtp(user);
+    const form = await screen.findByRole('form', { name: 'Edit bank account' });
+    await user.selectOptions(within(form).getByLabelText('Account type'), 'Current');
+    await user.click(within(form).getByRole('button', { name: 'Verify & Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit bank account' })).not.toBeInTheDocument());
+    expect(postsTo(server, R.verifyBankAccount.path).map((p) => p.body)).toEqual([{ bankAccountNumber: '123456789012', ifscCode: 'SBIN0000813', purpose: 'edit' }]);
+    expect(postsTo(server, R.editBankAccount.path).map((p) => p.body)).toEqual([
+      expect.objectContaining({ accountSequence: 1, bankAccountType: 'Current', cancelledChequeId: 'c1', verificationId: 'v-edit', continueAnyway: false }),
+    ]);
   });
 
   it('before registration: the onboarding alert, and Edit goes to KYC', async () => {
