@@ -165,7 +165,11 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
     };
     try {
       const changed = editing ? await edit.mutateAsync({ ...body, accountSequence: editing.accountSequence }) : await save.mutateAsync(body);
-      setDialog({ kind: 'verified', message: changed.message });
+      setDialog(
+        verification.isVerified
+          ? { kind: 'verified', title: bank.verified, message: changed.message }
+          : { kind: 'verified', title: changed.message, message: verification.message },
+      );
       // Spec 2 §4: the list is updated, then the page reloads after 2 s.
       await pause(timings.reloadMs);
       setDialog({ kind: 'closed' });
@@ -227,10 +231,10 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
       case 'failed':
         return setDialog({ kind: 'failed' });
       case 'unavailable':
-        setDialog({ kind: 'closed' });
-        flash.show({ type: verification.mayProceed ? 'info' : 'error', message: verification.message });
-        // serverDown on add: "You can proceed for now" (the account is saved unverified).
+        // serverDown on add: "You can proceed for now": saved unverified, the dialog says so.
         if (verification.mayProceed) return store(values, verification, false);
+        setDialog({ kind: 'closed' });
+        flash.show({ type: 'error', message: verification.message });
         return;
       case 'down':
         setDialog({ kind: 'closed' });

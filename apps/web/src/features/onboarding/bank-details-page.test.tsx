@@ -179,6 +179,26 @@ describe('/profile/bank-details (step 2)', () => {
     expect(server.posts.filter((p) => p.path === R.saveBankAccount.path)).toEqual([]);
   });
 
+  it('serverDown on add saves the account unverified and says the service was unavailable', async () => {
+    const server = bankServer('unavailable');
+    server.override = ((base) => (path: string, method: string) =>
+      path === R.verifyBankAccount.path
+        ? ok(bankVerificationResult, verification('unavailable', { mayProceed: true, isVerified: false, userNameFromSignzy: null, message: bank.verificationUnavailableAdd }))
+        : base(path, method))(server.override!);
+    // Long enough to find the dialog before the reload.
+    bankTimings.reloadMs = 1000;
+    renderApp('/profile/bank-details');
+    const user = userEvent.setup();
+    await uploadCheque(user);
+    await screen.findByText('File uploaded and details extracted successfully');
+    await user.selectOptions(screen.getByLabelText('Account type'), 'Savings');
+    await user.click(screen.getByRole('button', { name: 'Verify & Add Account' }));
+    const dialog = await screen.findByRole('dialog', { name: bank.added });
+    expect(within(dialog).getByText('Verification service is unavailable. You can proceed for now.')).toBeInTheDocument();
+    bankTimings.reloadMs = 0;
+    expect(server.posts.filter((p) => p.path === R.saveBankAccount.path)).toHaveLength(1);
+  });
+
   it('Add Another Bank Account waits for verified accounts; Continue With Profile goes to the risk profile', async () => {
     bankServer('verified', { ...ready, userBankDetailsList: [accountOf({ isVerified: false })] });
     const { router } = renderApp('/profile/bank-details?flowType=checkout');

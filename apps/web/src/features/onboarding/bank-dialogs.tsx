@@ -15,7 +15,8 @@ export type BankDialogState =
   | { kind: 'closed' }
   | { kind: 'chequeProcessing' }
   | { kind: 'verifying' }
-  | { kind: 'verified'; message: string }
+  /** After the save: the verified title, or (serverDown on add) the saved line unverified. */
+  | { kind: 'verified'; title: string; message: string }
   | { kind: 'failed' }
   | { kind: 'nameMismatch'; bankName: string; panName: string }
   | { kind: 'notice'; title: string; body: string };
@@ -58,7 +59,7 @@ function Body({ state, onClose, onContinueAnyway }: BankDialogsProps) {
       return <Waiting title={own.verifying} body={own.verifyingBody} />;
     case 'verified':
       return (
-        <Framed title={bank.verified} body={state.message}>
+        <Framed title={state.title} body={state.message}>
           <Button variant="primary" onClick={onClose}>
             OK
           </Button>
