@@ -25,9 +25,6 @@ export const bankAccountOwnMessages = {
   verifying: 'Verifying your bank account…',
   verifyingBody: 'We are depositing ₹1 in your account to verify it. It will be reversed automatically.',
   chequeProcessing: 'Processing your cheque…',
-  continueAnyway: 'Continue Anyway',
-  changeBankDetails: 'Change Bank Details',
-  reEnter: 'Re-Enter Account Details',
   nameMismatchBody: (bankName: string, panName: string) =>
     `The bank says this account belongs to ${bankName}, but the name on your PAN is ${panName}.`,
 } as const;

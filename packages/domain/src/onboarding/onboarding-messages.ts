@@ -64,6 +64,10 @@ export const onboardingMessages = {
     verificationFailedTitle: 'Bank Account Verification Failed',
     verificationFailedBody: 'The account details appear to be incorrect or inactive. Please re-enter your bank details.',
     nameMismatchTitle: "Bank Account Name Doesn't Match PAN",
+    /** Spec 2 §2, §4: the dialogs' actions. */
+    reEnter: 'Re-Enter Account Details',
+    changeBankDetails: 'Change Bank Details',
+    continueAnyway: 'Continue Anyway',
     edited: 'Bank Account Edited Successfully',
     deleted: 'Bank Account Deleted Successfully',
     added: 'Bank account added successfully!',

@@ -10,7 +10,7 @@ import {
   type BankAccountView,
   type BankVerificationResult,
 } from '@sanchay/contract';
-import { messages, productMessages } from '@sanchay/domain';
+import { messages } from '@sanchay/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
@@ -22,7 +22,6 @@ import { fakeOnboardingServer, profileOf, type FakeOnboardingServer } from './on
 import { ok } from '../session/testing/session-fixtures';
 
 const bank = messages.onboarding.bank;
-const own = productMessages.bankAccounts;
 const R = bankAccountRoutes;
 const ready = profileOf({ pan: 'BNZPK1234Q', ucc: 'SN00000001', panStatus: 'KYC_VALIDATED_STATUS', personalDetailsSaved: true, kycName: 'ASHA VERMA' });
 const SBI = { ifsc: 'SBIN0000813', bankCode: 'SBIN', bank: 'State Bank of India', branch: null, nachDebit: true, upi: true };
@@ -155,12 +154,12 @@ describe('/profile/bank-details (step 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Verify & Add Account' }));
     const dialog = await screen.findByRole('dialog', { name: "Bank Account Name Doesn't Match PAN" });
     expect(within(dialog).getByText(/RAVI KUMAR SHARMA/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: own.changeBankDetails }));
+    await user.click(within(dialog).getByRole('button', { name: messages.onboarding.bank.changeBankDetails }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.posts.filter((p) => p.path === R.saveBankAccount.path)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Verify & Add Account' }));
-    await user.click(await screen.findByRole('button', { name: own.continueAnyway }));
+    await user.click(await screen.findByRole('button', { name: messages.onboarding.bank.continueAnyway }));
     await screen.findByRole('article', { name: 'State Bank of India XXXX9012' });
     expect(server.posts.find((p) => p.path === R.saveBankAccount.path)?.body).toMatchObject({ continueAnyway: true });
   });
@@ -175,7 +174,7 @@ describe('/profile/bank-details (step 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Verify & Add Account' }));
     const dialog = await screen.findByRole('dialog', { name: bank.verificationFailedTitle });
     expect(within(dialog).getByText(bank.verificationFailedBody)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: own.reEnter }));
+    await user.click(within(dialog).getByRole('button', { name: messages.onboarding.bank.reEnter }));
     expect(server.posts.filter((p) => p.path === R.saveBankAccount.path)).toEqual([]);
   });
 

@@ -69,7 +69,7 @@ function Body({ state, onClose, onContinueAnyway }: BankDialogsProps) {
       return (
         <Framed title={bank.verificationFailedTitle} body={bank.verificationFailedBody}>
           <Button variant="primary" onClick={onClose}>
-            {own.reEnter}
+            {messages.onboarding.bank.reEnter}
           </Button>
         </Framed>
       );
@@ -77,10 +77,10 @@ function Body({ state, onClose, onContinueAnyway }: BankDialogsProps) {
       return (
         <Framed title={bank.nameMismatchTitle} body={own.nameMismatchBody(state.bankName, state.panName)}>
           <Button variant="secondary" onClick={onClose}>
-            {own.changeBankDetails}
+            {messages.onboarding.bank.changeBankDetails}
           </Button>
           <Button variant="primary" onClick={onContinueAnyway}>
-            {own.continueAnyway}
+            {messages.onboarding.bank.continueAnyway}
           </Button>
         </Framed>
       );
