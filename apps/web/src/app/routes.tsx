@@ -109,12 +109,12 @@ export const routes: RouteObject[] = [
           {
             path: '/profile/risk-profile',
             handle: { access: 'account', title: 'Risk Profile', purpose: 'A short questionnaire that suggests the fund categories that suit you.' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/onboarding')).RiskProfilePage }),
+            lazy: async () => ({ Component: (await import('../features/risk-profile')).RiskProfilePage }),
           },
           {
             path: '/profile/risk-profile-result',
             handle: { access: 'account', title: 'Your Risk Profile', purpose: 'Your risk class and the fund categories suggested for it.' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/onboarding')).RiskProfileResultPage }),
+            lazy: async () => ({ Component: (await import('../features/risk-profile')).RiskProfileResultPage }),
           },
           account('/profile/mandates', 'Mandates', 'The autopay mandates that pay your SIP instalments.', { openSignInOnEntry: true }),
           account('/profile/mandates/setup-mandate', 'Set Up a Mandate', 'Authorise your bank to pay SIP instalments automatically.', {

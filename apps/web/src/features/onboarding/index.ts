@@ -1,8 +1,6 @@
 // The onboarding feature's public face (spec 2 §2): its pages, each loaded on demand.
 import { lazy } from 'react';
 
-export const RiskProfilePage = lazy(() => import('./risk-profile/risk-profile-page'));
-export const RiskProfileResultPage = lazy(() => import('./risk-profile/risk-profile-result-page'));
 export const KycDetailsPage = lazy(() => import('./kyc-details-page'));
 export const PersonalDetailsPage = lazy(() => import('./personal-details-page'));
 export const BankDetailsPage = lazy(() => import('./bank-details-page'));

@@ -2,8 +2,8 @@ import { failureEnvelope } from '@sanchay/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../../../app/api-client';
-import { renderApp } from '../../../testing/render-app';
+import { setCsrfToken } from '../../app/api-client';
+import { renderApp } from '../../testing/render-app';
 import { fakeRiskServer, resultOf } from './risk-profile-test-kit';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { RiskProfileErrorEnum, type RiskAttempt, type RiskProfileResult, type RiskQuestions } from '@sanchay/contract';
 import { messages, riskAnswerChoiceSchema } from '@sanchay/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api-client';
-import { Button, Spinner } from '../../../ui';
+import { ApiError } from '../../app/api-client';
+import { Button, Spinner } from '../../ui';
 import { useSaveRiskAnswer, useStartRiskAttempt } from './risk-profile-api';
 
 const m = messages.onboarding.riskProfile;

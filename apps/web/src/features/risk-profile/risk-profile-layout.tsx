@@ -1,8 +1,8 @@
 import { onboardingStepLabel, onboardingSteps } from '@sanchay/domain';
 import type { ReactNode } from 'react';
-import { AccountSidebar } from '../../../app/shell/account-sidebar';
-import { RequireSignIn, useSession } from '../../session';
-import { useIsMobile } from '../../../ui';
+import { AccountSidebar } from '../../app/shell/account-sidebar';
+import { RequireSignIn, useSession } from '../session';
+import { Stepper, useIsMobile } from '../../ui';
 import type { RiskFlow } from './risk-flow';
 import './risk-profile.css';
 
@@ -26,7 +26,7 @@ function Frame({ flow, children }: { flow: RiskFlow; children: ReactNode }) {
   if (flow.flowType === 'checkout') {
     return (
       <div className="risk-page">
-        <RiskStepper />
+        <Stepper steps={onboardingSteps} current={RISK_STEP} label={onboardingStepLabel(RISK_STEP)} />
         {children}
       </div>
     );
@@ -38,25 +38,5 @@ function Frame({ flow, children }: { flow: RiskFlow; children: ReactNode }) {
       <AccountSidebar disabled={disabled} />
       <div className="risk-page">{children}</div>
     </div>
-  );
-}
-
-/** "Step 3/5" and the five titles, those up to this step highlighted. */
-function RiskStepper() {
-  return (
-    <nav className="risk-stepper" aria-label="Onboarding steps">
-      <p className="risk-stepper__label">{onboardingStepLabel(RISK_STEP)}</p>
-      <ol className="risk-stepper__steps">
-        {onboardingSteps.map((title, i) => (
-          <li
-            key={title}
-            className={i < RISK_STEP ? 'risk-stepper__step is-done' : 'risk-stepper__step'}
-            aria-current={i === RISK_STEP - 1 ? 'step' : undefined}
-          >
-            {title}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { riskProfileRoutes, type RiskAnswerSaved, type RiskAttempt } from '@sanchay/contract';
 import type { RiskAnswerRecordInput } from '@sanchay/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../app/api-client';
+import { callApi } from '../../app/api-client';
 
 /** Query keys of the risk profile; a Submit refreshes the result and the attempt. */
 export const riskProfileKeys = {

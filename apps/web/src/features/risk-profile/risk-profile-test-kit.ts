@@ -14,7 +14,7 @@ import {
 } from '@sanchay/contract';
 import { RISK_QUESTIONNAIRE_V1, riskClassOf } from '@sanchay/domain';
 import { vi } from 'vitest';
-import { fail, ok, signedInSession } from '../../session/testing/session-fixtures';
+import { fail, ok, signedInSession } from '../session/testing/session-fixtures';
 
 export const QUESTIONS: RiskQuestions = {
   riskProfileVersion: 1,

@@ -1,7 +1,7 @@
 import { RISK_CLASSES, fundListPath, formatDisplayDate, istDate, messages } from '@sanchay/domain';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useSession } from '../../session';
-import { Card, LinkButton, Spinner } from '../../../ui';
+import { useSession } from '../session';
+import { Card, LinkButton, Spinner } from '../../ui';
 import { readRiskFlow, riskContinuePath, riskRetakePath, riskSurveyPath } from './risk-flow';
 import { RiskProfileLayout } from './risk-profile-layout';
 import { useRiskProfileResult } from './risk-profile-api';

@@ -1,0 +1,6 @@
+// The risk-profile feature's public face (spec 2 §2 step 3): the questionnaire and its result,
+// each loaded on demand. Same name as the server's features/risk-profile.
+import { lazy } from 'react';
+
+export const RiskProfilePage = lazy(() => import('./risk-profile-page'));
+export const RiskProfileResultPage = lazy(() => import('./risk-profile-result-page'));
