@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
 import { renderApp } from '../../testing/render-app';
-import { bankTimings } from './bank-timings';
+import { bankTimings } from '../bank-accounts';
 import { fakeOnboardingServer, profileOf, type FakeOnboardingServer } from './onboarding-test-kit';
 import { ok } from '../session/testing/session-fixtures';
 

@@ -4,11 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Card, Skeleton } from '../../ui';
-import { BankAccountForm } from './bank-account-form';
-import { accountLast4 } from './bank-account-last4';
+import { accountLast4, BankAccountForm } from '../bank-accounts';
 import { failureOf, onboardingKeys, useProfile } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
-import './bank-accounts.css';
 
 /** /profile/bank-details (spec 2 §2 step 2): the accounts as cards, the form, Continue With Profile. */
 export default function BankDetailsPage() {

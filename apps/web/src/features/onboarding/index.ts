@@ -12,9 +12,3 @@ export const OccupationNomineePage = lazy(() => import('./occupation-nominee-pag
 export { NomineeFields } from './nominee-fields';
 export { checkNominees, emptyNominee, nomineeFormValueOf, nomineeInputsOf, type NomineeFormValue } from './nominee-form';
 export { useUpdateNomineeDetails } from './occupation-nominee-api';
-// The bank form, its dialogs and calls, for the profile's Bank tab.
-export { BankAccountForm } from './bank-account-form';
-export { BankDialogs, type BankDialogState } from './bank-dialogs';
-export { accountLast4 } from './bank-account-last4';
-export { sendBankUpdateOtp, verifyBankUpdateOtp, useDeleteBankAccount } from './bank-accounts-api';
-export { bankTimings, pause } from './bank-timings';

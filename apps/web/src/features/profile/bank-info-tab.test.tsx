@@ -17,7 +17,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
 import { renderApp } from '../../testing/render-app';
-import { bankTimings } from '../onboarding';
+import { bankTimings } from '../bank-accounts';
 import { fail, fakeOnboardingServer, profileOf } from '../onboarding/onboarding-test-kit';
 import { ok } from '../session/testing/session-fixtures';
 

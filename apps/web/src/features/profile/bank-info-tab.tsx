@@ -11,16 +11,13 @@ import {
   BankAccountForm,
   BankDialogs,
   bankTimings,
-  failureOf,
-  onboardingKeys,
   pause,
   sendBankUpdateOtp,
   useDeleteBankAccount,
-  useProfile,
   verifyBankUpdateOtp,
   type BankDialogState,
-} from '../onboarding';
-import '../onboarding/bank-accounts.css';
+} from '../bank-accounts';
+import { failureOf, onboardingKeys, useProfile } from '../onboarding';
 import { KYC_FOR_EDIT } from './personal-info-tab';
 import { ProfileOtpDialog } from './profile-otp-dialog';
 import { useReportUnsavedChanges } from './unsaved-changes';

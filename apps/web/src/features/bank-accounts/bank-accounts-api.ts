@@ -10,7 +10,7 @@ import {
 } from '@sanchay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client';
-import { onboardingKeys } from './onboarding-api';
+import { onboardingKeys } from '../onboarding';
 
 // The bank-accounts routes (server feature `bank-accounts`), shared by onboarding step 2 and the
 // profile's Bank tab.

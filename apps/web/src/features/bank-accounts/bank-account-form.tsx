@@ -28,7 +28,8 @@ import {
   verifyBankAccount,
 } from './bank-accounts-api';
 import { bankTimings, pause } from './bank-timings';
-import { failureOf } from './onboarding-api';
+import { failureOf } from '../onboarding';
+import './bank-accounts.css';
 
 const bank = messages.onboarding.bank;
 const files = messages.onboarding.files;

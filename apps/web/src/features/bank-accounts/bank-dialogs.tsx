@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { messages, productMessages } from '@sanchay/domain';
 import type { ReactNode } from 'react';
 import { Button, Spinner, useReturnFocus } from '../../ui';
+import './bank-accounts.css';
 
 const bank = messages.onboarding.bank;
 const own = productMessages.bankAccounts;
