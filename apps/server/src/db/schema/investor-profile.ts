@@ -1,8 +1,10 @@
-// Drizzle's view of db/migrations/0016_investor_profile.sql (the SQL file is the truth).
+// Drizzle's view of db/migrations/0016_investor_profile.sql and 0021_profile_file_keys.sql (the SQL
+// files are the truth).
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, jsonb, numeric, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { DeclarationFlag, Gender, IncomeSlab, KycStatus, NomineeIdentityType, OccupationType } from '@sanchay/domain';
 import { userAccount } from './identity';
+import { uploadedFile } from './uploaded-file';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** YYYY-MM-DD strings: dates of birth are calendar dates, not instants. */
@@ -35,7 +37,8 @@ export const investorProfile = pgTable('investor_profile', {
   occupationType: text('occupation_type').$type<OccupationType>(),
   incomeSlab: text('income_slab').$type<IncomeSlab>(),
   aadhaarLast4: text('aadhaar_last4'),
-  signatureFileId: uuid('signature_file_id'),
+  /** Migration 0021: a file in use cannot be deleted on its own (no action). */
+  signatureFileId: uuid('signature_file_id').references(() => uploadedFile.id),
   fatcaCompliant: boolean('fatca_compliant'),
   nomineeOptIn: boolean('nominee_opt_in'),
   createdAt: instant('created_at').notNull(),
@@ -57,7 +60,7 @@ export const bankAccount = pgTable(
     accountType: text('account_type', { enum: ['Savings', 'Current'] }).notNull(),
     branchName: text('branch_name'),
     isDefault: boolean('is_default').notNull().default(false),
-    cancelledChequeFileId: uuid('cancelled_cheque_file_id'),
+    cancelledChequeFileId: uuid('cancelled_cheque_file_id').references(() => uploadedFile.id),
     isVerified: boolean('is_verified').notNull().default(false),
     accountHolderName: text('account_holder_name'),
     verificationResponse: jsonb('verification_response'),
