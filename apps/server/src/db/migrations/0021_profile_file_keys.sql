@@ -1,12 +1,12 @@
 -- The files that 0016 could only name (uploaded_file came later, in 0018): the investor's
 -- signature and a bank account's cancelled cheque now reference the uploaded file's primary key.
 --
--- ON DELETE NO ACTION, checked at the end of the statement: a file in use cannot be deleted on its
--- own (the primary account's cheque is required by spec 2 §5, so losing it silently, or nulling
--- the reference, would leave the account short of what opened it). Not RESTRICT: RESTRICT is
--- checked the moment the file row goes, and deleting a person cascades to both their files and
--- their profile and bank accounts in one statement, in an order we do not choose; NO ACTION lets
--- that whole cascade finish before it checks, so removing a person still works.
+-- ON DELETE NO ACTION (not CASCADE or SET NULL): a file in use cannot be deleted on its own, so
+-- the primary account's cheque (required by spec 2 §5) or the signature is never lost silently.
+-- Deleting a person still works: user_account's cascade removes their profile, bank accounts and
+-- files in one statement, and the check (an after-trigger) finds no referencing rows left; the
+-- test profile-file-keys.test.ts shows both. NO ACTION rather than RESTRICT only so that a later
+-- change could make the check deferrable; today they behave the same.
 ALTER TABLE investor_profile
   ADD CONSTRAINT investor_profile_signature_file_fk
   FOREIGN KEY (signature_file_id) REFERENCES uploaded_file (id) ON DELETE NO ACTION;
