@@ -40,6 +40,16 @@ export class BankDetailsPage {
     await this.form.getByLabel(/Cancelled cheque/).setInputFiles(file);
   }
 
+  /** The modal shown while the server reads the cheque. */
+  get chequeProcessing(): Locator {
+    return this.page.getByRole('dialog', { name: 'Processing your cheque…' });
+  }
+
+  /** The server's OCR has filled the form from the uploaded cheque (real OCR: allow it time). */
+  async expectChequeRead(): Promise<void> {
+    await expect(this.form.getByText('File uploaded and details extracted successfully')).toBeVisible({ timeout: 30_000 });
+  }
+
   field(label: 'Bank name' | 'Account number' | 'IFSC' | 'Account type'): Locator {
     return this.form.getByLabel(label, { exact: true });
   }
@@ -48,8 +58,21 @@ export class BankDetailsPage {
     await this.form.getByRole('button', { name: 'Verify & Add Account' }).click();
   }
 
+  get verifying(): Locator {
+    return this.page.getByRole('dialog', { name: 'Verifying your bank account…' });
+  }
+
+  /** Shown after the save; it closes itself when the list is read again (spec 2 §4: 2 s). */
+  get verified(): Locator {
+    return this.page.getByRole('dialog', { name: 'Account verified successfully!' });
+  }
+
   card(name: string): Locator {
     return this.page.getByRole('article', { name });
+  }
+
+  async continueWithProfile(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Continue With Profile' }).click();
   }
 }
 

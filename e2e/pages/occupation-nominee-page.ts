@@ -75,15 +75,23 @@ export class OccupationNomineePage {
 
   async open(): Promise<void> {
     await this.page.goto('/v1/profile/occupation-nominee-details?flowType=checkout');
+    await this.expectOpen();
+  }
+
+  async expectOpen(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/v1\/profile\/occupation-nominee-details/);
     await expect(this.page.getByText('Step 4/5')).toBeVisible();
     await expect(this.page.getByLabel('Occupation', { exact: true })).toBeVisible();
   }
 
-  async fillOccupation(signature: Buffer): Promise<void> {
+  /** `signature`: a PNG's path or bytes. */
+  async fillOccupation(signature: string | Buffer): Promise<void> {
     await this.page.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Service' });
     await this.page.getByLabel('Income range').selectOption({ label: '5-10 lakhs' });
     await this.page.getByLabel('Aadhaar number').fill('1234 5678 9012');
-    await this.page.getByLabel(/^Signature/).setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: signature });
+    await this.page.getByLabel(/^Signature/).setInputFiles(
+      typeof signature === 'string' ? signature : { name: 'signature.png', mimeType: 'image/png', buffer: signature },
+    );
     await expect(this.page.getByRole('img', { name: 'Your uploaded signature' })).toBeVisible();
   }
 
@@ -106,6 +114,24 @@ export class OccupationNomineePage {
     await block.getByLabel('Nominee mobile number').fill(`98765432${10 + n}`);
     await block.getByLabel('Nominee address').fill('12 MG Road, Indiranagar');
     await block.getByLabel('Nominee pincode').fill('560038');
+  }
+
+  get terms(): Locator {
+    return this.page.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+  }
+
+  get fatca(): Locator {
+    return this.page.getByRole('dialog', { name: 'FATCA Declaration' });
+  }
+
+  /** The account-opening OTP modal (it cannot be closed). */
+  get accountOtp(): Locator {
+    return this.page.getByRole('dialog', { name: 'Verify Your Mobile Number' });
+  }
+
+  async verifyAccountOtp(otp: string): Promise<void> {
+    await this.accountOtp.getByLabel('OTP').fill(otp);
+    await this.accountOtp.getByRole('button', { name: 'Verify & Open Account' }).click();
   }
 
   async continue(): Promise<void> {

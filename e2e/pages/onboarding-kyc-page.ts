@@ -31,7 +31,7 @@ export class PersonalDetailsPage {
   }
 
   async fill(values: { gender: string; dob: string; address: string; pincode: string }): Promise<void> {
-    await this.page.getByRole('radio', { name: values.gender }).check();
+    await this.page.getByRole('radio', { name: values.gender, exact: true }).check();
     await this.page.getByLabel('Date of birth (DD/MM/YYYY)').fill(values.dob);
     await this.page.getByLabel('Address').fill(values.address);
     await this.page.getByLabel('Pincode').fill(values.pincode);

@@ -62,13 +62,18 @@ export class SignInSteps {
 
 /**
  * Reads the newest OTP sent by SMS to `mobile` from the sandbox outbox page (/v1/sandbox/outbox),
- * in a tab of its own, as a tester would.
+ * in a tab of its own, as a tester would. With `kind` (the outbox's message kind, e.g.
+ * 'account-opening-otp'), the newest message of that kind: the page refreshes itself, so a code
+ * still being sent shows up while we wait rather than an older one being read.
  */
-export async function otpFromOutboxPage(context: BrowserContext, mobile: string): Promise<string> {
+export async function otpFromOutboxPage(context: BrowserContext, mobile: string, kind?: string): Promise<string> {
   const tab = await context.newPage();
   try {
     await tab.goto(`/v1/sandbox/outbox?recipient=${mobile}&channel=sms`);
-    const newest = tab.getByRole('region', { name: 'Messages' }).getByRole('row').nth(1);
+    const rows = tab.getByRole('region', { name: 'Messages' }).getByRole('row');
+    const newest = kind
+      ? rows.filter({ has: tab.locator('.sandbox-outbox__kind', { hasText: new RegExp(`^${kind}$`) }) }).first()
+      : rows.nth(1);
     let otp: string | null = null;
     await expect
       .poll(async () => {

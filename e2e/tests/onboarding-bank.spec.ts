@@ -1,23 +1,19 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type TestInfo } from '@playwright/test';
 import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { BankDetailsPage, investorThroughStep1 } from '../pages/bank-details-page';
+import { chequeFile, investorName as name, newMobile, newPan } from '../pages/fresh-investor';
 
 // Spec 2 §2 step 2, §4 "Bank form (cheque extraction)", "Bank add": a cheque image read by the
 // server's OCR fills the form, the sandbox penny drop verifies, the test account numbers of
 // apps/server/src/integrations/bank-verification/README.md give the failed and name-mismatch
 // dialogs. Every investor and PAN is new (random) so projects and reruns never meet.
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const cheque = path.join(here, '../../apps/server/test/fixtures/cheques/sbi-complete.png');
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-const name = (info: TestInfo, who: string) => `${who} ${info.project.name === 'mobile' ? 'Mobile' : 'Desktop'}`;
+const cheque = chequeFile('sbi-complete.png');
 
 async function investorAtStep2(page: import('@playwright/test').Page, info: TestInfo, who: string): Promise<BankDetailsPage> {
-  await new ApiSession(page.request).signUp(`7${digits(9)}`, name(info, who));
-  await investorThroughStep1(page.request, `BNZPK${digits(4)}Q`);
+  await new ApiSession(page.request).signUp(newMobile(), name(info, who));
+  await investorThroughStep1(page.request, newPan());
   const bank = new BankDetailsPage(page);
   await bank.open();
   return bank;
@@ -29,20 +25,18 @@ test('a cheque fills the form by OCR, the account is verified and saved, then Co
   await expectNoSeriousA11yViolations(page);
 
   await bank.uploadCheque(cheque);
-  const processing = page.getByRole('dialog', { name: 'Processing your cheque…' });
-  await expect(processing).toBeVisible();
+  await expect(bank.chequeProcessing).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect(bank.form.getByText('File uploaded and details extracted successfully')).toBeVisible({ timeout: 30_000 });
+  await bank.expectChequeRead();
   await expect(bank.field('Account number')).toHaveValue('30001234567');
   await expect(bank.field('IFSC')).toHaveValue('SBIN0000813');
   await expect(bank.field('Bank name')).toHaveValue('State Bank of India');
 
   await bank.field('Account type').selectOption('Savings');
   await bank.verifyAndAdd();
-  await expect(page.getByRole('dialog', { name: 'Verifying your bank account…' })).toBeVisible();
+  await expect(bank.verifying).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const verified = page.getByRole('dialog', { name: 'Account verified successfully!' });
-  await expect(verified.getByText('Bank account added successfully!')).toBeVisible();
+  await expect(bank.verified.getByText('Bank account added successfully!')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const card = bank.card('State Bank of India XXXX4567');
@@ -50,14 +44,14 @@ test('a cheque fills the form by OCR, the account is verified and saved, then Co
   await expect(card.getByText('Primary')).toBeVisible();
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Continue With Profile' }).click();
+  await bank.continueWithProfile();
   await expect(page).toHaveURL(/\/v1\/profile\/risk-profile\?flowType=checkout/);
 });
 
 test('a failed account asks to re-enter; a name mismatch offers Change Bank Details or Continue Anyway', async ({ page }, info) => {
   const bank = await investorAtStep2(page, info, 'Rohan Mehta');
   await bank.uploadCheque(cheque);
-  await expect(bank.form.getByText('File uploaded and details extracted successfully')).toBeVisible({ timeout: 30_000 });
+  await bank.expectChequeRead();
   await bank.field('Account type').selectOption('Savings');
 
   // 999900000001: the bank has no such account.

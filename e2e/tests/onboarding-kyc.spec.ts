@@ -1,18 +1,13 @@
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { investorName as name, newMobile, newPan } from '../pages/fresh-investor';
 import { KycDetailsPage, PersonalDetailsPage } from '../pages/onboarding-kyc-page';
 
 // Spec 2 §2, §4: a new investor checks a PAN, opens the account and saves step 1; the duplicate
 // PAN panel; the e-KYC round trip through the sandbox provider's page. Test PANs:
 // apps/server/src/integrations/kyc/README.md. Every investor and PAN is new (random) so the two
 // projects, and reruns, never meet one another's profiles.
-
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-const newMobile = () => `7${digits(9)}`;
-/** A valid PAN outside the test table (…P…Q): the sandbox KRA says validated. */
-const newPan = () => `BNZPK${digits(4)}Q`;
-const name = (info: TestInfo, who: string) => `${who} ${info.project.name === 'mobile' ? 'Mobile' : 'Desktop'}`;
 
 test('a new investor checks a validated PAN, creates the account and saves personal details', async ({ page }, info) => {
   const investor = name(info, 'Neha Kapoor');

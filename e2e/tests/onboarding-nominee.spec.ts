@@ -1,25 +1,22 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type TestInfo } from '@playwright/test';
 import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { chequeFile, digits, newMobile, newPan } from '../pages/fresh-investor';
 import { OccupationNomineePage, accountOpeningOtp, investorThroughStep2 } from '../pages/occupation-nominee-page';
 
 // Spec 2 §2 step 4, §4 "Occupation submit", §5 "Nominee": the nominee rules shown on the form, the
 // FATCA modal, and the account-opening OTP (read from the sandbox outbox) to the mandate step.
 // Every investor, PAN and account number is new (random) so projects and reruns never meet.
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const png = readFileSync(path.join(here, '../../apps/server/test/fixtures/cheques/not-a-cheque.png'));
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const png = readFileSync(chequeFile('not-a-cheque.png'));
 const name = (info: TestInfo) => `Kavya ${info.project.name === 'mobile' ? 'Mobile' : 'Desktop'}`;
 
 test('step 4 shows the nominee rules, then the account OTP from the outbox opens the account and lands on the mandate step', async ({ page }, info) => {
-  const mobile = `7${digits(9)}`;
+  const mobile = newMobile();
   const investor = name(info);
   await new ApiSession(page.request).signUp(mobile, investor);
-  await investorThroughStep2(page.request, `BNZPK${digits(4)}Q`, `5${digits(11)}`, png);
+  await investorThroughStep2(page.request, newPan(), `5${digits(11)}`, png);
 
   const step4 = new OccupationNomineePage(page);
   await step4.open();
@@ -30,7 +27,7 @@ test('step 4 shows the nominee rules, then the account OTP from the outbox opens
   await step4.fillNominee(1, { name: investor.toLowerCase(), relationship: 'Spouse', share: '60', idType: 'PAN', id: 'BCDPV2345L' });
   await page.getByRole('button', { name: 'Add more Nominees' }).click();
   await step4.fillNominee(2, { name: 'Meera Rao', relationship: 'Daughter', share: '30', idType: 'Driving License', id: 'KA0120110012345' });
-  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await step4.terms.check();
   await step4.continue();
   await expect(step4.nominee(1).getByText('You cannot nominate yourself.')).toBeVisible();
   await expect(step4.nominee(1).getByText('Total allocation should be 100%')).toBeVisible();
@@ -39,21 +36,20 @@ test('step 4 shows the nominee rules, then the account OTP from the outbox opens
   await step4.nominee(1).getByLabel('Nominee name').fill('Ravi Rao');
   await step4.nominee(2).getByLabel('Share (%)').fill('40');
   // Unticked terms: the FATCA modal asks first.
-  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).uncheck();
+  await step4.terms.uncheck();
   await step4.continue();
-  const fatca = page.getByRole('dialog', { name: 'FATCA Declaration' });
+  const fatca = step4.fatca;
   await expect(fatca).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await fatca.getByRole('button', { name: 'I am Compliant' }).click();
 
-  const otp = page.getByRole('dialog', { name: 'Verify Your Mobile Number' });
+  const otp = step4.accountOtp;
   await expect(otp).toBeVisible();
   await expect(otp.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   // It cannot be closed.
   await page.keyboard.press('Escape');
   await expect(otp).toBeVisible();
-  await otp.getByLabel('OTP').fill(await accountOpeningOtp(page.request, mobile));
-  await otp.getByRole('button', { name: 'Verify & Open Account' }).click();
+  await step4.verifyAccountOtp(await accountOpeningOtp(page.request, mobile));
   await expect(page).toHaveURL(/\/v1\/profile\/mandates\/setup-mandate\?flowType=checkout&ucc=SN\d{8}/);
 });

@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
-import { RiskProfilePage } from '../pages/risk-profile-page';
+import { MODERATELY_HIGH_ANSWERS, RiskProfilePage } from '../pages/risk-profile-page';
 import { SignInDialog } from '../pages/sign-in-dialog';
 
 // Spec 2 §2 risk profile (intro, one question at a time, resume, result), spec 1 §2 the account
-// menu's Risk Profile. The demo investor's answers total 21 of 36: Moderately High (the domain's
-// risk-profile/README.md). Both projects use the same investor, so the second finds the first's
-// result and retakes the test.
+// menu's Risk Profile. The demo investor's answers (MODERATELY_HIGH_ANSWERS) total 21 of 36:
+// Moderately High (the domain's risk-profile/README.md). Both projects use the same investor, so
+// the second finds the first's result and retakes the test.
 const DEMO = { mobile: '9000000001', password: 'Sanchay@123', name: 'Asha Verma' };
-const ANSWERS = [
-  '26 to 35 years',
-  '5 to 7 years',
-  'It is fairly stable',
-  '3 to 6 months',
-  '20% to 35%',
-  'Hybrid funds or a little equity',
-  'Hold and wait for a recovery',
-  'Steady growth with some safety',
-  '25% to 50%',
-];
+const ANSWERS = MODERATELY_HIGH_ANSWERS;
 
 test('the demo investor answers the questionnaire, resumes after a reload and sees the class', async ({ page }) => {
   const signIn = new SignInDialog(page);
@@ -31,7 +21,7 @@ test('the demo investor answers the questionnaire, resumes after a reload and se
 
   await signIn.accountMenu(DEMO.name).click();
   await page.getByRole('menuitem', { name: 'Risk Profile' }).click();
-  const begin = page.getByRole('button', { name: "Let's Begin" });
+  const begin = risk.begin;
   const retake = page.getByRole('link', { name: 'Retake the test' });
   await expect(begin.or(retake)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -47,9 +37,8 @@ test('the demo investor answers the questionnaire, resumes after a reload and se
 
   // A reload mid-way comes back to question 4 with the earlier answers kept.
   await page.reload();
-  const beginAgain = page.getByRole('button', { name: "Let's Begin" });
-  await expect(beginAgain.or(risk.progress)).toBeVisible();
-  if (await beginAgain.isVisible()) await beginAgain.click();
+  await expect(risk.begin.or(risk.progress)).toBeVisible();
+  if (await risk.begin.isVisible()) await risk.begin.click();
   await risk.expectQuestion(4);
   await risk.previous();
   await risk.expectQuestion(3);
