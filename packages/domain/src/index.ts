@@ -2,6 +2,7 @@
 export * from './money';
 export * from './ist-date';
 export * from './messages';
+export * from './audience';
 export * from './catalogue/taxonomy';
 export * from './catalogue/returns';
 export * from './catalogue/nfo-status';

@@ -1,3 +1,4 @@
+import { forAudience, type Audience, type ByAudience } from '../audience';
 import { maskPan } from './pan';
 
 // Spec 2 §3 "KYC details" and §4 "KYC statuses and the panel shown": what the KYC registration
@@ -92,26 +93,54 @@ export function kycDetailsPan(pan: string, status: KycStatus): string {
   return status === 'KYC_DUPLICATE_PAN_STATUS' ? maskPan(pan) : pan;
 }
 
-/** Our wording for the KYC panels, where spec 2 describes a panel but does not give its text. */
+/**
+ * Our wording for the KYC page's lead and panels, where spec 2 describes a panel but does not give
+ * its text: to the investor about themselves, or to an advisor acting for a customer (agent mode).
+ */
+const kycPanelWordings = {
+  investor: {
+    greeting: (name: string) => `Hi ${name}, let's check your KYC`,
+    registeredName: (name: string) => `Your KYC is registered in the name of ${name}.`,
+    registeredChecklistTitle: 'Keep these ready to open your account:',
+    registeredChecklist: [
+      'Your bank account number and IFSC',
+      'A cancelled cheque of that account',
+      'Your signature on white paper (a photo or scan)',
+    ],
+    notCompliant: 'Your KYC is not complete yet. Complete it online with our KYC partner in a few minutes.',
+    notCompliantDocuments: ['Your PAN card', 'Your Aadhaar (address proof)', 'A white paper and pen for your signature'],
+    videoKycNote: 'Video KYC is needed if your address proof is a driving licence, voter ID or passport.',
+    holdRejected: (phone: string) =>
+      `Your KYC is on hold or was rejected by the KYC agency, so a physical KYC is needed. Please call customer care on ${phone}.`,
+  },
+  advisor: {
+    greeting: (_name: string) => "Let's check your customer's KYC",
+    registeredName: (name: string) => `Your customer's KYC is registered in the name of ${name}.`,
+    registeredChecklistTitle: "Keep these ready to open your customer's account:",
+    registeredChecklist: [
+      "Your customer's bank account number and IFSC",
+      'A cancelled cheque of that account',
+      "Your customer's signature on white paper (a photo or scan)",
+    ],
+    notCompliant: "Your customer's KYC is not complete yet. It can be completed online with our KYC partner in a few minutes.",
+    notCompliantDocuments: ["Your customer's PAN card", "Your customer's Aadhaar (address proof)", 'A white paper and pen for the signature'],
+    videoKycNote: "Video KYC is needed if your customer's address proof is a driving licence, voter ID or passport.",
+    holdRejected: (phone: string) =>
+      `Your customer's KYC is on hold or was rejected by the KYC agency, so a physical KYC is needed. Please call customer care on ${phone}.`,
+  },
+} satisfies ByAudience<unknown>;
+
+export type KycPanelWording = (typeof kycPanelWordings)['investor'];
+
+/** The KYC page's wording for its reader (audienceOf(useIsAdvisor()) on the web). */
+export function kycPanelWording(audience: Audience): KycPanelWording {
+  return forAudience<KycPanelWording>(audience, kycPanelWordings);
+}
+
+/** Our wording for the KYC answers and the page's fixed labels (the same for every reader). */
 export const kycOwnMessages = {
   panLabel: 'PAN',
-  greeting: (name: string) => `Hi ${name}, let's check your KYC`,
-  greetingAgent: "Let's check your customer's KYC",
-  registeredName: (name: string) => `Your KYC is registered in the name of ${name}.`,
-  registeredNameAgent: (name: string) => `Your customer's KYC is registered in the name of ${name}.`,
-  registeredChecklistTitle: 'Keep these ready to open your account:',
-  registeredChecklist: [
-    'Your bank account number and IFSC',
-    'A cancelled cheque of that account',
-    'Your signature on white paper (a photo or scan)',
-  ],
-  notCompliant: 'Your KYC is not complete yet. Complete it online with our KYC partner in a few minutes.',
-  notCompliantAgent: "Your customer's KYC is not complete yet. It can be completed online with our KYC partner in a few minutes.",
   notCompliantDocumentsTitle: 'Keep these ready:',
-  notCompliantDocuments: ['Your PAN card', 'Your Aadhaar (address proof)', 'A white paper and pen for your signature'],
-  videoKycNote: 'Video KYC is needed if your address proof is a driving licence, voter ID or passport.',
-  holdRejected: (phone: string) =>
-    `Your KYC is on hold or was rejected by the KYC agency, so a physical KYC is needed. Please call customer care on ${phone}.`,
   duplicatePan: (maskedPan: string) => `The PAN ${maskedPan} is already linked to another mobile number.`,
   duplicatePanMobile: (maskedMobile: string) => `It is registered with the mobile number ${maskedMobile}.`,
   panMismatch: (rawStatus: string) => `The KYC agency says: ${rawStatus}`,

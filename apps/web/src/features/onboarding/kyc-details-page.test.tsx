@@ -1,4 +1,4 @@
-import { messages, productMessages } from '@sanchay/domain';
+import { kycPanelWording, messages, productMessages } from '@sanchay/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,8 @@ import { renderApp } from '../../testing/render-app';
 import { fail, fakeOnboardingServer, kycOf, profileOf } from './onboarding-test-kit';
 
 const text = productMessages.kyc;
+const investorWording = kycPanelWording('investor');
+const advisorWording = kycPanelWording('advisor');
 const controls = messages.onboarding.kyc;
 
 afterEach(() => {
@@ -43,7 +45,7 @@ describe('/profile/kyc-details', () => {
     const { router } = renderApp('/profile/kyc-details?flowType=checkout');
     const user = await checkPan('bnzpk1234q');
     const found = await panel();
-    expect(within(found).getByText(text.registeredName('ASHA VERMA'))).toBeInTheDocument();
+    expect(within(found).getByText(investorWording.registeredName('ASHA VERMA'))).toBeInTheDocument();
     await user.click(within(found).getByRole('button', { name: controls.createAccount }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/personal-details'));
     expect(router.state.location.search).toBe('?flowType=checkout');
@@ -69,7 +71,7 @@ describe('/profile/kyc-details', () => {
     renderApp('/profile/kyc-details');
     const user = await checkPan('ABCPN5555N');
     const found = await panel();
-    expect(within(found).getByText(text.videoKycNote)).toBeInTheDocument();
+    expect(within(found).getByText(investorWording.videoKycNote)).toBeInTheDocument();
     await user.click(within(found).getByRole('button', { name: controls.doKyc }));
     await waitFor(() => expect(tab.location.href).toBe('/sandbox/e-kyc/sbx_1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
@@ -99,6 +101,27 @@ describe('/profile/kyc-details', () => {
     expect(screen.queryByRole('region', { name: 'KYC status' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('PAN')).toHaveValue('');
     expect(screen.getByLabelText('PAN')).toHaveFocus();
+  });
+
+  it('the registered panel speaks to the investor about themselves, and to an advisor about the customer', async () => {
+    const { signedInSession } = await import('../session/testing/session-fixtures');
+    fakeOnboardingServer();
+    const investor = renderApp('/profile/kyc-details');
+    await checkPan('BNZPK1234Q');
+    let found = await panel();
+    expect(within(found).getByText('Your KYC is registered in the name of ASHA VERMA.')).toBeInTheDocument();
+    expect(within(found).getByText(investorWording.registeredChecklist[0]!)).toBeInTheDocument();
+    expect(within(found).queryByText(/your customer/i)).not.toBeInTheDocument();
+    investor.unmount();
+
+    fakeOnboardingServer({ session: { ...signedInSession(), advisorHost: true, agentCode: 'AG001' } });
+    renderApp('/profile/kyc-details');
+    expect(await screen.findByText(advisorWording.greeting(''))).toBeInTheDocument();
+    await checkPan('BNZPK1234Q');
+    found = await panel();
+    expect(within(found).getByText("Your customer's KYC is registered in the name of ASHA VERMA.")).toBeInTheDocument();
+    expect(within(found).getByText("Your customer's bank account number and IFSC")).toBeInTheDocument();
+    expect(within(found).queryByText(investorWording.registeredName('ASHA VERMA'))).not.toBeInTheDocument();
   });
 
   it('in agent mode the error panel has no Login with another number', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGISTERED_WITH_BSE_ONBOARDED, type KycDetailsView } from '@sanchay/contract';
-import { kycPanelOf, messages, panSchema, productMessages } from '@sanchay/domain';
+import { audienceOf, kycPanelOf, kycPanelWording, messages, panSchema, productMessages, type KycPanelWording } from '@sanchay/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -70,7 +70,7 @@ function KycDetails() {
 
   return (
     <>
-      <p className="onboarding-page__lead">{agentMode ? text.greetingAgent : text.greeting(name)}</p>
+      <p className="onboarding-page__lead">{kycPanelWording(audienceOf(agentMode)).greeting(name)}</p>
       <Card as="section" className="kyc-check" aria-label="PAN check">
         <form onSubmit={onSubmit} noValidate>
           <div className="onboarding-field">
@@ -137,15 +137,17 @@ interface PanelProps {
 /** The status panel of spec 2 §4, one per branch, each a live region so it is announced. */
 export function KycStatusPanel({ details, pan, panOnProfile, registered, agentMode, onClear }: PanelProps) {
   const panel = kycPanelOf(details, { panOnProfile, agentMode });
+  // "You" to the investor, "your customer" to an advisor acting for one.
+  const wording = kycPanelWording(audienceOf(agentMode));
   return (
     <Card as="section" className={`kyc-panel kyc-panel--${panel.kind}`} aria-label="KYC status" aria-live="polite">
       {panel.kind === 'registered' ? (
-        <RegisteredPanel details={details} pan={pan} action={panel.action} registered={registered} agentMode={agentMode} />
+        <RegisteredPanel details={details} pan={pan} action={panel.action} registered={registered} wording={wording} />
       ) : panel.kind === 'doKyc' ? (
-        <DoKycPanel pan={pan} agentMode={agentMode} />
+        <DoKycPanel pan={pan} wording={wording} />
       ) : panel.kind === 'holdRejected' ? (
         <p>
-          {text.holdRejected(SUPPORT_PHONE)} <a href={SUPPORT_PHONE_HREF}>Call {SUPPORT_PHONE}</a>
+          {wording.holdRejected(SUPPORT_PHONE)} <a href={SUPPORT_PHONE_HREF}>Call {SUPPORT_PHONE}</a>
         </p>
       ) : panel.kind === 'error' ? (
         <ErrorPanel error={details.error ?? ''} loginWithAnotherNumber={panel.loginWithAnotherNumber} onClear={onClear} />
@@ -166,13 +168,13 @@ function RegisteredPanel({
   pan,
   action,
   registered,
-  agentMode,
+  wording,
 }: {
   details: KycDetailsView;
   pan: string;
   action: 'continue' | 'createAccount';
   registered: boolean;
-  agentMode: boolean;
+  wording: KycPanelWording;
 }) {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -190,10 +192,10 @@ function RegisteredPanel({
   };
   return (
     <>
-      {details.kycName ? <p className="kyc-panel__name">{(agentMode ? text.registeredNameAgent : text.registeredName)(details.kycName)}</p> : null}
-      <p>{text.registeredChecklistTitle}</p>
+      {details.kycName ? <p className="kyc-panel__name">{wording.registeredName(details.kycName)}</p> : null}
+      <p>{wording.registeredChecklistTitle}</p>
       <ul className="kyc-panel__list">
-        {text.registeredChecklist.map((item) => (
+        {wording.registeredChecklist.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
@@ -209,7 +211,7 @@ function RegisteredPanel({
   );
 }
 
-function DoKycPanel({ pan, agentMode }: { pan: string; agentMode: boolean }) {
+function DoKycPanel({ pan, wording }: { pan: string; wording: KycPanelWording }) {
   const request = useRequestKyc();
   const [failed, setFailed] = useState(false);
   const onClick = async () => {
@@ -233,14 +235,14 @@ function DoKycPanel({ pan, agentMode }: { pan: string; agentMode: boolean }) {
   };
   return (
     <>
-      <p>{agentMode ? text.notCompliantAgent : text.notCompliant}</p>
+      <p>{wording.notCompliant}</p>
       <p>{text.notCompliantDocumentsTitle}</p>
       <ul className="kyc-panel__list">
-        {text.notCompliantDocuments.map((item) => (
+        {wording.notCompliantDocuments.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p className="kyc-panel__note">{text.videoKycNote}</p>
+      <p className="kyc-panel__note">{wording.videoKycNote}</p>
       <Button variant="primary" onClick={onClick} disabled={request.isPending}>
         {controls.doKyc}
       </Button>
