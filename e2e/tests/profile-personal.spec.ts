@@ -43,7 +43,7 @@ test('the demo investor edits the e-mail with an OTP and sees it saved after a r
   await profile.otpDialog.getByRole('button', { name: 'Verify & Proceed' }).click();
   await expect(profile.otpDialog.getByText('Invalid OTP.')).toBeVisible();
 
-  await profile.otpDialog.getByLabel('OTP').clear();
+  await expect(profile.otpDialog.getByLabel('OTP')).toHaveValue('');
   await profile.otpDialog.getByLabel('OTP').fill(code);
   await profile.otpDialog.getByRole('button', { name: 'Verify & Proceed' }).click();
   await expect(profile.otpDialog).toBeHidden();

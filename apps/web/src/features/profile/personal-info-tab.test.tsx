@@ -100,8 +100,9 @@ describe('My Profile: the Personal Details tab (spec 2 §2, §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: t.personal.verifyAndProceed }));
     expect(await within(dialog).findByText(messages.onboarding.otp.invalid)).toBeInTheDocument();
     expect(postsTo(server, R.updateUserProfile.path)).toHaveLength(0);
+    // The wrong code is cleared, so the right one is typed straight in.
+    expect(otp).toHaveValue('');
 
-    await user.clear(otp);
     await user.type(otp, '123456');
     await user.click(within(dialog).getByRole('button', { name: t.personal.verifyAndProceed }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -59,6 +59,8 @@ function OtpForm({ sent: first, sendOtp, verifyOtp, onVerified }: Omit<ProfileOt
       const answer = await verifyOtp(parsed.data);
       if (!answer.otpMatched) {
         setError(answer.expired ? messages.session.otpExpired : otpText.invalid);
+        // Empty boxes, so the next code is typed (or autofilled) without deleting this one.
+        setCode('');
         return;
       }
       await onVerified();
