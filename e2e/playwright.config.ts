@@ -41,6 +41,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/mutual-funds/get-categories`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, SANDBOX: 'true' },
+    // Every journey signs in from 127.0.0.1: the per-address limits (20 OTPs, 100 mobile checks in
+    // 15 minutes) would count the whole suite as one very busy network. The per-mobile limits stay.
+    env: { PORT: String(PORT), DATA_DIR, SANDBOX: 'true', OTP_SENDS_PER_ADDRESS: '1000', MOBILE_CHECKS_PER_ADDRESS: '5000' },
   },
 });

@@ -91,6 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     otpPepper: config.otpPepper,
     cookieSecure: config.sessionCookieSecure,
     ...options.session,
+    signInPolicy: {
+      ...(config.otpSendsPerAddress ? { otpSendsPerAddress: config.otpSendsPerAddress } : {}),
+      ...(config.mobileChecksPerAddress ? { mobileChecksPerAddress: config.mobileChecksPerAddress } : {}),
+      ...options.session?.signInPolicy,
+    },
   });
   registerAgentRoutes(
     app,

@@ -54,6 +54,13 @@ export interface Config {
    * (the Loan Against MF card is not shown). docs/decisions/0011-advisor-host.md.
    */
   loanAgainstMfUrl: string | undefined;
+  /**
+   * Per-address sign-in limits (OTP_SENDS_PER_ADDRESS, MOBILE_CHECKS_PER_ADDRESS, in 15 minutes);
+   * unset: the session feature's defaults (20 and 100). Raise them where many people share one
+   * address (a corporate NAT), or for a test run whose every journey comes from 127.0.0.1.
+   */
+  otpSendsPerAddress: number | undefined;
+  mobileChecksPerAddress: number | undefined;
 }
 
 /** Where Loan Against MF leads in sandbox mode when LOAN_AGAINST_MF_URL is not set. */
@@ -145,6 +152,8 @@ const envSchema = z.object({
     ),
   ADVISOR_APP_URL: optionalUrl('ADVISOR_APP_URL', true),
   LOAN_AGAINST_MF_URL: optionalUrl('LOAN_AGAINST_MF_URL', true),
+  OTP_SENDS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  MOBILE_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -187,5 +196,7 @@ export function loadConfig(
     specialAgentCodes: [...new Set(e.SPECIAL_AGENT_CODES)],
     advisorAppUrl: e.ADVISOR_APP_URL,
     loanAgainstMfUrl: e.LOAN_AGAINST_MF_URL ?? (e.SANDBOX ? SANDBOX_LOAN_AGAINST_MF_URL : undefined),
+    otpSendsPerAddress: e.OTP_SENDS_PER_ADDRESS,
+    mobileChecksPerAddress: e.MOBILE_CHECKS_PER_ADDRESS,
   };
 }

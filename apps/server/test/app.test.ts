@@ -289,6 +289,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPLOADS_DIR: '/srv/uploads' }, []).uploadsDir).toBe('/srv/uploads');
     expect(loadConfig({}, ['--real-data']).catalogueSource).toBe('real');
     expect(loadConfig({ CATALOGUE: 'demo' }, []).catalogueSource).toBe('demo');
+    expect(loadConfig({ OTP_SENDS_PER_ADDRESS: '500', MOBILE_CHECKS_PER_ADDRESS: '900' }, [])).toMatchObject({
+      otpSendsPerAddress: 500,
+      mobileChecksPerAddress: 900,
+    });
   });
 
   it('refuses settings it cannot use, saying which', () => {
@@ -297,5 +301,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX: 'maybe' }, [])).toThrow(/SANDBOX must be true or false/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, [])).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ CATALOGUE: 'live' }, [])).toThrow(/CATALOGUE must be demo or real/);
+    expect(() => loadConfig({ OTP_SENDS_PER_ADDRESS: '0' }, [])).toThrow(/OTP_SENDS_PER_ADDRESS/);
   });
 });

@@ -148,6 +148,15 @@ forEachDatabase('sign-in OTP limits', (open) => {
     ok(await send(await signedOutBrowser({ ip: '203.0.113.51' }), '9876543299', 'signup'));
   });
 
+  it('takes the per-address OTP limit from the configuration (OTP_SENDS_PER_ADDRESS)', async () => {
+    await h.close();
+    h = await startHarness(database, ['123456'], { config: { otpSendsPerAddress: 2 } });
+    const b = await signedOutBrowser({ ip: '203.0.113.60' });
+    ok(await send(b, '9876543201', 'signup'));
+    ok(await send(b, '9876543202', 'signup'));
+    expect(failed(await send(b, '9876543203', 'signup'), 429).errorEnum).toBe('RATE_LIMITED');
+  });
+
   it('stops password guessing: 10 wrong passwords for a mobile in 15 minutes → 429', async () => {
     const b = await signedOutBrowser();
     for (let i = 0; i < 10; i++) {

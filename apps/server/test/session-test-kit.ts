@@ -42,8 +42,9 @@ export async function startHarness(
   database: Database,
   codes: string[] = ['123456'],
   /** Other parties for this app (e.g. an exchange adapter whose calls a test inspects). */
-  parties: Pick<AppOptions, 'clientRegistration' | 'parties'> = {},
+  parties: Pick<AppOptions, 'clientRegistration' | 'parties'> & { config?: Partial<AppOptions['config']> } = {},
 ): Promise<Harness> {
+  const { config, ...others } = parties;
   await resetIdentity(database);
   let now = START;
   const clock: Clock = { now: () => now };
@@ -51,9 +52,9 @@ export async function startHarness(
   const app = await buildApp({
     database,
     clock,
-    config: { webDistDir: '/nonexistent/dist' },
+    config: { webDistDir: '/nonexistent/dist', ...config },
     session: { otpGenerator: otp },
-    ...parties,
+    ...others,
   });
   await app.ready();
   return {
