@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { log, REPO_ROOT, runCommand } from './util';
+import { log, REPO_ROOT, runCommand } from './bench-harness';
 
 export const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
 export const WEB_DIST = path.join(WEB_DIR, 'dist');

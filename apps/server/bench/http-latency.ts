@@ -8,7 +8,7 @@
 import { Agent, request } from 'node:http';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { cpuSnapshot, cpuUse, type CpuUse } from './memory';
-import { sleep } from './util';
+import { sleep } from './bench-harness';
 
 export interface LoadOptions {
   label: string;

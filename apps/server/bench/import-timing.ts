@@ -27,7 +27,7 @@ import {
   runCommand,
   tempDir,
   timed,
-} from './util';
+} from './bench-harness';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -2,7 +2,7 @@
 // peak since the process started). Megabytes are MiB (1,048,576 bytes). Also CPU time, from
 // /proc/<pid>/stat and /proc/stat, to tell how much of the machine a load run really had.
 import { readFileSync } from 'node:fs';
-import { sleep } from './util';
+import { sleep } from './bench-harness';
 
 export interface MemorySample {
   rssMb: number;

@@ -6,7 +6,7 @@ import type { BundleFigures } from './bundle-size';
 import type { LoadResult } from './http-latency';
 import type { HistoryFigures, NavAllFigures } from './import-timing';
 import type { MemorySample } from './memory';
-import { REPO_ROOT } from './util';
+import { REPO_ROOT } from './bench-harness';
 
 export const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
 const BEGIN = '<!-- BEGIN GENERATED FIGURES (npm run bench rewrites this section) -->';

@@ -39,7 +39,7 @@ import {
   postgresAvailable,
   REPO_ROOT,
   tempDir,
-} from './util';
+} from './bench-harness';
 
 // Flags come on the command line (`npm run bench -w @sanchay/server -- --quick`, `tsx bench/run.ts
 // --quick`) or, through the root script (`npm run bench -- --quick`), as npm config: npm keeps an

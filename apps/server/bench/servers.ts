@@ -11,7 +11,7 @@ import {
   timed,
   waitForHttp,
   type NodeChild,
-} from './util';
+} from './bench-harness';
 import { suggestPath } from './queries';
 
 export interface RunningServer {
