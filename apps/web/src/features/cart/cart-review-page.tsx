@@ -1,4 +1,4 @@
-import { formatRupees, messages } from '@sanchay/domain';
+import { messages } from '@sanchay/domain';
 import type { CustomizedInvestment } from '@sanchay/contract';
 import { useState } from 'react';
 import { Button, Card, Skeleton, useConfirm, useFlash } from '../../ui';
@@ -6,9 +6,9 @@ import { failureOf, useCart, useRemoveCartItem } from './cart-api';
 import { UpdateItemForm } from './update-item-form';
 import { PackCartItem } from './packs/pack-cart-item';
 import { InvestNow } from './invest-now';
+import { CartItemFacts, formatCartAmount } from './cart-item-facts';
 import './cart.css';
 
-const rupees = (x: string) => formatRupees(x, { decimals: Number.isInteger(Number(x)) ? 0 : 2 });
 
 /** /cart-review (spec 1 §2 "Cart", spec 3 §3): the numbered items, their totals, edit and remove. */
 export default function CartReviewPage() {
@@ -46,7 +46,7 @@ export default function CartReviewPage() {
             ))}
           </ol>
           <p className="cart-total">
-            Total: <strong>{rupees(cart.data.amount)}</strong> ({cart.data.noOfItems}{' '}
+            Total: <strong>{formatCartAmount(cart.data.amount)}</strong> ({cart.data.noOfItems}{' '}
             {cart.data.noOfItems === 1 ? 'item' : 'items'})
           </p>
           <InvestNow />
@@ -62,7 +62,6 @@ function CartItemCard({ entry, index }: { entry: CustomizedInvestment; index: nu
   const flash = useFlash();
   const remove = useRemoveCartItem();
   const [editing, setEditing] = useState(false);
-  const sip = detail.investmentType === 'SIP';
   const onRemove = async () => {
     const yes = await confirm({
       title: 'Remove this fund from your cart?',
@@ -87,32 +86,7 @@ function CartItemCard({ entry, index }: { entry: CustomizedInvestment; index: nu
         <p className="cart-muted">
           {entry.mutualFund.brand} · {entry.mutualFund.category} · {entry.mutualFund.subCategory}
         </p>
-        <dl className="cart-item__facts">
-          <div>
-            <dt>{sip ? 'SIP amount' : 'Lumpsum amount'}</dt>
-            <dd>{rupees(detail.amount)}</dd>
-          </div>
-          {sip ? (
-            <>
-              <div>
-                <dt>SIP date</dt>
-                <dd>{detail.sipDate}</dd>
-              </div>
-              <div>
-                <dt>Instalments</dt>
-                <dd>
-                  {detail.numOfInstallments >= 360
-                    ? messages.investMore.untilCancelled
-                    : detail.numOfInstallments}
-                </dd>
-              </div>
-            </>
-          ) : null}
-          <div>
-            <dt>Total</dt>
-            <dd>{rupees(entry.totalAmount)}</dd>
-          </div>
-        </dl>
+        <CartItemFacts detail={detail} totalAmount={entry.totalAmount} />
         {editing ? (
           <UpdateItemForm entry={entry} onDone={() => setEditing(false)} />
         ) : (

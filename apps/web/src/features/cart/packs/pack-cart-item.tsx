@@ -1,4 +1,3 @@
-import { formatRupees, messages } from '@sanchay/domain';
 import type { MintPackInvestment } from '@sanchay/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,9 +5,9 @@ import { Button, Card, useConfirm, useFlash } from '../../../ui';
 import { failureOf } from '../cart-api';
 import { EditItemForm } from '../update-item-form';
 import { packDetailsPath, useRemovePackItem, useUpdatePackItem } from './pack-api';
+import { CartItemFacts, formatCartAmount } from '../cart-item-facts';
 import './packs.css';
 
-const rupees = (x: string) => formatRupees(x, { decimals: Number.isInteger(Number(x)) ? 0 : 2 });
 
 /**
  * One pack in the cart review (spec 1 §2 "Cart summary": packs first, numbered with the funds):
@@ -46,32 +45,7 @@ export function PackCartItem({ entry, index }: { entry: MintPackInvestment; inde
           <Link to={packDetailsPath(entry.encryptedMintPackId)}>{entry.packName}</Link>
         </h2>
         <p className="cart-muted">Pack of {entry.fundSplit.length} funds</p>
-        <dl className="cart-item__facts">
-          <div>
-            <dt>{sip ? 'SIP amount' : 'Lumpsum amount'}</dt>
-            <dd>{rupees(detail.amount)}</dd>
-          </div>
-          {sip ? (
-            <>
-              <div>
-                <dt>SIP date</dt>
-                <dd>{detail.sipDate}</dd>
-              </div>
-              <div>
-                <dt>Instalments</dt>
-                <dd>
-                  {detail.numOfInstallments >= 360
-                    ? messages.investMore.untilCancelled
-                    : detail.numOfInstallments}
-                </dd>
-              </div>
-            </>
-          ) : null}
-          <div>
-            <dt>Total</dt>
-            <dd>{rupees(entry.totalAmount)}</dd>
-          </div>
-        </dl>
+        <CartItemFacts detail={detail} totalAmount={entry.totalAmount} />
         <ul
           className="pack-split"
           aria-label={`How ${entry.packName} is split${sip ? ' each month' : ''}`}
@@ -81,7 +55,7 @@ export function PackCartItem({ entry, index }: { entry: MintPackInvestment; inde
               <span>
                 {f.schemeName} <span className="cart-muted">({Number(f.weight)}%)</span>
               </span>
-              <span>{rupees(f.amount)}</span>
+              <span>{formatCartAmount(f.amount)}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { formatRupees, packMessages } from '@sanchay/domain';
+import { packMessages } from '@sanchay/domain';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api-client';
 import { fundDetailPath } from '../../catalogue';
@@ -7,9 +7,9 @@ import { failureOf } from '../cart-api';
 import { usePackDetails } from './pack-api';
 import { PackInvestButton } from './pack-invest-dialog';
 import '../cart.css';
+import { formatCartAmount } from '../cart-item-facts';
 import './packs.css';
 
-const rupees = (x: string) => formatRupees(x, { decimals: Number.isInteger(Number(x)) ? 0 : 2 });
 
 /** /pack-details?mintpackIds={pack id} (spec 1 §2): the pack, its funds and weights, Invest. */
 export default function PackDetailsPage() {
@@ -41,12 +41,12 @@ export default function PackDetailsPage() {
       <dl className="cart-item__facts">
         <div>
           <dt>Minimum lumpsum</dt>
-          <dd>{rupees(p.minLumpsumAmount)}</dd>
+          <dd>{formatCartAmount(p.minLumpsumAmount)}</dd>
         </div>
         {p.sipAllowed ? (
           <div>
             <dt>Minimum monthly SIP</dt>
-            <dd>{rupees(p.minSipAmount)}</dd>
+            <dd>{formatCartAmount(p.minSipAmount)}</dd>
           </div>
         ) : null}
         <div>
