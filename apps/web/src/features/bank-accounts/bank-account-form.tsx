@@ -13,7 +13,7 @@ import {
   productMessages,
   type BankForm,
 } from '@sanchay/domain';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../app/api-client';
@@ -28,7 +28,7 @@ import {
   verifyBankAccount,
 } from './bank-accounts-api';
 import { bankTimings, pause } from './bank-timings';
-import { failureOf } from '../onboarding';
+import { failureOf, OnboardingField } from '../onboarding';
 import './bank-accounts.css';
 
 const bank = messages.onboarding.bank;
@@ -279,7 +279,7 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
             </div>
           </div>
 
-          <Field label="Bank name" htmlFor={`${id}-bankName`} error={error('bankName')}>
+          <OnboardingField label="Bank name" htmlFor={`${id}-bankName`} error={error('bankName')}>
             <input
               {...field('bankName')}
               list={`${id}-banks`}
@@ -291,9 +291,9 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
                 <option key={name} value={name} />
               ))}
             </datalist>
-          </Field>
+          </OnboardingField>
 
-          <Field label="Account number" htmlFor={`${id}-bankAccountNumber`} error={error('bankAccountNumber')}>
+          <OnboardingField label="Account number" htmlFor={`${id}-bankAccountNumber`} error={error('bankAccountNumber')}>
             <input
               {...field('bankAccountNumber')}
               inputMode="numeric"
@@ -301,9 +301,9 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
               autoComplete="off"
               {...form.register('bankAccountNumber', { onBlur: (e: { target: HTMLInputElement }) => void checkDuplicate(e.target.value) })}
             />
-          </Field>
+          </OnboardingField>
 
-          <Field label="IFSC" htmlFor={`${id}-ifscCode`} error={error('ifscCode')}>
+          <OnboardingField label="IFSC" htmlFor={`${id}-ifscCode`} error={error('ifscCode')}>
             <input
               {...field('ifscCode')}
               maxLength={11}
@@ -311,14 +311,14 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
               autoComplete="off"
               {...form.register('ifscCode', { onBlur: (e: { target: HTMLInputElement }) => void lookUpIfsc(e.target.value) })}
             />
-          </Field>
+          </OnboardingField>
           {branch ? (
             <p className="onboarding-form__place" aria-live="polite">
               {branch}
             </p>
           ) : null}
 
-          <Field label="Account type" htmlFor={`${id}-bankAccountType`} error={error('bankAccountType')}>
+          <OnboardingField label="Account type" htmlFor={`${id}-bankAccountType`} error={error('bankAccountType')}>
             <select {...field('bankAccountType')} {...form.register('bankAccountType')} defaultValue={editing?.bankAccountType ?? ''}>
               <option value="" disabled>
                 Select
@@ -326,7 +326,7 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
               <option value="Savings">Savings</option>
               <option value="Current">Current</option>
             </select>
-          </Field>
+          </OnboardingField>
 
           <label className="onboarding-radio bank-form__primary">
             <input type="checkbox" {...form.register('defaultBankFlag')} disabled={editing?.defaultBankFlag === 'Y'} /> Set as primary account
@@ -357,15 +357,6 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
   );
 }
 
-function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="onboarding-field">
-      <label htmlFor={htmlFor}>{label}</label>
-      {children}
-      {error}
-    </div>
-  );
-}
 
 /** The first bytes of a file: its type is judged by content (magic bytes), as the server does. */
 function readHead(file: Blob): Promise<Uint8Array> {

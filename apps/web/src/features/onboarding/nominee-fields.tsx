@@ -1,11 +1,12 @@
 import { MAX_NOMINEES, messages, nomineeIdentityTypes, nomineeRelationships, productMessages, ADDRESS_MAX_LENGTH, NOMINEE_EMAIL_MAX_LENGTH, NOMINEE_ID_MAX_LENGTH } from '@sanchay/domain';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { Button } from '../../ui';
 import { emptyNominee, type NomineeFormValue } from './nominee-form';
 // The field styles of the onboarding forms, also when the blocks sit on the profile's Nominee tab.
 import './onboarding.css';
 import './occupation-nominee.css';
+import { OnboardingField } from './onboarding-field';
 
 const own = productMessages.occupationNominee;
 
@@ -69,11 +70,11 @@ function NomineeBlock({ index, disabled, onRemove }: { index: number; disabled: 
           {own.removeNominee}
         </Button>
       ) : null}
-      <Field label="Nominee name" htmlFor={`${id}-nomineeName`} error={error('nomineeName')}>
+      <OnboardingField label="Nominee name" htmlFor={`${id}-nomineeName`} error={error('nomineeName')}>
         <input {...input('nomineeName')} autoComplete="off" maxLength={100} />
-      </Field>
+      </OnboardingField>
       <div className="onboarding-form__pair">
-        <Field label="Relationship" htmlFor={`${id}-relationship`} error={error('relationship')}>
+        <OnboardingField label="Relationship" htmlFor={`${id}-relationship`} error={error('relationship')}>
           <select {...input('relationship')}>
             <option value="">Select</option>
             {Object.entries(nomineeRelationships)
@@ -84,10 +85,10 @@ function NomineeBlock({ index, disabled, onRemove }: { index: number; disabled: 
                 </option>
               ))}
           </select>
-        </Field>
-        <Field label="Share (%)" htmlFor={`${id}-nomineePercentage`} error={error('nomineePercentage')}>
+        </OnboardingField>
+        <OnboardingField label="Share (%)" htmlFor={`${id}-nomineePercentage`} error={error('nomineePercentage')}>
           <input {...input('nomineePercentage')} inputMode="decimal" maxLength={6} />
-        </Field>
+        </OnboardingField>
       </div>
       <fieldset className="onboarding-field onboarding-field--radios">
         <legend>Is the nominee a minor?</legend>
@@ -100,16 +101,16 @@ function NomineeBlock({ index, disabled, onRemove }: { index: number; disabled: 
       </fieldset>
       {showMinorFields ? (
         <div className="onboarding-form__pair">
-          <Field label="Nominee date of birth (DD/MM/YYYY)" htmlFor={`${id}-nomineeDOB`} error={error('nomineeDOB')}>
+          <OnboardingField label="Nominee date of birth (DD/MM/YYYY)" htmlFor={`${id}-nomineeDOB`} error={error('nomineeDOB')}>
             <input {...input('nomineeDOB')} inputMode="numeric" placeholder="DD/MM/YYYY" maxLength={10} />
-          </Field>
-          <Field label="Guardian name" htmlFor={`${id}-guardianName`} error={error('guardianName')}>
+          </OnboardingField>
+          <OnboardingField label="Guardian name" htmlFor={`${id}-guardianName`} error={error('guardianName')}>
             <input {...input('guardianName')} maxLength={100} />
-          </Field>
+          </OnboardingField>
         </div>
       ) : null}
       <div className="onboarding-form__pair">
-        <Field label="Identity type" htmlFor={`${id}-nomineeIdentityType`} error={error('nomineeIdentityType')}>
+        <OnboardingField label="Identity type" htmlFor={`${id}-nomineeIdentityType`} error={error('nomineeIdentityType')}>
           <select {...input('nomineeIdentityType')}>
             <option value="">Select</option>
             {Object.entries(nomineeIdentityTypes).map(([code, label]) => (
@@ -118,37 +119,28 @@ function NomineeBlock({ index, disabled, onRemove }: { index: number; disabled: 
               </option>
             ))}
           </select>
-        </Field>
-        <Field label="ID number" htmlFor={`${id}-nomineeIDNumber`} error={error('nomineeIDNumber')}>
+        </OnboardingField>
+        <OnboardingField label="ID number" htmlFor={`${id}-nomineeIDNumber`} error={error('nomineeIDNumber')}>
           <input {...input('nomineeIDNumber')} maxLength={NOMINEE_ID_MAX_LENGTH} autoComplete="off" />
-        </Field>
+        </OnboardingField>
       </div>
       <div className="onboarding-form__pair">
-        <Field label="Nominee e-mail" htmlFor={`${id}-nomineeEmail`} error={error('nomineeEmail')}>
+        <OnboardingField label="Nominee e-mail" htmlFor={`${id}-nomineeEmail`} error={error('nomineeEmail')}>
           <input {...input('nomineeEmail')} type="email" maxLength={NOMINEE_EMAIL_MAX_LENGTH} autoComplete="off" />
-        </Field>
-        <Field label="Nominee mobile number" htmlFor={`${id}-nomineeMobile`} error={error('nomineeMobile')}>
+        </OnboardingField>
+        <OnboardingField label="Nominee mobile number" htmlFor={`${id}-nomineeMobile`} error={error('nomineeMobile')}>
           <input {...input('nomineeMobile')} inputMode="numeric" maxLength={10} autoComplete="off" />
-        </Field>
+        </OnboardingField>
       </div>
       <div className="onboarding-form__pair">
-        <Field label="Nominee address" htmlFor={`${id}-nomineeAddress`} error={error('nomineeAddress')}>
+        <OnboardingField label="Nominee address" htmlFor={`${id}-nomineeAddress`} error={error('nomineeAddress')}>
           <input {...input('nomineeAddress')} maxLength={ADDRESS_MAX_LENGTH} autoComplete="off" />
-        </Field>
-        <Field label="Nominee pincode" htmlFor={`${id}-nomineePincode`} error={error('nomineePincode')}>
+        </OnboardingField>
+        <OnboardingField label="Nominee pincode" htmlFor={`${id}-nomineePincode`} error={error('nomineePincode')}>
           <input {...input('nomineePincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
-        </Field>
+        </OnboardingField>
       </div>
     </fieldset>
   );
 }
 
-function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="onboarding-field">
-      <label htmlFor={htmlFor}>{label}</label>
-      {children}
-      {error}
-    </div>
-  );
-}

@@ -13,7 +13,7 @@ import {
   systemClock,
 } from '@sanchay/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ import { checkNominees, emptyNominee, nomineeFormValueOf, nomineeInputsOf, type 
 import { failureOf, onboardingKeys, useProfile } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
 import { fileIdOf, sendAccountOtp, uploadSignature, useSaveOccupationNominee } from './occupation-nominee-api';
+import { OnboardingField } from './onboarding-field';
 
 const m = messages.onboarding.occupation;
 const own = productMessages.occupationNominee;
@@ -183,7 +184,7 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
         <form onSubmit={onSubmit} noValidate className="onboarding-form">
           <fieldset disabled={registered || save.isPending} className="onboarding-form__fields">
             <div className="onboarding-form__pair">
-              <Field label="Occupation" htmlFor={`${id}-occupationType`} error={error('occupationType')}>
+              <OnboardingField label="Occupation" htmlFor={`${id}-occupationType`} error={error('occupationType')}>
                 <select id={`${id}-occupationType`} {...describe('occupationType')} {...form.register('occupationType')}>
                   <option value="">Select</option>
                   {Object.entries(occupationTypes).map(([code, label]) => (
@@ -192,8 +193,8 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
                     </option>
                   ))}
                 </select>
-              </Field>
-              <Field label="Income range" htmlFor={`${id}-incomeSlab`} error={error('incomeSlab')}>
+              </OnboardingField>
+              <OnboardingField label="Income range" htmlFor={`${id}-incomeSlab`} error={error('incomeSlab')}>
                 <select id={`${id}-incomeSlab`} {...describe('incomeSlab')} {...form.register('incomeSlab')}>
                   <option value="">Select</option>
                   {Object.entries(incomeSlabs).map(([code, label]) => (
@@ -202,10 +203,10 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
                     </option>
                   ))}
                 </select>
-              </Field>
+              </OnboardingField>
             </div>
 
-            <Field label="Aadhaar number" htmlFor={`${id}-aadhar`} error={error('aadhar')}>
+            <OnboardingField label="Aadhaar number" htmlFor={`${id}-aadhar`} error={error('aadhar')}>
               <input
                 id={`${id}-aadhar`}
                 {...describe('aadhar')}
@@ -215,7 +216,7 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
                 placeholder={profile.aadhar ?? 'XXXX XXXX XXXX'}
                 {...form.register('aadhar')}
               />
-            </Field>
+            </OnboardingField>
 
             <div className="onboarding-field">
               <label htmlFor={`${id}-signature`}>Signature (JPG or PNG, up to 5 MB)</label>
@@ -267,12 +268,3 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
   );
 }
 
-function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="onboarding-field">
-      <label htmlFor={htmlFor}>{label}</label>
-      {children}
-      {error}
-    </div>
-  );
-}

@@ -14,13 +14,14 @@ import {
   ADDRESS_MAX_LENGTH,
   type DeclarationFlag,
 } from '@sanchay/domain';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button, Card, Skeleton, useFlash } from '../../ui';
 import { failureOf, fetchPincodeDetails, useProfile, useSavePersonalDetails } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
+import { OnboardingField } from './onboarding-field';
 
 const m = messages.onboarding.personal;
 
@@ -146,37 +147,37 @@ function PersonalDetailsForm({ profile }: { profile: ProfileView }) {
             {error('gender')}
           </fieldset>
 
-          <Field label="Name" htmlFor={`${id}-name`}>
+          <OnboardingField label="Name" htmlFor={`${id}-name`}>
             <input id={`${id}-name`} value={profile.name} readOnly />
-          </Field>
+          </OnboardingField>
 
-          <Field label="Date of birth (DD/MM/YYYY)" htmlFor={`${id}-dob`} error={error('dob')}>
+          <OnboardingField label="Date of birth (DD/MM/YYYY)" htmlFor={`${id}-dob`} error={error('dob')}>
             <input {...field('dob')} inputMode="numeric" placeholder="DD/MM/YYYY" maxLength={10} autoComplete="bday" {...form.register('dob')} />
-          </Field>
+          </OnboardingField>
 
           <div className="onboarding-form__pair">
-            <Field label="Mobile number" htmlFor={`${id}-mobile`}>
+            <OnboardingField label="Mobile number" htmlFor={`${id}-mobile`}>
               <input id={`${id}-mobile`} value={profile.primaryMobile} readOnly />
-            </Field>
-            <Field label="Mobile number belongs to" htmlFor={`${id}-mobileDeclarationFlag`} error={error('mobileDeclarationFlag')}>
+            </OnboardingField>
+            <OnboardingField label="Mobile number belongs to" htmlFor={`${id}-mobileDeclarationFlag`} error={error('mobileDeclarationFlag')}>
               <DeclarationSelect {...field('mobileDeclarationFlag')} {...form.register('mobileDeclarationFlag')} />
-            </Field>
+            </OnboardingField>
           </div>
 
           <div className="onboarding-form__pair">
-            <Field label="E-mail" htmlFor={`${id}-email`} error={error('email')}>
+            <OnboardingField label="E-mail" htmlFor={`${id}-email`} error={error('email')}>
               <input {...field('email')} type="email" autoComplete="email" {...form.register('email')} />
-            </Field>
-            <Field label="E-mail belongs to" htmlFor={`${id}-emailDeclarationFlag`} error={error('emailDeclarationFlag')}>
+            </OnboardingField>
+            <OnboardingField label="E-mail belongs to" htmlFor={`${id}-emailDeclarationFlag`} error={error('emailDeclarationFlag')}>
               <DeclarationSelect {...field('emailDeclarationFlag')} {...form.register('emailDeclarationFlag')} />
-            </Field>
+            </OnboardingField>
           </div>
 
-          <Field label="Address" htmlFor={`${id}-address`} error={error('address')}>
+          <OnboardingField label="Address" htmlFor={`${id}-address`} error={error('address')}>
             <input {...field('address')} maxLength={ADDRESS_MAX_LENGTH} autoComplete="street-address" {...form.register('address')} />
-          </Field>
+          </OnboardingField>
 
-          <Field label="Pincode" htmlFor={`${id}-pincode`} error={error('pincode')}>
+          <OnboardingField label="Pincode" htmlFor={`${id}-pincode`} error={error('pincode')}>
             <input
               {...field('pincode')}
               inputMode="numeric"
@@ -184,7 +185,7 @@ function PersonalDetailsForm({ profile }: { profile: ProfileView }) {
               autoComplete="postal-code"
               {...form.register('pincode', { onBlur: (e: { target: HTMLInputElement }) => void checkPincode(e.target.value) })}
             />
-          </Field>
+          </OnboardingField>
           {place ? (
             <p className="onboarding-form__place" aria-live="polite">
               {place.city}, {place.state}
@@ -199,15 +200,6 @@ function PersonalDetailsForm({ profile }: { profile: ProfileView }) {
   );
 }
 
-function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="onboarding-field">
-      <label htmlFor={htmlFor}>{label}</label>
-      {children}
-      {error}
-    </div>
-  );
-}
 
 function DeclarationSelect(props: React.SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> }) {
   return (
