@@ -23,6 +23,8 @@ import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
 import { installErrorHandler } from './http/error-handler';
+import { registerHealthRoutes } from './http/health';
+import { installRequestContext, requestId } from './http/request-logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { installValidationMessages } from './http/validation-messages';
@@ -68,11 +70,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy ?? false,
     // While shutting down, new requests get 503 so a load balancer moves on.
     return503OnClosing: true,
+    // x-request-id: the caller's when well formed, else a new UUID; on every response and log line.
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestContext(app);
+  registerHealthRoutes(app, database);
 
   await registerSecurityHeaders(app);
   // Brotli or gzip for anything over 1 KB: the web app's scripts, long lists, the OpenAPI JSON.
@@ -142,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pincodeDirectory: parties.pincodeDirectory,
     ownSignature: async (userId, fileId) => (await uploads.ownFile(userId, fileId, 'signature')) !== null,
     clientRegistration: options.clientRegistration ?? new SandboxClientRegistration(),
+    sandboxPages: config.sandbox === true,
   });
   // The profile area: the profile OTP gate and the Personal tab (spec 2 §2, §4).
   registerProfileFeature(app, { database, clock, pincodeDirectory: parties.pincodeDirectory });
@@ -157,6 +164,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.sandbox === true) registerSandboxRoutes(app, { database });
 
   const web = await registerWebApp(app, config.webDistDir);
-  installNotFoundHandler(app, { webBuilt: web.built });
+  installNotFoundHandler(app, { webBuilt: web.built, sandbox: config.sandbox === true, webDistDir: config.webDistDir });
   return app;
 }

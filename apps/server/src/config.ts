@@ -19,6 +19,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Every outside party is a local sandbox (DESIGN.md "Outside parties"). */
   sandbox: boolean;
+  /** Whether SANDBOX was given at all: NODE_ENV=production refuses the default (startup-checks.ts). */
+  sandboxSetExplicitly: boolean;
+  /** NODE_ENV as given ('production' asks for every setting to be explicit). */
+  nodeEnv: string | undefined;
+  /** How long a graceful shutdown may take before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   /** Which fund catalogue `main` loads: the shipped demo one or AMFI's files in sharedDataDir. */
   catalogueSource: CatalogueSource;
   sharedDataDir: string;
@@ -154,6 +160,16 @@ const envSchema = z.object({
   LOAN_AGAINST_MF_URL: optionalUrl('LOAN_AGAINST_MF_URL', true),
   OTP_SENDS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   MOBILE_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  NODE_ENV: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'SHUTDOWN_TIMEOUT_MS must be a number' })
+    .int('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
+    .positive('SHUTDOWN_TIMEOUT_MS must be positive')
+    .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -183,6 +199,9 @@ export function loadConfig(
     uploadsDir: e.UPLOADS_DIR ? given(e.UPLOADS_DIR, '') : path.join(given(e.DATA_DIR, '.data/pglite'), 'uploads'),
     databaseUrl: e.DATABASE_URL,
     sandbox: e.SANDBOX,
+    sandboxSetExplicitly: (env.SANDBOX ?? '').trim() !== '',
+    nodeEnv: e.NODE_ENV,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     catalogueSource: argv.includes('--real-data') || e.CATALOGUE === 'real' ? 'real' : 'demo',
     sharedDataDir: given(e.SHARED_DATA_DIR, '../shared/data'),
     webDistDir: given(e.WEB_DIST_DIR, 'apps/web/dist'),

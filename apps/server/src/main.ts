@@ -10,6 +10,8 @@ import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
 import { notificationDeliveryJob, startJobLoop } from './jobs';
+import { gracefulShutdown } from './shutdown';
+import { assertCanStart, StartupRefused } from './startup-checks';
 
 /**
  * `npm start`: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations →
@@ -17,9 +19,8 @@ import { notificationDeliveryJob, startJobLoop } from './jobs';
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2));
-  if (!config.sandbox && !config.otpPepper) {
-    throw new Error('OTP_PEPPER must be set (a random secret of at least 32 characters) when SANDBOX=false');
-  }
+  // Outside sandbox mode every outside party needs its real adapter and settings (startup-checks.ts).
+  assertCanStart(config);
   const clock = systemClock;
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     database,
     clock,
     config,
+    // Pino's error serialiser writes an error's whole cause chain (message and stack).
     logger: { level: config.logLevel },
   });
   // Imports run by command in another process land in the database; pick them up now and then.
@@ -54,32 +56,18 @@ async function main(): Promise<void> {
 
   // Background work: the outbox's delivery (SMTP when configured, else the sandbox inbox).
   const sender = createNotificationSender(config);
-  if (!config.sandbox && !config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mail and SMS go nowhere (sandbox adapter)');
   const jobs = startJobLoop({
     intervalMs: 1000,
-    jobs: [notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox } })],
+    jobs: [notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox, log: app.log } })],
     onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      process.exit(1); // a second Ctrl-C: do not wait
-    }
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    clearInterval(refresh);
-    try {
-      await jobs.stop();
-      await sender.close?.();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
+  const stop = gracefulShutdown({
+    steps: [() => clearInterval(refresh), () => jobs.stop(), async () => sender.close?.(), () => app.close(), () => database.close()],
+    timeoutMs: config.shutdownTimeoutMs,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
@@ -93,6 +81,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Sanchay could not start:', err);
+  if (err instanceof StartupRefused) console.error(err.message);
+  else console.error('Sanchay could not start:', err);
   process.exit(1);
 });

@@ -376,6 +376,10 @@ export const productMessages = {
   bankAccounts: bankAccountOwnMessages,
   /** The profile area (spec 2 §2, §4): the tax-status notice, the OTP dialog, the unsaved flag. */
   profileArea: profileAreaOwnMessages,
+  /** The ribbon on every page in sandbox mode (the server puts it into index.html). */
+  sandbox: {
+    ribbon: 'Sandbox mode: a demonstration, no real money moves',
+  },
   session: {
     passwordRequired: 'Please enter your password',
     otpLength: 'Please enter the 6-digit OTP',

@@ -1,58 +1,140 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Database } from './client';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The SQL files: beside this module, which is src/db/ when run from source and the bundle's own
+ * folder (apps/server/dist, where the build copies them) when run from the bundle.
+ */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const LOCK_ID = 727274;
+
+interface MigrationFile {
+  name: string;
+  sql: string;
+  /** sha256 of the file's bytes: an applied migration must never change. */
+  checksum: string;
+}
+
+interface AppliedRow {
+  name: string;
+  checksum: string | null;
+}
+
+/** An applied migration's file differs from what was applied: the schema and the code disagree. */
+export class MigrationChanged extends Error {
+  constructor(readonly files: readonly string[]) {
+    super(
+      `Applied migration${files.length > 1 ? 's were' : ' was'} edited after being applied: ${files.join(', ')}. ` +
+        'Restore the file as it was and put the change in a new migration.',
+    );
+    this.name = 'MigrationChanged';
+  }
+}
+
+async function readMigrations(dir: string): Promise<MigrationFile[]> {
+  const names = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const bytes = await readFile(path.join(dir, name));
+      return { name, sql: bytes.toString('utf8'), checksum: createHash('sha256').update(bytes).digest('hex') };
+    }),
+  );
+}
+
+/** Runs one statement on either driver (PGlite or a pg client/pool), rows as plain objects. */
+type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
 /**
  * Applies the committed SQL migrations forward-only, in file-name order, each once, each in its
- * own transaction. On PostgreSQL an advisory lock lets several processes start at once safely.
+ * own transaction, recording each file's checksum. Refuses (MigrationChanged, naming the files)
+ * when an applied file was edited since; rows applied before checksums were recorded get theirs
+ * on this run. On PostgreSQL an advisory lock lets several processes start at once safely.
  */
-export async function migrate(database: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-  const applied: string[] = [];
-  await exec(database, `CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+export async function migrate(database: Database, options: { dir?: string } = {}): Promise<string[]> {
+  const files = await readMigrations(options.dir ?? MIGRATIONS_DIR);
   if (database.kind === 'postgres') {
     const conn = await database.raw.connect();
+    const query: Query = async (sql, params) => (await conn.query(sql, params)).rows;
     try {
-      await conn.query('SELECT pg_advisory_lock(727274)');
-      for (const file of files) {
-        const done = await conn.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
-        if (done.rowCount) continue;
-        const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+      await conn.query(`SELECT pg_advisory_lock(${LOCK_ID})`);
+      return await applyAll(query, files, async (file) => {
         await conn.query('BEGIN');
         try {
-          await conn.query(sql);
-          await conn.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+          await conn.query(file.sql);
+          await record(query, file);
           await conn.query('COMMIT');
         } catch (err) {
           await conn.query('ROLLBACK');
           throw err;
         }
-        applied.push(file);
-      }
+      });
     } finally {
-      await conn.query('SELECT pg_advisory_unlock(727274)');
+      await conn.query(`SELECT pg_advisory_unlock(${LOCK_ID})`);
       conn.release();
     }
-    return applied;
   }
-  for (const file of files) {
-    const done = await database.raw.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
-    if (done.rows.length) continue;
-    const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
-    await database.raw.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    });
-    applied.push(file);
-  }
-  return applied;
+  const raw = database.raw;
+  const query: Query = async (sql, params) => (await raw.query(sql, params)).rows as never[];
+  return applyAll(query, files, (file) =>
+    raw.transaction(async (tx) => {
+      await tx.exec(file.sql);
+      await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [file.name, file.checksum]);
+    }),
+  );
 }
 
-async function exec(database: Database, sql: string): Promise<void> {
-  if (database.kind === 'postgres') await database.raw.query(sql);
-  else await database.raw.exec(sql);
+async function applyAll(query: Query, files: MigrationFile[], apply: (file: MigrationFile) => Promise<void>): Promise<string[]> {
+  // The migrator's own table: its checksum column came later, so it is added where missing.
+  await query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
+  const applied = new Map((await query<AppliedRow>('SELECT name, checksum FROM schema_migrations')).map((r) => [r.name, r.checksum]));
+
+  const changed = files.filter((f) => applied.has(f.name) && applied.get(f.name) !== null && applied.get(f.name) !== f.checksum);
+  if (changed.length) throw new MigrationChanged(changed.map((f) => f.name));
+  // Applied before checksums were kept: trust the file as it is now, once.
+  for (const f of files) {
+    if (applied.has(f.name) && applied.get(f.name) === null) {
+      await query('UPDATE schema_migrations SET checksum = $2 WHERE name = $1', [f.name, f.checksum]);
+    }
+  }
+
+  const done: string[] = [];
+  for (const file of files) {
+    if (applied.has(file.name)) continue;
+    await apply(file);
+    done.push(file.name);
+  }
+  return done;
+}
+
+async function record(query: Query, file: MigrationFile): Promise<void> {
+  await query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [file.name, file.checksum]);
+}
+
+/** The migration files not applied to this database yet (the readiness probe's second question). */
+export async function pendingMigrations(database: Database, options: { dir?: string } = {}): Promise<string[]> {
+  const names = await migrationNames(options.dir ?? MIGRATIONS_DIR);
+  const rows =
+    database.kind === 'postgres'
+      ? (await database.raw.query<{ name: string }>('SELECT name FROM schema_migrations')).rows
+      : (await database.raw.query<{ name: string }>('SELECT name FROM schema_migrations')).rows;
+  const applied = new Set(rows.map((r) => r.name));
+  return names.filter((n) => !applied.has(n)).sort();
+}
+
+// The files do not change while the process runs: listed once per folder, not on every probe.
+const listed = new Map<string, Promise<string[]>>();
+function migrationNames(dir: string): Promise<string[]> {
+  let names = listed.get(dir);
+  if (!names) {
+    names = readdir(dir).then((all) => all.filter((f) => f.endsWith('.sql')));
+    names.catch(() => listed.delete(dir));
+    listed.set(dir, names);
+  }
+  return names;
 }

@@ -14,6 +14,15 @@ export class AppError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /**
+   * Keeps what went wrong underneath (an outside party's error) behind the investor's message: the
+   * error handler logs a 5xx with its whole cause chain. `throw errors.kycCheckFailed().causedBy(err)`.
+   */
+  causedBy(cause: unknown): this {
+    this.cause = cause;
+    return this;
+  }
 }
 
 /** 400: the request is well formed but a rule of the product rejects it. */

@@ -10,7 +10,8 @@ import { fieldLabel, friendlyMessage, type IssueLike } from './validation-messag
  * - request validation (zod) → 400 VALIDATION_FAILED, the first clear message and one message per field
  * - AppError (NotFoundError, ValidationError, …) → its status, errorEnum and message
  * - Fastify's own client errors (bad JSON, body too large, …) → their 4xx status
- * - anything else → 500 with the generic message; the error is logged
+ * - anything else → 500 with the generic message
+ * Every 5xx is logged here, once, with its cause chain (pino's err serialiser follows err.cause).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -36,6 +37,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send(failure(ErrorEnum.VALIDATION_FAILED, first ?? 'The request is not valid', fieldErrors));
     }
     if (isAppError(error)) {
+      // A 5xx a service chose (an outside party failed): logged once, with its cause chain.
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(error.statusCode).send(failure(error.errorEnum, error.message, error.fieldErrors));
     }
     if (error instanceof ResponseSerializationError) {

@@ -1,14 +1,32 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorEnum } from '@sanchay/contract';
+import { productMessages } from '@sanchay/domain';
 import { failure } from './envelope';
 
 export const WEB_BASE = '/v1/';
 export const HOME = '/v1/home';
 /** spec 1 §2: "Any unknown path redirects to the home page with a 404 marker." */
 export const NOT_FOUND_REDIRECT = '/v1/home?error=404';
+
+/** The sandbox console's pages (apps/web features/sandbox): only in sandbox mode. */
+const SANDBOX_PAGES = '/v1/sandbox';
+
+/**
+ * In sandbox mode every page starts with this ribbon, in the HTML itself: it is there at first
+ * paint (no layout shift, no request to learn the mode) and React never touches it. Its look is
+ * in apps/web/src/app/global.css (.sandbox-ribbon).
+ */
+const SANDBOX_RIBBON = `<div class="sandbox-ribbon" role="note">${productMessages.sandbox.ribbon}</div>`;
+
+/** The app's index.html as served: with the sandbox ribbon and marker in sandbox mode. */
+export function pageHtml(indexHtml: string, options: { sandbox: boolean }): string {
+  if (!options.sandbox) return indexHtml;
+  return indexHtml.replace(/<body([^>]*)>/i, (body, attributes: string) => `<body${attributes} data-sandbox="true">${SANDBOX_RIBBON}`);
+}
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -46,6 +64,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: true,
       cacheControl: false,
       serveDotFiles: false,
+      // index.html always goes through the not-found handler, which adds what the mode needs.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         const isHashedAsset = path.relative(webDistDir, filePath).split(path.sep)[0] === 'assets';
         reply.header('cache-control', isHashedAsset ? HASHED_ASSET_CACHE : REVALIDATE);
@@ -65,8 +85,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
  * marker. A missing file (a name with an extension, a hashed asset) is a plain 404, since an
  * HTML page in place of a script or an image helps no one.
  */
-export function installNotFoundHandler(app: FastifyInstance, options: { webBuilt: boolean }): void {
-  app.setNotFoundHandler((request, reply) => {
+export function installNotFoundHandler(
+  app: FastifyInstance,
+  options: { webBuilt: boolean; webDistDir: string; sandbox: boolean },
+): void {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -76,6 +99,10 @@ export function installNotFoundHandler(app: FastifyInstance, options: { webBuilt
         .send(failure(ErrorEnum.NOT_FOUND, `There is no API route ${request.method} ${pathname}`));
     }
     const looksLikeFile = /\.[a-z0-9]{1,12}$/i.test(pathname) && !pathname.endsWith('.html');
+    if (!options.sandbox && (pathname === SANDBOX_PAGES || pathname.startsWith(`${SANDBOX_PAGES}/`))) {
+      // The sandbox console does not exist outside sandbox mode: no page, no redirect.
+      return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found\n');
+    }
     if (pathname.startsWith(WEB_BASE)) {
       if (looksLikeFile || pathname.startsWith(`${WEB_BASE}assets/`)) {
         return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found\n');
@@ -83,7 +110,9 @@ export function installNotFoundHandler(app: FastifyInstance, options: { webBuilt
       if (!options.webBuilt) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       }
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      // Read on each request, like a static file: a rebuild of the web app is served at once.
+      const html = pageHtml(await readFile(path.join(options.webDistDir, 'index.html'), 'utf8'), options);
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     }
     if (looksLikeFile) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');

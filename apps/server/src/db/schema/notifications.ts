@@ -24,6 +24,8 @@ export const notificationOutbox = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The x-request-id of the request that enqueued it (migration 0022). */
+    requestId: text('request_id'),
   },
   (t) => [
     index('notification_outbox_due_idx')

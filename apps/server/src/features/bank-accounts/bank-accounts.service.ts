@@ -245,7 +245,7 @@ export class BankAccountsService {
     try {
       answer = await this.deps.bankModification.modifyBankDetails(bankModificationPayload(owner.ucc, after.map(toModification)));
     } catch (err) {
-      if (err instanceof ExchangeUnavailableError) throw bankErrors.exchangeDown();
+      if (err instanceof ExchangeUnavailableError) throw bankErrors.exchangeDown().causedBy(err);
       throw err;
     }
     const first = answer.ucc_resp[0];
@@ -260,8 +260,8 @@ export class BankAccountsService {
     if (owner.registeredWithBse !== REGISTERED_WITH_BSE_ONBOARDED) return write();
     try {
       return await write();
-    } catch {
-      throw bankErrors.savedAtExchangeOnly();
+    } catch (err) {
+      throw bankErrors.savedAtExchangeOnly().causedBy(err);
     }
   }
 

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import type { BankVerifier } from '../../integrations/bank-verification';
 import type { IfscDirectory } from '../../integrations/ifsc';
+import { logOutsidePartyError } from '../../request-context';
 import { bankErrors } from './bank-accounts-errors';
 import { countVerificationsSince, findOwner, findOwnVerification, insertVerification, markVerificationUsed, type Tx } from './bank-accounts.queries';
 
@@ -113,8 +114,10 @@ export class BankVerificationService {
   private async askParty(accountNumber: string, ifsc: string, nameOnRecord: string): Promise<PennyDropResult> {
     try {
       return await this.deps.bankVerifier.verify({ accountNumber, ifsc, nameOnRecord });
-    } catch {
-      // The port never throws for an answer; a throw is no answer at all, like an HTTP 500.
+    } catch (err) {
+      // The port never throws for an answer; a throw is no answer at all, like an HTTP 500. The
+      // investor gets the "no answer" outcome; the cause goes to the log.
+      logOutsidePartyError('penny drop', err);
       return { status: 'error' };
     }
   }

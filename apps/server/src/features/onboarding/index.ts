@@ -27,11 +27,14 @@ export interface OnboardingFeatureOptions {
   ownSignature: OwnSignatureCheck;
   /** The exchange's client registration (account opening). */
   clientRegistration: ClientRegistrationPort;
+  /** Sandbox mode: the sandbox e-KYC provider's page is served (never outside sandbox mode). */
+  sandboxPages: boolean;
 }
 
 /**
- * The onboarding routes, and the sandbox e-KYC provider's page when the sandbox KYC adapter is the
- * one in use (it is the only adapter so far; docs/decisions/0013).
+ * The onboarding routes, and the sandbox e-KYC provider's page in sandbox mode when the sandbox KYC
+ * adapter is the one in use (it is the only adapter so far; docs/decisions/0013). Outside sandbox
+ * mode its paths are 404.
  */
 export async function registerOnboardingFeature(app: FastifyInstance, options: OnboardingFeatureOptions): Promise<void> {
   const { database, clock, kyc, pincodeDirectory } = options;
@@ -44,5 +47,5 @@ export async function registerOnboardingFeature(app: FastifyInstance, options: O
     accountOpening: new AccountOpeningService({ database, clock, stepUpOtp: app.stepUpOtp, exchange: options.clientRegistration }),
     nominees: new NomineeDetailsService({ database, clock, pincodeDirectory }),
   });
-  if (kyc instanceof SandboxKycProvider) await registerSandboxEkycPage(app, kyc);
+  if (options.sandboxPages && kyc instanceof SandboxKycProvider) await registerSandboxEkycPage(app, kyc);
 }

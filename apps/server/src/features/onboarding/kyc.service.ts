@@ -103,8 +103,8 @@ export class KycService {
       let started;
       try {
         started = await this.deps.kyc.startEkyc({ pan, name: account.name, email: account.email, mobile: account.mobile, callbackUrl });
-      } catch {
-        throw onboardingErrors.redirectFailed();
+      } catch (err) {
+        throw onboardingErrors.redirectFailed().causedBy(err);
       }
       await insertEkycRequest(tx, { requestId: started.requestId, userId, pan, createdAt: this.deps.clock.now() });
       return started;
@@ -167,8 +167,8 @@ export class KycService {
     let lookup: KycLookup;
     try {
       lookup = await this.deps.kyc.lookup({ pan, name: account.name });
-    } catch {
-      throw onboardingErrors.kycCheckFailed();
+    } catch (err) {
+      throw onboardingErrors.kycCheckFailed().causedBy(err);
     }
     return { ...lookup, duplicateMobile: null };
   }

@@ -21,6 +21,14 @@ export interface DeliverOptions {
    * page shows them.
    */
   maskOtpCodes?: boolean;
+  /** Where each delivery, retry and failure is logged (main passes the server's logger). */
+  log?: DeliveryLog;
+}
+
+/** The part of pino's logger the worker uses. */
+export interface DeliveryLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 export interface DeliverResult {
@@ -47,6 +55,8 @@ interface ClaimedRow {
   subject: string | null;
   body: string;
   attempts: number;
+  /** The x-request-id of the request that enqueued it; null outside a request. */
+  request_id: string | null;
 }
 
 /**
@@ -83,10 +93,13 @@ export async function deliverDueNotifications(
       eq(notificationOutbox.attempts, row.attempts),
     );
     const body = options.maskOtpCodes && isOtpKind(row.kind) ? maskCodes(row.body) : row.body;
+    // reqId is the label Fastify's request log lines use: one search finds both.
+    const about = { reqId: row.request_id ?? undefined, outboxId: row.id, kind: row.kind, attempt: row.attempts };
 
     if (row.attempts > policy.maxAttempts) {
       // Its last attempt's worker never reported back (it crashed): give up, do not send again.
       const done = await markFailed(db, claim, body, 'No outcome reported for the last attempt');
+      options.log?.warn(about, 'notification given up: its last attempt never reported back');
       count(result, done, 'failed');
       continue;
     }
@@ -104,12 +117,14 @@ export async function deliverDueNotifications(
         .set({ status: 'delivered', deliveredAt: clock.now(), nextAttemptAt: null, lastError: null, body })
         .where(claim)
         .returning({ id: notificationOutbox.id });
+      options.log?.info(about, 'notification delivered');
       count(result, done.length > 0, 'delivered');
       continue;
     }
 
     const message = errorMessage(error);
     const delay = error instanceof PermanentDeliveryError ? null : retryDelayMs(row.attempts, policy);
+    options.log?.warn({ ...about, err: error }, delay === null ? 'notification failed for good' : 'notification delivery failed, will retry');
     if (delay === null) {
       count(result, await markFailed(db, claim, body, message), 'failed');
       continue;
@@ -139,7 +154,7 @@ async function claimDue(db: Db, now: Date, leaseUntil: Date, batch: number): Pro
     SET status = 'sending', attempts = o.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
     FROM due
     WHERE o.id = due.id
-    RETURNING o.id, o.channel, o.recipient, o.kind, o.subject, o.body, o.attempts, o.created_at`);
+    RETURNING o.id, o.channel, o.recipient, o.kind, o.subject, o.body, o.attempts, o.request_id, o.created_at`);
   const rows = (res as unknown as { rows: (ClaimedRow & { created_at: Date | string })[] }).rows;
   // RETURNING keeps no order: deliver oldest first.
   return rows

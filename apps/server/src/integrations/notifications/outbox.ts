@@ -2,6 +2,7 @@ import { EMAIL, MOBILE_NUMBER } from '@sanchay/domain';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationOutbox, type NotificationStatus } from '../../db/schema';
+import { currentRequest } from '../../request-context';
 
 // The transactional outbox (docs/decisions/0008-outbox-and-jobs.md). A service writes the message
 // in the same transaction as the change it reports, so a message exists exactly when the change
@@ -73,6 +74,8 @@ export async function enqueueNotification(
       subject: message.channel === 'email' ? (message.subject ?? null) : null,
       body: message.body,
       idempotencyKey: key,
+      // The request that caused it, when there is one (the delivery logs with the same id).
+      requestId: currentRequest()?.requestId ?? null,
       ...(options.now ? { createdAt: options.now } : {}),
     })
     .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })

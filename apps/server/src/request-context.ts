@@ -1,0 +1,39 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The request being answered, wherever the work it causes runs: the outbox records its id on the
+ * messages it enqueues, and a service logs an outside party's failure with the request's logger,
+ * without every function in between passing them along. Set by http/request-logging.ts.
+ */
+export interface RequestContext {
+  requestId: string;
+  log: ContextLogger;
+}
+
+/** The part of pino's logger the context needs (Fastify's request.log is one). */
+export interface ContextLogger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runInRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+/** The request this code runs for; undefined in a job, a command or a test outside a request. */
+export function currentRequest(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/**
+ * An outside party (KRA, exchange, penny drop, OCR) failed and the caller answers the investor
+ * anyway (a catalogue message, or the party's "no answer" outcome): the cause must not be lost.
+ * Logged with the request's id when there is a request, on stderr otherwise.
+ */
+export function logOutsidePartyError(party: string, err: unknown): void {
+  const log = currentRequest()?.log;
+  if (log) log.warn({ err, party }, `${party} failed`);
+  else console.error(`${party} failed:`, err);
+}
