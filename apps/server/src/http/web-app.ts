@@ -12,8 +12,12 @@ export const HOME = '/v1/home';
 /** spec 1 §2: "Any unknown path redirects to the home page with a 404 marker." */
 export const NOT_FOUND_REDIRECT = '/v1/home?error=404';
 
-/** The sandbox console's pages (apps/web features/sandbox): only in sandbox mode. */
-const SANDBOX_PAGES = '/v1/sandbox';
+/**
+ * The sandbox console's pages (apps/web features/sandbox) and the sandbox parties' own pages (the
+ * e-KYC provider's): only in sandbox mode. Elsewhere a plain 404, not the app nor a redirect.
+ */
+const SANDBOX_PAGES = ['/v1/sandbox', '/sandbox'];
+const isSandboxPage = (pathname: string) => SANDBOX_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
  * In sandbox mode every page starts with this ribbon, in the HTML itself: it is there at first
@@ -99,8 +103,7 @@ export function installNotFoundHandler(
         .send(failure(ErrorEnum.NOT_FOUND, `There is no API route ${request.method} ${pathname}`));
     }
     const looksLikeFile = /\.[a-z0-9]{1,12}$/i.test(pathname) && !pathname.endsWith('.html');
-    if (!options.sandbox && (pathname === SANDBOX_PAGES || pathname.startsWith(`${SANDBOX_PAGES}/`))) {
-      // The sandbox console does not exist outside sandbox mode: no page, no redirect.
+    if (!options.sandbox && isSandboxPage(pathname)) {
       return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found\n');
     }
     if (pathname.startsWith(WEB_BASE)) {
