@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrate, MigrationChanged, pendingMigrations } from '../src/db/migrate';
 import type { Database } from '../src/db/client';
+import { rows } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 forEachDatabase('migrations', (open) => {
@@ -27,8 +28,8 @@ forEachDatabase('migrations', (open) => {
     database = await open({ migrate: false });
     const applied = await migrate(database);
     expect(applied).toEqual(readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort());
-    const rows = (await database.db.execute(sql`SELECT checksum FROM schema_migrations`)).rows as { checksum: string }[];
-    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
+    const checksums = await rows<{ checksum: string }>(database, sql`SELECT checksum FROM schema_migrations`);
+    expect(checksums.every((r) => /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
     expect(await migrate(database)).toEqual([]);
     expect(await pendingMigrations(database)).toEqual([]);
   });
@@ -45,7 +46,7 @@ forEachDatabase('migrations', (open) => {
     expect(refusal).toBeInstanceOf(MigrationChanged);
     expect((refusal as Error).message).toContain(edited);
     // Nothing after the refusal was applied.
-    const exists = (await database.db.execute(sql`SELECT to_regclass('should_not_exist') AS t`)).rows[0] as { t: string | null };
+    const exists = (await rows<{ t: string | null }>(database, sql`SELECT to_regclass('should_not_exist') AS t`))[0]!;
     expect(exists.t).toBeNull();
   });
 
@@ -55,7 +56,7 @@ forEachDatabase('migrations', (open) => {
     await migrate(database, { dir: folder });
     await database.db.execute(sql`UPDATE schema_migrations SET checksum = NULL`);
     expect(await migrate(database, { dir: folder })).toEqual([]);
-    const missing = (await database.db.execute(sql`SELECT count(*)::int AS n FROM schema_migrations WHERE checksum IS NULL`)).rows[0] as { n: number };
+    const missing = (await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM schema_migrations WHERE checksum IS NULL`))[0]!;
     expect(missing.n).toBe(0);
     const first = readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()[0]!;
     appendFileSync(path.join(folder, first), '\n-- edited\n');

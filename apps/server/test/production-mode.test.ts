@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { AppError } from '../src/http/app-errors';
 import { startupProblems } from '../src/startup-checks';
+import { rows } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'sanchay-web-'));
@@ -115,10 +116,10 @@ forEachDatabase('production mode', (open) => {
 
     it('/readyz answers 503 naming the migrations not applied, and 200 again once they are', async () => {
       const a = await start(false);
-      const [last] = (await database.db.execute(sql`SELECT name, checksum FROM schema_migrations ORDER BY name DESC LIMIT 1`)).rows as {
+      const [last] = (await rows<{
         name: string;
         checksum: string;
-      }[];
+      }>(database, sql`SELECT name, checksum FROM schema_migrations ORDER BY name DESC LIMIT 1`));
       await database.db.execute(sql`DELETE FROM schema_migrations WHERE name = ${last!.name}`);
       try {
         const res = await a.inject({ method: 'GET', url: '/readyz' });
@@ -163,8 +164,8 @@ forEachDatabase('production mode', (open) => {
         headers: { 'x-csrf-token': csrf, 'x-request-id': 'otp-request-7' },
       });
       expect(sent.statusCode, sent.body).toBe(200);
-      const rows = (await database.db.execute(sql`SELECT request_id FROM notification_outbox WHERE recipient = '9876543299'`)).rows;
-      expect(rows).toEqual([{ request_id: 'otp-request-7' }]);
+      const messages = await rows(database, sql`SELECT request_id FROM notification_outbox WHERE recipient = '9876543299'`);
+      expect(messages).toEqual([{ request_id: 'otp-request-7' }]);
     });
   });
 
