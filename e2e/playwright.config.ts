@@ -35,10 +35,12 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
   ],
+  // The server as production runs it: the bundle `npm run build` made (test:e2e builds first), by
+  // plain node; ready when /readyz says the database answers and every migration is applied.
   webServer: {
-    command: 'npm run start -w @sanchay/server',
+    command: 'node apps/server/dist/main.js',
     cwd: '..',
-    url: `http://localhost:${PORT}/api/v1/mutual-funds/get-categories`,
+    url: `http://localhost:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     // Every journey signs in from 127.0.0.1: the per-address limits (20 OTPs, 100 mobile checks in

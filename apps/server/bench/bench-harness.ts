@@ -95,8 +95,9 @@ export function freePort(): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Child processes: a TypeScript entry run by Node itself with tsx's loader (`node --import tsx`),
-// so the pid we hold is the process that serves (the `tsx` command would put a wrapper between).
+// Child processes: a JavaScript entry (the built server) run by Node itself, or a TypeScript one
+// with tsx's loader (`node --import tsx`), so the pid we hold is the process that serves (the
+// `tsx` command would put a wrapper between).
 
 export interface NodeChild {
   name: string;
@@ -117,7 +118,7 @@ export function startNodeChild(options: {
 }): NodeChild {
   const proc = spawn(
     process.execPath,
-    ['--import', 'tsx', options.script, ...(options.args ?? [])],
+    [...(options.script.endsWith('.ts') ? ['--import', 'tsx'] : []), options.script, ...(options.args ?? [])],
     {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },

@@ -1,7 +1,9 @@
 // The two servers of the HTTP figures, each in its own child process on its own localhost port:
-// - the product, started exactly as `npm start` starts it (src/main.ts) with the real AMFI
+// - the product, started exactly as `npm start` starts it (the bundle dist/main.js, built here
+//   once per run, by plain node) with the real AMFI
 //   catalogue (CATALOGUE=real), NODE_ENV=production and LOG_LEVEL=silent (no request logging);
 // - the Fastify hello-world baseline (bench/hello-world.ts).
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {
   freePort,
@@ -22,6 +24,14 @@ export interface RunningServer {
   readyMs: number;
 }
 
+let built = false;
+/** `npm start` builds the server before running it; the bench does the same, once per run. */
+function buildServer(): void {
+  if (built) return;
+  execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'ignore' });
+  built = true;
+}
+
 export async function startProductServer(options: {
   dataDir: string;
   databaseUrl?: string;
@@ -29,15 +39,18 @@ export async function startProductServer(options: {
   readyTimeoutMs: number;
   name?: string;
 }): Promise<RunningServer> {
+  buildServer();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { value: child, ms } = await timed(async () => {
     const child = startNodeChild({
       name: options.name ?? 'sanchay server',
-      script: path.join(SERVER_DIR, 'src/main.ts'),
+      script: path.join(SERVER_DIR, 'dist/main.js'),
       cwd: SERVER_DIR,
       env: {
         NODE_ENV: 'production',
+        // Production mode refuses to start unless the mode is explicit (startup-checks.ts).
+        SANDBOX: 'true',
         LOG_LEVEL: 'silent',
         HOST: '127.0.0.1',
         PORT: String(port),
