@@ -37,7 +37,7 @@ forEachDatabase('onboarding: KYC, e-KYC and personal details', (open) => {
     await database?.close();
   });
   beforeEach(async () => {
-    h = await startHarness(database);
+    h = await startHarness(database, undefined, { config: { sandbox: true } });
   });
   afterEach(async () => {
     await h?.close();
