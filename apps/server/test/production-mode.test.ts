@@ -96,7 +96,7 @@ forEachDatabase('production mode', (open) => {
         const res = await a.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain(
-          `<body class="app" data-sandbox="true"><div class="sandbox-ribbon" role="note">${productMessages.sandbox.ribbon}</div>`,
+          `<body class="app" data-sandbox="true"><div class="sandbox-ribbon" role="region" aria-label="Sandbox mode">${productMessages.sandbox.ribbon}</div>`,
         );
       }
       expect((await a.inject({ method: 'GET', url: '/sandbox/e-kyc/unknown' })).statusCode).not.toBe(200);

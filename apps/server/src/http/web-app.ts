@@ -24,7 +24,8 @@ const isSandboxPage = (pathname: string) => SANDBOX_PAGES.some((p) => pathname =
  * paint (no layout shift, no request to learn the mode) and React never touches it. Its look is
  * in apps/web/src/app/global.css (.sandbox-ribbon).
  */
-const SANDBOX_RIBBON = `<div class="sandbox-ribbon" role="note">${productMessages.sandbox.ribbon}</div>`;
+// A labelled region (a landmark), so that nothing on the page lies outside a landmark (axe).
+const SANDBOX_RIBBON = `<div class="sandbox-ribbon" role="region" aria-label="Sandbox mode">${productMessages.sandbox.ribbon}</div>`;
 
 /** The app's index.html as served: with the sandbox ribbon and marker in sandbox mode. */
 export function pageHtml(indexHtml: string, options: { sandbox: boolean }): string {
