@@ -53,7 +53,7 @@ export class AccountOpeningService {
     try {
       answer = await this.deps.exchange.registerClient(payload);
     } catch (err) {
-      if (err instanceof ExchangeUnavailableError) throw new AppError(ErrorEnum.INTERNAL, 502, own.exchangeFailed);
+      if (err instanceof ExchangeUnavailableError) throw new AppError(ErrorEnum.INTERNAL, 502, own.exchangeFailed).causedBy(err);
       throw err;
     }
     if (answer.status_code !== '100') throw new ValidationError(own.exchangeFailed);
