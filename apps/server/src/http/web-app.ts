@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorEnum } from '@sanchay/contract';
+import { productMessages } from '@sanchay/domain';
 import { failure } from './envelope';
 
 export const WEB_BASE = '/v1/';
@@ -71,9 +72,8 @@ export function installNotFoundHandler(app: FastifyInstance, options: { webBuilt
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !isRead) {
-      return reply
-        .code(404)
-        .send(failure(ErrorEnum.NOT_FOUND, `There is no API route ${request.method} ${pathname}`));
+      // The catalogue's words, not the path: a path may hold anything the caller typed.
+      return reply.code(404).send(failure(ErrorEnum.NOT_FOUND, productMessages.request.notFound));
     }
     const looksLikeFile = /\.[a-z0-9]{1,12}$/i.test(pathname) && !pathname.endsWith('.html');
     if (pathname.startsWith(WEB_BASE)) {

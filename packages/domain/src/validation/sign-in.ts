@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages, productMessages } from '../messages';
 import { emailAddress, mobileNumber, personName } from './contact-fields';
+import { text } from './typeable-text';
 
 // The sign-in dialog's rules (spec 1 §5 "Login"): mobile is required; password is required; the
 // OTP is exactly 6 characters (digits); the confirm password must equal the new one ('Please
@@ -41,8 +42,7 @@ export const otpCodeSchema = z
   .regex(/^\d{6}$/, signInMessages.otpLength);
 
 /** A new password (first password after an OTP, or a reset). */
-export const newPasswordSchema = z
-  .string({ error: signInMessages.newPasswordRequired })
+export const newPasswordSchema = text({ required: signInMessages.newPasswordRequired })
   .min(1, { error: signInMessages.newPasswordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: signInMessages.newPasswordLength, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: signInMessages.newPasswordLength, abort: true })
