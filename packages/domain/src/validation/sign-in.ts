@@ -15,6 +15,8 @@ export const signInMessages = {
   newPasswordRequired: 'Please enter a new password',
   newPasswordLength: 'Your password must be 8 to 64 characters long',
   newPasswordLetterAndDigit: 'Your password must contain at least one letter and one number',
+  /** The server's check against a list of breached and common passwords (OWASP ASVS 2.1.7). */
+  newPasswordCommon: 'This password is too common and easy to guess. Please choose another',
   confirmPasswordRequired: 'Please confirm your password',
 } as const;
 
