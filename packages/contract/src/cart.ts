@@ -13,7 +13,7 @@ import { mintPackInvestment } from './cart-pack-item';
 export const cartInvestmentTypes = ['SIP', 'Lumpsum'] as const;
 export type CartInvestmentType = (typeof cartInvestmentTypes)[number];
 
-const looseNumber = z.union([z.string(), z.number()]).nullish();
+const looseNumber = z.union([text(), z.number()]).nullish();
 
 export const investmentDetail = z.object({
   /** The item's id (update-cart-item, remove-cart-item). */

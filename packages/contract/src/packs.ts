@@ -42,7 +42,7 @@ export type PackDetails = z.infer<typeof packDetails>;
 
 export const packList = z.object({ packs: z.array(packDetails) });
 
-const looseNumber = z.union([z.string(), z.number()]).nullish();
+const looseNumber = z.union([text(), z.number()]).nullish();
 
 export const savePackInvestmentBody = z.object({
   mintPackId: text().min(1),

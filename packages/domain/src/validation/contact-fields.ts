@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { messages, productMessages } from '../messages';
 import { text } from './typeable-text';
 

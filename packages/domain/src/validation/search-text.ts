@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { productMessages } from '../messages';
 import { text } from './typeable-text';
 

@@ -32,8 +32,7 @@ export const LOGIN_PASSWORD_MAX_LENGTH = 128;
 export const loginMobileSchema = mobileNumber();
 
 /** The password typed at login: required, never trimmed (spaces are part of a password). */
-export const loginPasswordSchema = z
-  .string({ error: signInMessages.passwordRequired })
+export const loginPasswordSchema = text({ required: signInMessages.passwordRequired })
   .min(1, { error: signInMessages.passwordRequired, abort: true })
   .max(LOGIN_PASSWORD_MAX_LENGTH, messages.session.incorrectPassword);
 
@@ -72,8 +71,7 @@ export const otpLoginSchema = z.object(otpLoginFields);
 export const setPasswordSchema = z
   .object({
     newPassword: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: signInMessages.confirmPasswordRequired })
+    confirmPassword: text({ required: signInMessages.confirmPasswordRequired })
       .min(1, { error: signInMessages.confirmPasswordRequired, abort: true }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -13,6 +13,7 @@ import { productMessages } from '../messages';
  * U+200F, U+202A–U+202E, U+2066–U+2069); the byte-order mark and the noncharacters U+FFFE/U+FFFF;
  * and lone surrogates (`\p{Cs}` matches only unpaired halves under the `u` flag).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's job
 const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]|\p{Cs}/u;
 
 /** Tab and line breaks: typed into a multi-line box only. */
