@@ -22,11 +22,12 @@ import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integ
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { installRequestContext, requestId } from './http/request-logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
+import { installTypeableInputCheck } from './http/typeable-input';
 import { installValidationMessages } from './http/validation-messages';
 import { installNotFoundHandler, registerWebApp } from './http/web-app';
 
@@ -73,12 +74,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // x-request-id: the caller's when well formed, else a new UUID; on every response and log line.
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Errors raised before routing (a URL that does not decode) answer the envelope too.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installRequestContext(app);
   registerHealthRoutes(app, database);
+  installTypeableInputCheck(app);
 
   await registerSecurityHeaders(app);
   // Brotli or gzip for anything over 1 KB: the web app's scripts, long lists, the OpenAPI JSON.

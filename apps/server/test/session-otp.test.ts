@@ -77,11 +77,34 @@ forEachDatabase('sign-in OTP limits', (open) => {
     });
     // Even the right code is refused now.
     expect(failed(await verify(b, '111111'), 429).errorEnum).toBe(SessionErrorEnum.OTP_LOCKED);
-    // A new OTP (no wait: the locked one cannot be re-sent) starts again.
-    ok(await send(b));
+    // A new OTP after the same 60-second wait as any resend, not at once.
+    expect(failed(await send(b), 429)).toMatchObject({ errorEnum: 'RATE_LIMITED', message: expect.stringMatching(/^Please wait \d+ seconds/) });
+    h.advance(60);
+    expect(ok(await send(b))).toMatchObject({ resendsLeft: 2 });
     ok(await verify(b, '222222'));
     const [row] = await rows<{ attempts: number }>(database, sql`select attempts from otp_challenge order by created_at limit 1`);
     expect(row!.attempts).toBe(5);
+  });
+
+  it('makes a locked code wait like a resend, and a lock does not renew the 3 resends', async () => {
+    const b = await signedOutBrowser();
+    ok(await send(b));
+    const wrongFiveTimes = async () => {
+      for (let i = 0; i < 5; i++) failed(await verify(b, '999999'), i < 4 ? 400 : 429);
+    };
+    await wrongFiveTimes();
+    const early = failed(await send(b), 429);
+    expect(early).toMatchObject({ errorEnum: 'RATE_LIMITED', message: 'Please wait 60 seconds before requesting a new OTP' });
+    for (const left of [2, 1, 0]) {
+      h.advance(60);
+      expect(ok(await send(b))).toMatchObject({ resendsLeft: left });
+      await wrongFiveTimes();
+    }
+    h.advance(60);
+    expect(failed(await send(b), 429).message).toBe('You have requested the OTP too many times. Please try again after some time');
+    // Once the locked code's 5 minutes are over, a new one may be asked for.
+    h.advance(300);
+    expect(ok(await send(b))).toMatchObject({ resendsLeft: 3 });
   });
 
   it('counts parallel guesses: never more than 5 tries', async () => {

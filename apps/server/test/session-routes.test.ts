@@ -1,11 +1,11 @@
 import { sessionRoutes, SessionErrorEnum, type CurrentUser, type LoginResult } from '@sanchay/contract';
-import { productMessages } from '@sanchay/domain';
+import { productMessages, signInMessages } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client';
 import { agent, otpChallenge, signInAudit, userAccount, webSession } from '../src/db/schema';
-import { addAgent, addUser, auditTrail, failed, ok, PASSWORD, rows, startHarness, type Harness } from './session-test-kit';
+import { addAgent, addUser, auditTrail, failed, ok, PASSWORD, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 // Sessions and every sign-in branch (spec 1 §2 "Sign-in dialog", §4, §5, §8) through app.inject,
@@ -24,6 +24,12 @@ const paths = {
   saveUser: R.saveUser.path,
   logout: R.logout.path,
 };
+
+/** The handle check-mobile-number gives this browser for the account with this masked name. */
+async function handleOf(b: Browser, mobile: string, maskedName: string): Promise<string> {
+  const { users } = ok<{ users: { accountHandle: string; name: string }[] }>(await b.get(paths.check, { mobile }));
+  return users.find((u) => u.name === maskedName)!.accountHandle;
+}
 
 forEachDatabase('sessions and sign-in', (open) => {
   let database: Database;
@@ -166,6 +172,26 @@ forEachDatabase('sessions and sign-in', (open) => {
         ['Ka*** Ra*', true],
       ]);
     });
+
+    it('names accounts by handles bound to the session, never by their ids', async () => {
+      const sunita = await addUser(h.database, { mobile: '9000000003', name: 'Sunita Rao', password: null });
+      const kabir = await addUser(h.database, { mobile: '9000000003', name: 'Kabir Rao' });
+      const b = h.browser();
+      ok(await b.get(paths.current));
+      const res = await b.get(paths.check, { mobile: '9000000003' });
+      expect(res.body).not.toContain(sunita);
+      expect(res.body).not.toContain(kabir);
+      const handles = ok<{ users: { accountHandle: string }[] }>(res).users.map((u) => u.accountHandle);
+      expect(handles).toHaveLength(2);
+      for (const handle of handles) expect(handle).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      // The same accounts in another session get other handles.
+      const other = h.browser();
+      ok(await other.get(paths.current));
+      const otherHandles = ok<{ users: { accountHandle: string }[] }>(await other.get(paths.check, { mobile: '9000000003' })).users.map(
+        (u) => u.accountHandle,
+      );
+      expect(otherHandles.some((x) => handles.includes(x))).toBe(false);
+    });
   });
 
   describe('password sign-in', () => {
@@ -234,14 +260,17 @@ forEachDatabase('sessions and sign-in', (open) => {
       const b = h.browser();
       ok(await b.get(paths.current));
       const choose = failed(await b.post(paths.login, { mobile: '9000000003', password: 'Kabir@2024' }), 400);
-      expect(choose).toMatchObject({ errorEnum: SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED, fieldErrors: { userId: 'Please choose an account' } });
-      const login = ok<LoginResult>(await b.post(paths.login, { mobile: '9000000003', password: 'Kabir@2024', userId: kabir }));
+      expect(choose).toMatchObject({ errorEnum: SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED, fieldErrors: { accountHandle: 'Please choose an account' } });
+      const kabirHandle = await handleOf(b, '9000000003', 'Ka*** Ra*');
+      const login = ok<LoginResult>(await b.post(paths.login, { mobile: '9000000003', password: 'Kabir@2024', accountHandle: kabirHandle }));
       expect(login.user).toMatchObject({ userId: kabir, name: 'Kabir Rao' });
-      // Another mobile's account cannot be chosen.
-      const other = await addUser(h.database, { mobile: '9000000009' });
+      // A handle from another session, or a user id, chooses nothing.
       const b2 = h.browser();
       ok(await b2.get(paths.current));
-      failed(await b2.post(paths.login, { mobile: '9000000003', password: PASSWORD, userId: other }), 400);
+      expect(failed(await b2.post(paths.login, { mobile: '9000000003', password: 'Kabir@2024', accountHandle: kabirHandle }), 400).errorEnum).toBe(
+        SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED,
+      );
+      failed(await b2.post(paths.login, { mobile: '9000000003', password: 'Kabir@2024', userId: kabir }), 400);
     });
 
     it('says an account without a password must use an OTP', async () => {
@@ -422,6 +451,13 @@ forEachDatabase('sessions and sign-in', (open) => {
         SessionErrorEnum.OTP_NOT_REQUESTED,
       );
 
+      // A password from the common-password list is refused, on the field (OWASP ASVS 2.1.7).
+      for (const common of ['password1', 'Password1', 'qwerty123']) {
+        expect(failed(await b.post(paths.updatePassword, { newPassword: common, confirmPassword: common }), 400)).toMatchObject({
+          errorEnum: 'VALIDATION_FAILED',
+          fieldErrors: { newPassword: signInMessages.newPasswordCommon },
+        });
+      }
       ok(await b.post(paths.updatePassword, { newPassword: 'Ravi@2024x', confirmPassword: 'Ravi@2024x' }));
       // The proof is spent: a second change needs a new OTP.
       expect(
@@ -451,8 +487,9 @@ forEachDatabase('sessions and sign-in', (open) => {
       expect(failed(await b.post(paths.verifyOtp, { mobile: '9000000003', otp: h.otp.last! }), 400).errorEnum).toBe(
         SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED,
       );
-      const done = ok<{ login: LoginResult }>(await b.post(paths.verifyOtp, { mobile: '9000000003', otp: h.otp.last!, userId: kabir }));
-      expect(done.login.user.name).toBe('Kabir Rao');
+      const accountHandle = await handleOf(b, '9000000003', 'Ka*** Ra*');
+      const done = ok<{ login: LoginResult }>(await b.post(paths.verifyOtp, { mobile: '9000000003', otp: h.otp.last!, accountHandle }));
+      expect(done.login.user).toMatchObject({ userId: kabir, name: 'Kabir Rao' });
     });
 
     it('sends no login OTP to a mobile without an account', async () => {

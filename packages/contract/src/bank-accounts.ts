@@ -1,4 +1,4 @@
-import { accountNumberSchema, bankAccountTypeSchema, bankNameSchema, ifscSchema } from '@sanchay/domain';
+import { accountNumberSchema, bankAccountTypeSchema, bankNameSchema, ifscSchema, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { bankAccountView } from './onboarding';
 import { stepUpOtpBody, stepUpOtpSent, stepUpOtpVerified } from './profile';
@@ -55,8 +55,8 @@ const accountFields = {
   /** Set as primary: the others become N (spec 2 §4). The first account is primary anyway. */
   defaultBankFlag: z.boolean().default(false),
   /** An uploaded cheque of the caller's own (upload-cancelled-cheque-v2); required for the primary account. */
-  cancelledChequeId: z.string().max(64).nullable().default(null),
-  verificationId: z.string().max(64),
+  cancelledChequeId: text().max(64).nullable().default(null),
+  verificationId: text().max(64),
   /** The investor chose Continue Anyway on "Bank Account Name Doesn't Match PAN". */
   continueAnyway: z.boolean().default(false),
 };

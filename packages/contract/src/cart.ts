@@ -1,3 +1,4 @@
+import { text } from '@sanchay/domain';
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { decimalString } from './wire';
@@ -12,7 +13,7 @@ import { mintPackInvestment } from './cart-pack-item';
 export const cartInvestmentTypes = ['SIP', 'Lumpsum'] as const;
 export type CartInvestmentType = (typeof cartInvestmentTypes)[number];
 
-const looseNumber = z.union([z.string(), z.number()]).nullish();
+const looseNumber = z.union([text(), z.number()]).nullish();
 
 export const investmentDetail = z.object({
   /** The item's id (update-cart-item, remove-cart-item). */
@@ -59,28 +60,28 @@ export type CartDetails = z.infer<typeof cartDetails>;
 
 export const saveInvestmentBody = z.object({
   schemeId: z.coerce.number().int().positive(),
-  cartId: z.string().nullish(),
+  cartId: text().nullish(),
   investmentType: z.enum(cartInvestmentTypes),
   investmentFrequency: looseNumber,
   /** 360 for until cancelled; empty for a lumpsum. */
   numOfSipInstallments: looseNumber,
   amount: looseNumber,
   sipDate: looseNumber,
-  investmentId: z.string().nullish(),
-  folioNumber: z.string().nullish(),
+  investmentId: text().nullish(),
+  folioNumber: text().nullish(),
   isBtoCFlow: z.boolean().nullish(),
 });
 export type SaveInvestmentBody = z.input<typeof saveInvestmentBody>;
 
 export const updateCartItemBody = z.object({
-  investmentId: z.string().min(1),
+  investmentId: text().min(1),
   amount: looseNumber,
   sipDate: looseNumber,
   numOfSipInstallments: looseNumber,
 });
 export type UpdateCartItemBody = z.input<typeof updateCartItemBody>;
 
-export const removeCartItemBody = z.object({ investmentId: z.string().min(1) });
+export const removeCartItemBody = z.object({ investmentId: text().min(1) });
 
 export const cartRoutes = {
   getCartDetails: defineRoute({
@@ -89,7 +90,7 @@ export const cartRoutes = {
     summary:
       "The session's cart (a guest's by cookie id, a user's by user); made when there is none",
     tags: ['cart'],
-    query: z.object({ cartId: z.string().optional() }),
+    query: z.object({ cartId: text().optional() }),
     response: cartDetails,
   }),
   saveInvestmentDetails: defineRoute({

@@ -1,3 +1,4 @@
+import { text } from '@sanchay/domain';
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { decimalString, isoDate } from './wire';
@@ -130,7 +131,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/suggest-mutual-fund',
     summary: 'Up to 5 funds whose name matches the typed text (more than 3 characters)',
     tags: ['catalogue'],
-    query: z.object({ text: z.string().trim() }),
+    query: z.object({ text: text({ multiline: true }).trim() }),
     response: z.array(suggestion),
   }),
   searchMutualFundsByText: defineRoute({
@@ -139,7 +140,7 @@ export const catalogueRoutes = {
     summary: 'Funds matching a text, a page at a time',
     tags: ['catalogue'],
     query: z.object({
-      q: z.string().trim(),
+      q: text({ multiline: true }).trim(),
       PageNumber: z.coerce.number().int().min(0).default(0),
       pageSize: z.coerce.number().int().min(1).max(50).default(10),
     }),
@@ -179,7 +180,7 @@ export const catalogueRoutes = {
     summary: 'Best performing funds of each browse category (or of one), by 3-year return',
     tags: ['catalogue'],
     query: z.object({
-      category: z.string().optional(),
+      category: text().optional(),
       limit: z.coerce.number().int().min(1).max(20).default(5),
     }),
     response: z.array(z.object({ category: z.string(), funds: z.array(fundSummary) })),
@@ -204,14 +205,14 @@ export const catalogueRoutes = {
     summary: 'Funds of a browse category and sub-category, sorted and filtered, a page at a time',
     tags: ['catalogue'],
     query: z.object({
-      mutualFundCategory: z.string().trim().min(1),
-      subCategory: z.string().trim().optional(),
+      mutualFundCategory: text().trim().min(1),
+      subCategory: text().trim().optional(),
       sortBy: z.enum(fundSorts).default('returns3y'),
       sortOrder: z.enum(['asc', 'desc']).default('desc'),
       plan: z.enum(['Direct', 'Regular']).optional(),
       option: z.enum(['Growth', 'IDCW']).optional(),
-      riskometer: z.string().optional(),
-      amc: z.string().optional(),
+      riskometer: text().optional(),
+      amc: text().optional(),
       PageNumber: z.coerce.number().int().min(0).default(0),
       pageSize: z.coerce.number().int().min(1).max(50).default(20),
     }),

@@ -1,4 +1,4 @@
-import { MAX_NOMINEES, occupationDetailsFields } from '@sanchay/domain';
+import { isCalendarDate, MAX_NOMINEES, messages, occupationDetailsFields, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { profileView } from './onboarding';
 import { stepUpOtpBody, stepUpOtpSent } from './profile';
@@ -15,7 +15,7 @@ import { defineRoute } from './route';
  * browser does; here a nominee is only shaped (strings), so that every message is the spec's.
  */
 
-const loose = z.string().max(200).optional();
+const loose = text().max(200).optional();
 
 /** One nominee block as the form sends it (spec 2 §3 "Nominee"; DOB as YYYY-MM-DD). */
 export const nomineeInput = z.object({
@@ -23,7 +23,11 @@ export const nomineeInput = z.object({
   relationship: loose,
   nomineePercentage: loose,
   isNomineeMinor: z.boolean().optional(),
-  nomineeDOB: loose,
+  /** Empty when not a minor; otherwise a real date (the service checks it against today). */
+  nomineeDOB: text()
+    .trim()
+    .refine((dob) => dob === '' || isCalendarDate(dob), { error: messages.onboarding.nominee.dobRequired })
+    .optional(),
   guardianName: loose,
   nomineeIdentityType: loose,
   nomineeIDNumber: loose,

@@ -1,5 +1,7 @@
 import {
   addressSchema,
+  calendarDate,
+  messages,
   declarationFlagSchema,
   genderSchema,
   incomeSlabs,
@@ -10,6 +12,7 @@ import {
   profileEmailSchema,
   type IncomeSlab,
   type NomineeIdentityType,
+  text,
 } from '@sanchay/domain';
 import { z } from 'zod';
 import { defineRoute } from './route';
@@ -119,7 +122,7 @@ export type ProfileView = z.infer<typeof profileView>;
  */
 export const personalDetailsBody = z.object({
   gender: genderSchema,
-  dob: isoDate,
+  dob: calendarDate({ message: messages.onboarding.personal.dobAdult }),
   email: profileEmailSchema,
   emailDeclarationFlag: declarationFlagSchema,
   mobileDeclarationFlag: declarationFlagSchema,
@@ -164,7 +167,7 @@ export const onboardingRoutes = {
     path: '/api/v1/onboarding/signzy-auto-populate',
     summary: "The e-KYC callback: fills the profile from the provider's answer (address cut to 40, occupation S/B/O), once; only the investor who started it",
     tags: ['onboarding'],
-    body: z.object({ requestId: z.string().trim().min(8).max(100) }),
+    body: z.object({ requestId: text().trim().min(8).max(100) }),
     response: profileView,
   }),
   getProfile: defineRoute({

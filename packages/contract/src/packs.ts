@@ -1,3 +1,4 @@
+import { text } from '@sanchay/domain';
 import { z } from 'zod';
 import { cartDetails } from './cart';
 import { defineRoute } from './route';
@@ -41,11 +42,11 @@ export type PackDetails = z.infer<typeof packDetails>;
 
 export const packList = z.object({ packs: z.array(packDetails) });
 
-const looseNumber = z.union([z.string(), z.number()]).nullish();
+const looseNumber = z.union([text(), z.number()]).nullish();
 
 export const savePackInvestmentBody = z.object({
-  mintPackId: z.string().min(1),
-  cartId: z.string().nullish(),
+  mintPackId: text().min(1),
+  cartId: text().nullish(),
   investmentType: z.enum(['SIP', 'Lumpsum']),
   investmentFrequency: looseNumber,
   /** 360 for until cancelled; empty for a lumpsum. */
@@ -56,7 +57,7 @@ export const savePackInvestmentBody = z.object({
 export type SavePackInvestmentBody = z.input<typeof savePackInvestmentBody>;
 
 export const updatePackItemBody = z.object({
-  investmentId: z.string().min(1),
+  investmentId: text().min(1),
   amount: looseNumber,
   sipDate: looseNumber,
   numOfSipInstallments: looseNumber,
@@ -76,7 +77,7 @@ export const packRoutes = {
     path: '/api/v1/packs/get-pack-details',
     summary: "One pack by id (the pack details page's mintpackIds); 404 'Pack not found'",
     tags: ['packs'],
-    query: z.object({ mintpackIds: z.string().min(1) }),
+    query: z.object({ mintpackIds: text().min(1) }),
     response: packDetails,
   }),
   savePackInvestment: defineRoute({
@@ -101,7 +102,7 @@ export const packRoutes = {
     path: '/api/v1/cart/remove-pack-item',
     summary: 'Removes a pack item from the cart',
     tags: ['cart', 'packs'],
-    body: z.object({ investmentId: z.string().min(1) }),
+    body: z.object({ investmentId: text().min(1) }),
     response: cartDetails,
   }),
 };

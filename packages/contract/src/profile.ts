@@ -1,4 +1,4 @@
-import { profileOtpSchema, profilePersonalEditSchema } from '@sanchay/domain';
+import { profileOtpSchema, profilePersonalEditSchema, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { profileView } from './onboarding';
 import { defineRoute } from './route';
@@ -48,7 +48,7 @@ export const stepUpOtpBody = z.object({ otp: profileOtpSchema });
  * route table has no path parameters) and must be the caller's own.
  */
 export const updateUserProfileBody = profilePersonalEditSchema.extend({
-  ucc: z.string().trim().min(1).max(20),
+  ucc: text().trim().min(1).max(20),
 }).strict();
 export type UpdateUserProfileBody = z.input<typeof updateUserProfileBody>;
 

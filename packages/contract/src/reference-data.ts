@@ -1,4 +1,4 @@
-import { ifscSchema, pincodeSchema } from '@sanchay/domain';
+import { ifscSchema, pincodeSchema, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { defineRoute } from './route';
 
@@ -49,7 +49,7 @@ export const referenceDataRoutes = {
     path: '/api/v1/reference-data/bank-name-suggestions',
     summary: 'Up to 10 bank names matching what was typed; none for fewer than 2 characters',
     tags: ['reference-data'],
-    query: z.object({ query: z.string().max(100).default('') }),
+    query: z.object({ query: text().max(100).default('') }),
     response: z.array(z.string()),
   }),
   ifscSearch: defineRoute({

@@ -1,3 +1,4 @@
+import { text } from '@sanchay/domain';
 import { z } from 'zod';
 import { defineRoute } from './route';
 
@@ -41,7 +42,7 @@ export const sandboxRoutes = {
     query: z.object({
       channel: z.enum(notificationChannels).optional(),
       /** Part of a mobile number or e-mail address. */
-      recipient: z.string().trim().max(254).optional(),
+      recipient: text().trim().max(254).optional(),
       limit: z.coerce.number().int().min(1).max(OUTBOX_PAGE_MAX).default(OUTBOX_PAGE_DEFAULT),
     }),
     response: z.array(outboxMessage),

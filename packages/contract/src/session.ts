@@ -44,7 +44,7 @@ export const SessionErrorEnum = {
   OTP_NOT_VERIFIED: 'OTP_NOT_VERIFIED',
   /** A login OTP for a mobile that has no account. */
   USER_NOT_FOUND: 'USER_NOT_FOUND',
-  /** Several accounts share the mobile: say which one (userId). */
+  /** Several accounts share the mobile: say which one (accountHandle). */
   ACCOUNT_CHOICE_REQUIRED: 'ACCOUNT_CHOICE_REQUIRED',
   /** A POST without the session's CSRF token, or with no live session: fetch get-current-user and retry. */
   CSRF_FAILED: 'CSRF_FAILED',
@@ -58,7 +58,16 @@ export type SigninStep = (typeof signinSteps)[number];
 export const otpPurposes = ['login', 'signup'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
-const userId = z.uuid({ error: 'Please choose an account' }).meta({ description: 'A user account id (opaque)' });
+/**
+ * One account of a mobile as check-mobile-number names it to a signed-out caller: an opaque handle
+ * bound to the session (a keyed hash of the account under the session's secret), never the
+ * account's id. It means nothing in another session and reveals nothing about the account.
+ */
+export const ACCOUNT_HANDLE = /^[A-Za-z0-9_-]{22}$/;
+const accountHandle = z
+  .string({ error: 'Please choose an account' })
+  .regex(ACCOUNT_HANDLE, 'Please choose an account')
+  .meta({ description: 'An account of this mobile, as check-mobile-number named it in this session' });
 
 /** What the browser may keep about the signed-in user (spec 1 §3 User): display data only. */
 export const userSummary = z.object({
@@ -118,7 +127,8 @@ export const loginResult = sessionInfo.extend({
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const mobileUser = z.object({
-  userId: z.uuid(),
+  /** Send it back to choose this account (multipleUsers); valid in this session only. */
+  accountHandle: z.string(),
   /** Masked (first letters of each word) when several accounts share the mobile. */
   name: z.string(),
   hasPassword: z.boolean(),
@@ -134,7 +144,7 @@ const passwordLoginBody = z.object({
   mobile: loginMobileSchema,
   password: loginPasswordSchema,
   /** Required when several accounts share the mobile (multipleUsers). */
-  userId: userId.optional(),
+  accountHandle: accountHandle.optional(),
 });
 
 export const otpSent = z.object({
@@ -216,7 +226,7 @@ export const sessionRoutes = {
       mobile: loginMobileSchema,
       otp: otpCodeSchema,
       purpose: z.enum(otpPurposes).default('login'),
-      userId: userId.optional(),
+      accountHandle: accountHandle.optional(),
     }),
     response: otpVerified,
   }),

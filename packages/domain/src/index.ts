@@ -13,6 +13,8 @@ export * from './catalogue/nav-history-csv';
 export * from './validation/contact-fields';
 export * from './validation/search-text';
 export * from './validation/sign-in';
+export * from './validation/typeable-text';
+export * from './validation/calendar-date';
 export * from './business-calendar';
 export * from './cart/cart-item';
 export * from './cart/pack';

@@ -389,6 +389,20 @@ export const productMessages = {
     mobileRequired: 'Please enter a mobile number',
     emailRequired: 'Please enter an email address',
     nameRequired: 'Please enter a name',
+    /** Text with characters a person cannot type: NUL, control characters, direction overrides. */
+    untypeableText: 'Please remove hidden or control characters: type the text again',
+    dateInvalid: 'Please enter a real date',
+    birthDateInvalid: 'Please enter a real date of birth',
+  },
+  /** Requests the server cannot read at all (docs/decisions/0021-input-rules.md). */
+  request: {
+    badUrl: 'This address is not valid',
+    badBody: 'The request could not be read. Please try again',
+    bodyTooLarge: 'The request is too large',
+    unsupportedMediaType: 'The request must be sent as JSON',
+    methodNotAllowed: 'This request is not allowed here',
+    notFound: 'We could not find what you asked for',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again',
   },
   search: {
     empty: 'Please enter a fund name to search',

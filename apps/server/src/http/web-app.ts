@@ -99,9 +99,8 @@ export function installNotFoundHandler(
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !isRead) {
-      return reply
-        .code(404)
-        .send(failure(ErrorEnum.NOT_FOUND, `There is no API route ${request.method} ${pathname}`));
+      // The catalogue's words, not the path: a path may hold anything the caller typed.
+      return reply.code(404).send(failure(ErrorEnum.NOT_FOUND, productMessages.request.notFound));
     }
     const looksLikeFile = /\.[a-z0-9]{1,12}$/i.test(pathname) && !pathname.endsWith('.html');
     if (!options.sandbox && isSandboxPage(pathname)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/typeable-text';
 import { onboardingMessages } from './onboarding-messages';
 
 // Spec 2 §5 "Bank" and §3 "Bank account". Two screens word the same rules differently:
@@ -39,7 +40,7 @@ export const ifscSchema = z
 
 export function bankNameSchema(form: BankForm) {
   const required = form === 'onboarding' ? m.bankNameRequiredOnboarding : m.bankNameRequired;
-  return z.string({ error: required }).trim().min(1, required).max(100, required);
+  return text({ required }).trim().min(1, required).max(100, required);
 }
 
 export const bankAccountTypeSchema = z.enum(['Savings', 'Current'], { error: m.accountTypeRequired });

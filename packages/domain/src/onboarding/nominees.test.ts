@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nomineesSchema, totalIsHundred, type NominatingInvestor } from './nominees';
+import { productMessages } from '../messages';
 
 const TODAY = '2026-11-23';
 const investor: NominatingInvestor = { name: 'Asha Verma', pan: 'ABCPV1234K', aadhaarLast4: '9012' };
@@ -102,5 +103,17 @@ describe('nominees (spec 2 §5)', () => {
   it('drops minor fields from an adult nominee', () => {
     const parsed = nomineesSchema(investor, TODAY).parse([nominee({ nomineeDOB: '2015-06-01', guardianName: 'X' })]);
     expect(parsed[0]).not.toHaveProperty('guardianName', 'X');
+  });
+  it.each(['0000-00-00', '2024-02-30', '1990-13-45', '+275760-09-13', '01/01/1990', '2100-01-01', '1899-12-31', '2026-11-24'])(
+    'refuses the date of birth %j, for a minor and for an adult alike (it is never silently dropped)',
+    (dob) => {
+      expect(errorsOf([nominee({ isNomineeMinor: true, nomineeDOB: dob, guardianName: 'Asha Verma' })])['0.nomineeDOB']).toBe('Please enter nominee DOB');
+      expect(errorsOf([nominee({ nomineeDOB: dob })])['0.nomineeDOB']).toBe('Please enter nominee DOB');
+    },
+  );
+  it('refuses a direction override in the nominee’s name or address', () => {
+    const errors = errorsOf([nominee({ nomineeName: 'Ravi \u202EamreV', nomineeAddress: '12 \u2066MG Road' })]);
+    expect(errors['0.nomineeName']).toBe(productMessages.validation.untypeableText);
+    expect(errors['0.nomineeAddress']).toBe(productMessages.validation.untypeableText);
   });
 });

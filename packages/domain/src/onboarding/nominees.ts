@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isIsoDate } from '../ist-date';
 import { Decimal } from '../money';
+import { isBirthDate } from '../validation/calendar-date';
 import { EMAIL, MOBILE_NUMBER } from '../validation/contact-fields';
+import { text } from '../validation/typeable-text';
 import { onboardingMessages, onboardingOwnMessages } from './onboarding-messages';
 import { PAN } from './pan';
 import { ADDRESS_MAX_LENGTH, ADULT_AGE, addressSchema, hasTurned, pincodeSchema } from './personal-details';
@@ -46,8 +47,7 @@ const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLower
 function nomineeSchema(today: string) {
   return z
     .object({
-      nomineeName: z
-        .string({ error: m.nameRequired })
+      nomineeName: text({ required: m.nameRequired })
         .trim()
         .overwrite((v) => v.replace(/\s+/g, ' '))
         .min(1, { error: m.nameRequired, abort: true })
@@ -56,29 +56,29 @@ function nomineeSchema(today: string) {
       relationship: z.enum(Object.keys(nomineeRelationships) as [NomineeRelationship, ...NomineeRelationship[]], {
         error: m.relationshipRequired,
       }),
-      nomineePercentage: z
-        .string({ error: m.percentageRequired })
+      nomineePercentage: text({ required: m.percentageRequired })
         .trim()
         .min(1, { error: m.percentageRequired, abort: true })
         .regex(PERCENTAGE, m.percentageInvalid),
       isNomineeMinor: z.boolean().default(false),
-      nomineeDOB: z.string().trim().optional(),
-      guardianName: z.string().trim().optional(),
+      // A DOB sent for an adult nominee is not kept, but it must still be a real date of birth.
+      nomineeDOB: text()
+        .trim()
+        .refine((dob) => dob === '' || isBirthDate(dob, today), { error: m.dobRequired })
+        .optional(),
+      guardianName: text().trim().optional(),
       nomineeIdentityType: z.enum(['1', '2', '3'], { error: m.identityTypeRequired }),
-      nomineeIDNumber: z
-        .string({ error: m.idNumberRequired })
+      nomineeIDNumber: text({ required: m.idNumberRequired })
         .trim()
         .toUpperCase()
         .min(1, { error: m.idNumberRequired, abort: true })
         .max(NOMINEE_ID_MAX_LENGTH, m.idNumberTooLong),
-      nomineeEmail: z
-        .string({ error: personal.emailRequired })
+      nomineeEmail: text({ required: personal.emailRequired })
         .trim()
         .min(1, { error: personal.emailRequired, abort: true })
         .max(NOMINEE_EMAIL_MAX_LENGTH, { error: m.emailTooLong, abort: true })
         .regex(EMAIL, personal.emailInvalid),
-      nomineeMobile: z
-        .string({ error: m.mobileRequired })
+      nomineeMobile: text({ required: m.mobileRequired })
         .trim()
         .min(1, { error: m.mobileRequired, abort: true })
         .regex(MOBILE_NUMBER, m.mobileInvalid),
@@ -93,7 +93,7 @@ function nomineeSchema(today: string) {
       if (!n.isNomineeMinor) return;
       // A minor nominee: born within the last 18 years, not in the future, with a guardian.
       const dob = n.nomineeDOB ?? '';
-      if (!isIsoDate(dob) || dob > today || hasTurned(dob, ADULT_AGE, today)) {
+      if (!isBirthDate(dob, today) || hasTurned(dob, ADULT_AGE, today)) {
         ctx.addIssue({ code: 'custom', path: ['nomineeDOB'], message: m.dobRequired });
       }
       const guardian = n.guardianName ?? '';

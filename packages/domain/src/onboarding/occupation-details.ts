@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/typeable-text';
 import { aadhaarSchema, incomeSlabSchema, occupationTypeSchema } from './occupation';
 import { onboardingMessages } from './onboarding-messages';
 import { occupationNomineeOwnMessages as own } from './occupation-nominee-messages';
@@ -15,8 +16,7 @@ export const occupationDetailsFields = {
   /** Twelve digits; only the last four are kept (see aadhaarLast4). */
   aadhar: aadhaarSchema,
   /** The id of a signature this investor uploaded (upload-signature). */
-  signatureId: z
-    .string({ error: m.signatureRequired })
+  signatureId: text({ required: m.signatureRequired })
     .trim()
     .min(1, m.signatureRequired),
   /**

@@ -27,6 +27,10 @@ describe('personal details (spec 2 §5)', () => {
   it('refuses future and impossible dates of birth', () => {
     expect(errorsOf({ ...valid, dob: '2027-01-01' }).dob).toBe('You must be 18 years and above');
     expect(errorsOf({ ...valid, dob: '1990-02-30' }).dob).toBe('You must be 18 years and above');
+    // Not before 1900 (the shared birth-date bounds), not in any other form.
+    expect(errorsOf({ ...valid, dob: '1800-01-01' }).dob).toBe('You must be 18 years and above');
+    expect(errorsOf({ ...valid, dob: '+275760-09-13' }).dob).toBe('You must be 18 years and above');
+    expect(errorsOf({ ...valid, dob: '1900-01-01' })).toEqual({});
   });
   it('counts a 29 February birthday on 28 February in a common year', () => {
     expect(hasTurned('2008-02-29', 18, '2026-02-28')).toBe(true);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { isIsoDate, shiftIsoDate } from '../ist-date';
+import { shiftIsoDate } from '../ist-date';
+import { isBirthDate } from '../validation/calendar-date';
 import { EMAIL, EMAIL_MAX_LENGTH } from '../validation/contact-fields';
+import { text } from '../validation/typeable-text';
 import { onboardingMessages } from './onboarding-messages';
 
 // Spec 2 §5 "Personal details" (onboarding step 1 and the profile's Personal tab).
@@ -52,31 +54,31 @@ export const declarationFlagSchema = z.enum(Object.keys(declarationFlags) as [De
 
 export const genderSchema = z.enum(Object.keys(genders) as [Gender, ...Gender[]], { error: m.genderRequired });
 
-/** An investor's date of birth: a real past date, 18 or more years before `today` (IST). */
+/**
+ * An investor's date of birth: a real date of birth (the shared bounds: from 1900, not in the
+ * future), 18 or more years before `today` (IST). One message, the spec's, for all of it.
+ */
 export function adultDateOfBirthSchema(today: string) {
   return z
     .string({ error: m.dobAdult })
     .trim()
-    .refine(isIsoDate, { error: m.dobAdult, abort: true })
-    .refine((dob) => dob <= today && hasTurned(dob, ADULT_AGE, today), { error: m.dobAdult });
+    .refine((dob) => isBirthDate(dob, today), { error: m.dobAdult, abort: true })
+    .refine((dob) => hasTurned(dob, ADULT_AGE, today), { error: m.dobAdult });
 }
 
-export const profileEmailSchema = z
-  .string({ error: m.emailRequired })
+export const profileEmailSchema = text({ required: m.emailRequired })
   .trim()
   .min(1, { error: m.emailRequired, abort: true })
   .max(EMAIL_MAX_LENGTH, m.emailInvalid)
   .regex(EMAIL, m.emailInvalid);
 
-export const addressSchema = z
-  .string({ error: m.addressRequired })
+export const addressSchema = text({ required: m.addressRequired })
   .trim()
   .min(1, { error: m.addressRequired, abort: true })
   .max(ADDRESS_MAX_LENGTH, m.addressTooLong);
 
 /** Six digits, not starting with 0 (India Post). Existence is checked against the pincode data. */
-export const pincodeSchema = z
-  .string({ error: m.pincodeRequired })
+export const pincodeSchema = text({ required: m.pincodeRequired })
   .trim()
   .min(1, { error: m.pincodeRequired, abort: true })
   .regex(PINCODE, m.pincodeInvalid);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { messages, productMessages } from '../messages';
+import { text } from './typeable-text';
 
 // The small field rules of spec 1 §5 shared by many forms. Each takes its "required" and "invalid"
 // messages, because forms word them differently (the lead form's mobile is 'Please enter investor
@@ -25,7 +25,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 
 function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  return text({ required }).trim().min(1, { error: required, abort: true });
 }
 
 /** A mobile number, trimmed; see {@link MOBILE_NUMBER}. */

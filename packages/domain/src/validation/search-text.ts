@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { productMessages } from '../messages';
+import { text } from './typeable-text';
 
 /** Suggestions start at 4 typed characters, "more than 3" (spec 1 §5, §9; spec 3 §5). */
 export const SUGGEST_MIN_CHARS = 4;
 export const SEARCH_MAX_CHARS = 100;
 
 /** Search text: trimmed, inner runs of white space made one space, 1 to 100 characters. */
-export const searchTextSchema = z
-  .string({ error: productMessages.search.empty })
+// Multi-line as typed: a pasted tab or line break is folded into a space below.
+export const searchTextSchema = text({ multiline: true, required: productMessages.search.empty })
   .trim()
   .overwrite((text) => text.replace(/\s+/g, ' '))
   .min(1, { error: productMessages.search.empty, abort: true })

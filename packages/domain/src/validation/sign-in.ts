@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages, productMessages } from '../messages';
 import { emailAddress, mobileNumber, personName } from './contact-fields';
+import { text } from './typeable-text';
 
 // The sign-in dialog's rules (spec 1 §5 "Login"): mobile is required; password is required; the
 // OTP is exactly 6 characters (digits); the confirm password must equal the new one ('Please
@@ -14,6 +15,8 @@ export const signInMessages = {
   newPasswordRequired: 'Please enter a new password',
   newPasswordLength: 'Your password must be 8 to 64 characters long',
   newPasswordLetterAndDigit: 'Your password must contain at least one letter and one number',
+  /** The server's check against a list of breached and common passwords (OWASP ASVS 2.1.7). */
+  newPasswordCommon: 'This password is too common and easy to guess. Please choose another',
   confirmPasswordRequired: 'Please confirm your password',
 } as const;
 
@@ -29,8 +32,7 @@ export const LOGIN_PASSWORD_MAX_LENGTH = 128;
 export const loginMobileSchema = mobileNumber();
 
 /** The password typed at login: required, never trimmed (spaces are part of a password). */
-export const loginPasswordSchema = z
-  .string({ error: signInMessages.passwordRequired })
+export const loginPasswordSchema = text({ required: signInMessages.passwordRequired })
   .min(1, { error: signInMessages.passwordRequired, abort: true })
   .max(LOGIN_PASSWORD_MAX_LENGTH, messages.session.incorrectPassword);
 
@@ -41,8 +43,7 @@ export const otpCodeSchema = z
   .regex(/^\d{6}$/, signInMessages.otpLength);
 
 /** A new password (first password after an OTP, or a reset). */
-export const newPasswordSchema = z
-  .string({ error: signInMessages.newPasswordRequired })
+export const newPasswordSchema = text({ required: signInMessages.newPasswordRequired })
   .min(1, { error: signInMessages.newPasswordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: signInMessages.newPasswordLength, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: signInMessages.newPasswordLength, abort: true })
@@ -70,8 +71,7 @@ export const otpLoginSchema = z.object(otpLoginFields);
 export const setPasswordSchema = z
   .object({
     newPassword: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: signInMessages.confirmPasswordRequired })
+    confirmPassword: text({ required: signInMessages.confirmPasswordRequired })
       .min(1, { error: signInMessages.confirmPasswordRequired, abort: true }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -32,24 +32,32 @@ export type ResendRefusal = { reason: 'resend_too_soon'; waitSeconds: number } |
 /** The open challenge of a key, and whether a send now would be a resend of it or refused. */
 export interface SendPlan {
   open: OtpChallengeRow | undefined;
-  /** The open challenge when it is still live: a send replaces its code. */
+  /** The open challenge when it is still live and not locked: a send replaces its code. */
   resendable: OtpChallengeRow | undefined;
+  /** The open challenge when it is live but locked (too many wrong tries): a send replaces it. */
+  locked: OtpChallengeRow | undefined;
   refusal: ResendRefusal | null;
 }
 
-/** Call inside the transaction that will write the code, after locking the mobile. */
+/**
+ * Call inside the transaction that will write the code, after locking the mobile. The resend
+ * wait and the resend limit hold for a locked challenge too, until it expires: otherwise five
+ * wrong tries would buy a fresh code (and five more tries) at once, again and again.
+ */
 export async function planOtpSend(tx: Tx, key: OtpChallengeKey, now: Date, policy: OtpChallengePolicy): Promise<SendPlan> {
   const open = await queries.findOpenChallenge(tx, key.sessionId, key.mobile, key.purpose);
-  const resendable = open && now < open.expiresAt && open.attempts < policy.maxAttempts ? open : undefined;
+  const live = open && now < open.expiresAt ? open : undefined;
+  const resendable = live && live.attempts < policy.maxAttempts ? live : undefined;
+  const locked = live && !resendable ? live : undefined;
   let refusal: ResendRefusal | null = null;
-  if (resendable) {
-    const wait = Math.ceil((resendable.lastSentAt.getTime() + policy.resendAfterSeconds * 1000 - now.getTime()) / 1000);
+  if (live) {
+    const wait = Math.ceil((live.lastSentAt.getTime() + policy.resendAfterSeconds * 1000 - now.getTime()) / 1000);
     if (wait > 0) refusal = { reason: 'resend_too_soon', waitSeconds: wait };
-    else if (resendable.resendCount >= policy.maxResends) {
-      refusal = { reason: 'resend_limit', waitSeconds: Math.ceil((resendable.expiresAt.getTime() - now.getTime()) / 1000) };
+    else if (live.resendCount >= policy.maxResends) {
+      refusal = { reason: 'resend_limit', waitSeconds: Math.ceil((live.expiresAt.getTime() - now.getTime()) / 1000) };
     }
   }
-  return { open, resendable, refusal };
+  return { open, resendable, locked, refusal };
 }
 
 export interface WrittenCode {
@@ -85,15 +93,18 @@ export async function writeOtpCode(
   // An expired or locked challenge is retired, so the session has one open challenge per key.
   if (plan.open) await queries.updateChallenge(tx, plan.open.id, { consumedAt: now });
   const challengeId = randomUUID();
+  // A code that replaces a locked one counts as a resend of it: a lock does not renew the budget.
+  const resendCount = plan.locked ? plan.locked.resendCount + 1 : 0;
   await queries.insertChallenge(tx, {
     id: challengeId,
     ...key,
     codeHash: hashOtp(pepper, challengeId, code),
     expiresAt,
+    resendCount,
     lastSentAt: now,
     createdAt: now,
   });
-  return { challengeId, code, resendCount: 0, expiresAt };
+  return { challengeId, code, resendCount, expiresAt };
 }
 
 /** The outcome of a typed code. 'matched' has not consumed the challenge: the caller does. */

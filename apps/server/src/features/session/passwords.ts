@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** Password hashing: argon2id (DESIGN.md "Security model"). A port, so the cost can be tuned. */
 export interface PasswordHasher {
@@ -33,4 +34,16 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(hasher: PasswordHasher): Promise<string> {
   dummyHash ??= hasher.hash(`dummy-${Math.random()}`);
   return dummyHash;
+}
+
+/**
+ * The ~49,000 most common passwords of public breach corpora, as zxcvbn-ts keeps them
+ * (@zxcvbn-ts/language-common, lower case, offline). A new password on the list is refused, as
+ * OWASP ASVS 2.1.7 asks; compared in lower case, so "Password1" counts as "password1".
+ * Built on first use (a Set of about 50k short strings: a few MB, once per process).
+ */
+let commonPasswords: Set<string> | undefined;
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords.has(password.toLowerCase());
 }

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   IDLE_TIMEOUT_SECONDS,
   OTP_RESEND_AFTER_SECONDS,
@@ -10,15 +11,15 @@ import {
   type OtpPurpose,
   type UserSummary,
 } from '@sanchay/contract';
-import type { Clock, SignUpDetails } from '@sanchay/domain';
+import { signInMessages, type Clock, type SignUpDetails } from '@sanchay/domain';
 import type { checkMobileResult, otpSent, otpVerified, sessionInfo } from '@sanchay/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { UnauthorizedError } from '../../http/app-errors';
+import { UnauthorizedError, ValidationError } from '../../http/app-errors';
 import { enqueueNotification } from '../../integrations/notifications/outbox';
 import { randomOtpGenerator, type OtpGenerator } from './otp';
 import { checkOtpCode, planOtpSend, writeOtpCode, type OtpChallengePolicy } from './otp-challenges';
-import { argon2idHasher, dummyPasswordHash, type PasswordHasher } from './passwords';
+import { argon2idHasher, dummyPasswordHash, isCommonPassword, type PasswordHasher } from './passwords';
 import { RateLimitedError, SessionError } from './session-errors';
 import { sessionMessages } from './session-messages';
 import * as queries from './session.queries';
@@ -178,21 +179,22 @@ export class SignInService {
     await this.audit(ctx, { mobile, event: 'mobile_check', outcome: 'success', reason: signinStep });
     return {
       signinStep,
-      users: users.map((u) => ({ userId: u.id, name: maskName(u.name), hasPassword: u.passwordHash !== null })),
+      // No account ids to a signed-out caller: a handle that only this session can turn back.
+      users: users.map((u) => ({ accountHandle: accountHandleOf(ctx.session, u.id), name: maskName(u.name), hasPassword: u.passwordHash !== null })),
     };
   }
 
   /** verify-password / user-login: mobile and password (spec 1 §4, §8). */
   async passwordLogin(
     ctx: SignInContext,
-    input: { mobile: string; password: string; userId?: string | undefined },
+    input: { mobile: string; password: string; accountHandle?: string | undefined },
   ): Promise<WithSession<LoginResult>> {
     const { mobile } = input;
     await this.limit(ctx, mobile, 'password_login', [
       { by: { mobile }, outcome: 'failure', max: this.policy.passwordFailuresPerMobile, message: sessionMessages.tooManyPasswordAttempts, reason: 'rate_limited_mobile' },
       { by: { ip: ctx.ip }, outcome: 'failure', max: this.policy.passwordFailuresPerAddress, message: sessionMessages.tooManyRequestsFromAddress, reason: 'rate_limited_address' },
     ]);
-    const user = await this.chooseUser(ctx, mobile, input.userId, 'password_login');
+    const user = await this.chooseUser(ctx, mobile, input.accountHandle, 'password_login');
     if (!user || !user.passwordHash) {
       await this.hasher.verify(await dummyPasswordHash(this.hasher), input.password); // same time as a real check
       if (user) {
@@ -289,10 +291,10 @@ export class SignInService {
    */
   async verifyOtp(
     ctx: SignInContext,
-    input: { mobile: string; otp: string; purpose: OtpPurpose; userId?: string | undefined },
+    input: { mobile: string; otp: string; purpose: OtpPurpose; accountHandle?: string | undefined },
   ): Promise<WithSession<OtpVerified> | { result: OtpVerified; issued: null }> {
     const { mobile, purpose } = input;
-    const user = purpose === 'login' ? await this.chooseUser(ctx, mobile, input.userId, 'otp_verify') : undefined;
+    const user = purpose === 'login' ? await this.chooseUser(ctx, mobile, input.accountHandle, 'otp_verify') : undefined;
     if (purpose === 'login' && !user) {
       await this.audit(ctx, { mobile, event: 'otp_verify', outcome: 'failure', reason: 'no_account' });
       throw new SessionError(SessionErrorEnum.USER_NOT_FOUND, 400, sessionMessages.noAccountForMobile);
@@ -381,6 +383,9 @@ export class SignInService {
       await this.audit(ctx, { mobile: user.mobile, userId: user.id, event: 'password_update', outcome: 'blocked', reason: 'otp_not_verified' });
       throw new SessionError(SessionErrorEnum.OTP_NOT_VERIFIED, 403, sessionMessages.otpNotVerified);
     }
+    if (isCommonPassword(input.newPassword)) {
+      throw new ValidationError(signInMessages.newPasswordCommon, { newPassword: signInMessages.newPasswordCommon });
+    }
     const passwordHash = await this.hasher.hash(input.newPassword);
     await this.db.transaction(async (tx) => {
       await queries.setPasswordHash(tx, user.id, passwordHash);
@@ -445,29 +450,29 @@ export class SignInService {
     return users.filter((u) => u.agentCode === null || u.agentCode === agentCode || u.ownAgentCode === agentCode);
   }
 
-  /** The account a login is for: the only one, or the chosen one of several. */
+  /** The account a login is for: the only one, or the one of several chosen by its handle. */
   private async chooseUser(
     ctx: SignInContext,
     mobile: string,
-    userId: string | undefined,
+    handle: string | undefined,
     event: 'password_login' | 'otp_verify',
   ): Promise<UserRow | undefined> {
     const all = await queries.findUsersByMobile(this.db, mobile);
     if (all.length === 0) return undefined;
     const users = this.visibleTo(ctx, all);
-    const chosenAmongAll = userId ? all.find((u) => u.id === userId) : undefined;
+    const chosenAmongAll = handle ? all.find((u) => sameHandle(accountHandleOf(ctx.session, u.id), handle)) : undefined;
     if (users.length === 0 || (chosenAmongAll && !users.includes(chosenAmongAll))) {
       await this.audit(ctx, { mobile, userId: chosenAmongAll?.id ?? null, event, outcome: 'blocked', reason: 'mapped_to_other_agent' });
       throw mappedToOtherAgent();
     }
-    if (userId) {
+    if (handle) {
       if (!chosenAmongAll) {
-        throw new SessionError(SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED, 400, sessionMessages.chooseAccount, { userId: sessionMessages.chooseAccount });
+        throw new SessionError(SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED, 400, sessionMessages.chooseAccount, { accountHandle: sessionMessages.chooseAccount });
       }
       return chosenAmongAll;
     }
     if (users.length > 1) {
-      throw new SessionError(SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED, 400, sessionMessages.chooseAccount, { userId: sessionMessages.chooseAccount });
+      throw new SessionError(SessionErrorEnum.ACCOUNT_CHOICE_REQUIRED, 400, sessionMessages.chooseAccount, { accountHandle: sessionMessages.chooseAccount });
     }
     return users[0];
   }
@@ -576,4 +581,20 @@ function mappedToOtherAgent(): SessionError {
 
 function otpLocked(): SessionError {
   return new SessionError(SessionErrorEnum.OTP_LOCKED, 429, sessionMessages.otpLocked);
+}
+
+/**
+ * The handle check-mobile-number gives for an account: HMAC-SHA256 of the account id keyed by
+ * the session's id (itself a hash of the secret cookie token), 22 base64url characters. Stable
+ * within a session, so the choice step can turn it back by trying the mobile's few accounts;
+ * useless in any other session, and no account id ever reaches a signed-out caller.
+ */
+function accountHandleOf(session: SessionRow, userId: string): string {
+  return createHmac('sha256', `account-handle:${session.id}`).update(userId).digest('base64url').slice(0, 22);
+}
+
+function sameHandle(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -27,7 +27,7 @@ function server(options: { registeredWithBse?: number; onboarded?: boolean } = {
       case cartRoutes.mergeCarts.path:
         return success(cartDetails.parse(MERGED));
       case sessionRoutes.checkMobileNumber.path:
-        return success(checkMobileResult.parse({ signinStep: 'password', users: [{ userId: demoUser.userId, name: 'Asha Verma', hasPassword: true }] }));
+        return success(checkMobileResult.parse({ signinStep: 'password', users: [{ accountHandle: 'Aq3xY7bK2mN9pL4sT8vW1z', name: 'Asha Verma', hasPassword: true }] }));
       case sessionRoutes.userLogin.path:
         return success(loginResult.parse(login));
       case sessionRoutes.checkBseStatus.path:

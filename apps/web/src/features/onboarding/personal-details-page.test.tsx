@@ -1,4 +1,4 @@
-import { messages } from '@sanchay/domain';
+import { messages, productMessages } from '@sanchay/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,19 @@ describe('/profile/personal-details (step 1)', () => {
     expect(screen.getByText(m.dobAdult)).toBeInTheDocument();
     expect(server.posts.filter((p) => p.path === '/api/v1/onboarding/personal-details')).toEqual([]);
   });
+
+  it('refuses a pasted direction override in the address with the catalogue message, and sends nothing', async () => {
+    const server = fakeOnboardingServer({ profile: opened });
+    renderApp('/profile/personal-details');
+    const user = userEvent.setup();
+    // Generous: this file's other tests wait 1 s, which a loaded machine can miss (issue 8 §3).
+    await screen.findByRole('radio', { name: 'Female' }, { timeout: 15_000 });
+    await fill(user, { address: '12 \u202EdaoR GM' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(productMessages.validation.untypeableText, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.posts.filter((p) => p.path === '/api/v1/onboarding/personal-details')).toEqual([]);
+  }, 60_000);
 
   it("says 'Invalid pincode' on blur for a pincode that does not exist", async () => {
     fakeOnboardingServer({ profile: opened });

@@ -49,7 +49,9 @@ function renderFlow() {
 }
 
 const sent = () => ok(otpSent, { mobile: '9000000001', purpose: 'login', expiresInSeconds: 300, resendAfterSeconds: 60, resendsLeft: 3 });
-const check = (signinStep: z.input<typeof checkMobileResult>['signinStep'], users = [{ userId: demoUser.userId, name: 'Asha Verma', hasPassword: true }]) =>
+/** check-mobile-number names accounts by session-bound handles (22 base64url characters). */
+const ASHA_HANDLE = 'Aq3xY7bK2mN9pL4sT8vW1z';
+const check = (signinStep: z.input<typeof checkMobileResult>['signinStep'], users = [{ accountHandle: ASHA_HANDLE, name: 'Asha Verma', hasPassword: true }]) =>
   ok(checkMobileResult, { signinStep, users });
 
 async function enterMobile(user: ReturnType<typeof userEvent.setup>, mobile = '9000000001') {
@@ -94,7 +96,7 @@ describe('sign-in dialog: password step', () => {
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
     expect(screen.getByTestId('who')).toHaveTextContent('Asha Verma');
     const login = calls.find((c) => c.path === sessionRoutes.userLogin.path)!;
-    expect(login.body).toEqual({ mobile: '9000000001', password: 'Sanchay@123', userId: demoUser.userId });
+    expect(login.body).toEqual({ mobile: '9000000001', password: 'Sanchay@123', accountHandle: ASHA_HANDLE });
     expect(login.headers['x-csrf-token']).toBe('csrf-guest');
     const stored = JSON.stringify({ ...sessionStorage });
     expect(stored).toContain('Asha Verma');
@@ -172,7 +174,7 @@ describe('sign-in dialog: OTP login', () => {
 describe('sign-in dialog: updatepassword', () => {
   it('signs in by OTP, then asks for a new password twice', async () => {
     const calls = mockServer({
-      [sessionRoutes.checkMobileNumber.path]: () => check('updatepassword', [{ userId: demoUser.userId, name: 'Asha Verma', hasPassword: false }]),
+      [sessionRoutes.checkMobileNumber.path]: () => check('updatepassword', [{ accountHandle: ASHA_HANDLE, name: 'Asha Verma', hasPassword: false }]),
       [sessionRoutes.sendOtp.path]: sent,
       [sessionRoutes.verifyLoginOtp.path]: () => ok(otpVerified, { otpVerified: true, purpose: 'login', login: loginOk({ otpVerified: true }) }),
       [sessionRoutes.updatePassword.path]: () => ok(z.object({ user: userSummary }), { user: demoUser }),
@@ -218,13 +220,13 @@ describe('sign-in dialog: userdetails (sign up)', () => {
 });
 
 describe('sign-in dialog: multipleUsers', () => {
-  it('asks which account and sends its userId with the password', async () => {
-    const other = '0b9a7c1e-2d3f-4a5b-8c6d-7e8f9a0b1c2d';
+  it('asks which account and sends its handle (never a user id) with the password', async () => {
+    const other = 'Rb9a7c1e2d3f4a5b8c6d7e';
     const calls = mockServer({
       [sessionRoutes.checkMobileNumber.path]: () =>
         check('multipleUsers', [
-          { userId: demoUser.userId, name: 'A*** V****', hasPassword: true },
-          { userId: other, name: 'R*** V****', hasPassword: true },
+          { accountHandle: ASHA_HANDLE, name: 'A*** V****', hasPassword: true },
+          { accountHandle: other, name: 'R*** V****', hasPassword: true },
         ]),
       [sessionRoutes.userLogin.path]: () => ok(loginResult, loginOk()),
     });
@@ -237,6 +239,6 @@ describe('sign-in dialog: multipleUsers', () => {
     await user.type(await screen.findByLabelText('Password'), 'Sanchay@123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
-    expect((calls.find((c) => c.path === sessionRoutes.userLogin.path)?.body as { userId: string }).userId).toBe(other);
+    expect((calls.find((c) => c.path === sessionRoutes.userLogin.path)?.body as { accountHandle: string }).accountHandle).toBe(other);
   });
 });

@@ -16,10 +16,10 @@ import {
 /** Where the flow is (spec 1 §2 "Sign-in dialog"). */
 export type DialogStep =
   | { step: 'mobile' }
-  | { step: 'password'; userId?: string }
+  | { step: 'password'; accountHandle?: string }
   | { step: 'multipleUsers'; users: MobileUser[] }
   | { step: 'userdetails' }
-  | { step: 'otp'; purpose: OtpPurpose; userId?: string; then: 'done' | 'setpassword' | 'saveuser'; resendAfterSeconds: number }
+  | { step: 'otp'; purpose: OtpPurpose; accountHandle?: string; then: 'done' | 'setpassword' | 'saveuser'; resendAfterSeconds: number }
   | { step: 'setpassword' };
 
 const TITLES: Record<DialogStep['step'], string> = {
@@ -47,11 +47,11 @@ export function SignInFlow({ onFinished, Heading }: { onFinished: (result: Login
   const [pending, setPending] = useState<LoginResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function sendLoginOtp(userId: string | undefined, then: 'done' | 'setpassword') {
+  async function sendLoginOtp(accountHandle: string | undefined, then: 'done' | 'setpassword') {
     setError(null);
     try {
       const sent = await callApi(sessionRoutes.sendOtp, { body: { mobile, purpose: 'login' } });
-      setState({ step: 'otp', purpose: 'login', userId, then, resendAfterSeconds: sent.resendAfterSeconds });
+      setState({ step: 'otp', purpose: 'login', accountHandle, then, resendAfterSeconds: sent.resendAfterSeconds });
     } catch (err) {
       setError(apiMessage(err));
     }
@@ -94,8 +94,8 @@ export function SignInFlow({ onFinished, Heading }: { onFinished: (result: Login
             const user = result.users[0];
             if (result.signinStep === 'userdetails') setState({ step: 'userdetails' });
             else if (result.signinStep === 'multipleUsers') setState({ step: 'multipleUsers', users: result.users });
-            else if (result.signinStep === 'password') setState({ step: 'password', userId: user?.userId });
-            else void sendLoginOtpFor(m, user?.userId);
+            else if (result.signinStep === 'password') setState({ step: 'password', accountHandle: user?.accountHandle });
+            else void sendLoginOtpFor(m, user?.accountHandle);
           }}
         />
       );
@@ -104,9 +104,9 @@ export function SignInFlow({ onFinished, Heading }: { onFinished: (result: Login
       body = (
         <PasswordStep
           mobile={mobile}
-          userId={state.userId}
+          accountHandle={state.accountHandle}
           onSignedIn={signedIn}
-          onUseOtp={() => void sendLoginOtp(state.userId, 'done')}
+          onUseOtp={() => void sendLoginOtp(state.accountHandle, 'done')}
         />
       );
       break;
@@ -114,7 +114,7 @@ export function SignInFlow({ onFinished, Heading }: { onFinished: (result: Login
       body = (
         <MultipleUsersStep
           users={state.users}
-          onPick={(u) => (u.hasPassword ? setState({ step: 'password', userId: u.userId }) : void sendLoginOtp(u.userId, 'setpassword'))}
+          onPick={(u) => (u.hasPassword ? setState({ step: 'password', accountHandle: u.accountHandle }) : void sendLoginOtp(u.accountHandle, 'setpassword'))}
         />
       );
       break;
@@ -132,10 +132,10 @@ export function SignInFlow({ onFinished, Heading }: { onFinished: (result: Login
     case 'otp':
       body = (
         <OtpStep
-          key={`${state.purpose}-${state.userId ?? ''}`}
+          key={`${state.purpose}-${state.accountHandle ?? ''}`}
           mobile={mobile}
           purpose={state.purpose}
-          userId={state.userId}
+          accountHandle={state.accountHandle}
           resendAfterSeconds={state.resendAfterSeconds}
           onVerified={(login) => void onOtpVerified(login)}
         />
@@ -147,11 +147,11 @@ export function SignInFlow({ onFinished, Heading }: { onFinished: (result: Login
   }
 
   // The mobile step's updatepassword answer: the OTP goes to the number just typed.
-  async function sendLoginOtpFor(m: string, userId: string | undefined) {
+  async function sendLoginOtpFor(m: string, accountHandle: string | undefined) {
     setError(null);
     try {
       const sent = await callApi(sessionRoutes.sendOtp, { body: { mobile: m, purpose: 'login' } });
-      setState({ step: 'otp', purpose: 'login', userId, then: 'setpassword', resendAfterSeconds: sent.resendAfterSeconds });
+      setState({ step: 'otp', purpose: 'login', accountHandle, then: 'setpassword', resendAfterSeconds: sent.resendAfterSeconds });
     } catch (err) {
       setError(apiMessage(err));
     }

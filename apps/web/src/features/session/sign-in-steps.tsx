@@ -20,7 +20,7 @@ import { Button, OTP_LENGTH, OtpInput } from '../../ui';
 
 /** One account of a mobile (multipleUsers). */
 export interface MobileUser {
-  userId: string;
+  accountHandle: string;
   name: string;
   hasPassword: boolean;
 }
@@ -137,12 +137,12 @@ export function MobileStep({
 /** A known account with a password. */
 export function PasswordStep({
   mobile,
-  userId,
+  accountHandle,
   onSignedIn,
   onUseOtp,
 }: {
   mobile: string;
-  userId?: string;
+  accountHandle?: string;
   onSignedIn: (result: LoginResult) => void;
   onUseOtp: () => void;
 }) {
@@ -156,7 +156,7 @@ export function PasswordStep({
     if (invalid) return;
     setBusy(true);
     try {
-      onSignedIn(await callApi(sessionRoutes.userLogin, { body: { mobile, password, ...(userId ? { userId } : {}) } }));
+      onSignedIn(await callApi(sessionRoutes.userLogin, { body: { mobile, password, ...(accountHandle ? { accountHandle } : {}) } }));
     } catch (err) {
       setError(apiMessage(err));
       setBusy(false);
@@ -211,13 +211,13 @@ function useCountdown(seconds: number): [number, (s: number) => void] {
 export function OtpStep({
   mobile,
   purpose,
-  userId,
+  accountHandle,
   resendAfterSeconds = OTP_RESEND_AFTER_SECONDS,
   onVerified,
 }: {
   mobile: string;
   purpose: OtpPurpose;
-  userId?: string;
+  accountHandle?: string;
   resendAfterSeconds?: number;
   onVerified: (login: LoginResult | null) => void;
 }) {
@@ -234,7 +234,7 @@ export function OtpStep({
     setBusy(true);
     try {
       const result = await callApi(sessionRoutes.verifyLoginOtp, {
-        body: { mobile, otp: otp.trim(), purpose, ...(userId ? { userId } : {}) },
+        body: { mobile, otp: otp.trim(), purpose, ...(accountHandle ? { accountHandle } : {}) },
       });
       onVerified(result.login);
     } catch (err) {
@@ -342,7 +342,7 @@ export function MultipleUsersStep({ users, onPick }: { users: MobileUser[]; onPi
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const user = users.find((u) => u.userId === picked);
+        const user = users.find((u) => u.accountHandle === picked);
         if (!user) setError('Please choose an account');
         else onPick(user);
       }}
@@ -350,8 +350,8 @@ export function MultipleUsersStep({ users, onPick }: { users: MobileUser[]; onPi
       <fieldset className="signin-fieldset" aria-describedby={error ? 'signin-users-error' : undefined}>
         <legend className="signin-field__label">This mobile number has more than one account. Choose yours.</legend>
         {users.map((u) => (
-          <label key={u.userId} className="signin-choice">
-            <input type="radio" name="signin-user" value={u.userId} checked={picked === u.userId} onChange={() => setPicked(u.userId)} />
+          <label key={u.accountHandle} className="signin-choice">
+            <input type="radio" name="signin-user" value={u.accountHandle} checked={picked === u.accountHandle} onChange={() => setPicked(u.accountHandle)} />
             {u.name}
           </label>
         ))}
@@ -392,7 +392,9 @@ export function SetPasswordStep({ onDone }: { onDone: () => void }) {
       await callApi(sessionRoutes.updatePassword, { body: { newPassword, confirmPassword } });
       onDone();
     } catch (err) {
-      setErrors({ form: apiMessage(err) });
+      // The server's own checks (a common password) name the field: show it there.
+      const fieldError = err instanceof ApiError ? err.envelope?.fieldErrors?.newPassword : undefined;
+      setErrors(fieldError ? { newPassword: fieldError } : { form: apiMessage(err) });
       setBusy(false);
     }
   }
