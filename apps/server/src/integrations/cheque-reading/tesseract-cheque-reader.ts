@@ -39,7 +39,8 @@ export class TesseractChequeReader implements ChequeReader {
   private worker: Promise<Worker> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private queued = 0;
-  private readonly timeoutMs: number;
+  /** How long one read may take once started; applies to reads that start after a change. */
+  timeoutMs: number;
   private readonly maxQueued: number;
   /** Rejects the read in progress when the worker thread itself fails. */
   private failCurrent: ((err: Error) => void) | undefined;
@@ -109,7 +110,9 @@ export class TesseractChequeReader implements ChequeReader {
       }, this.timeoutMs);
       this.failCurrent = fail;
       this.start()
-        .then((worker) => worker.recognize(Buffer.from(bytes)))
+        // A read given up while the worker started must not reach it: the worker is being
+        // terminated, and tesseract.js would post to it and reject a promise nobody holds.
+        .then((worker) => (settled ? new Promise<never>(() => undefined) : worker.recognize(Buffer.from(bytes))))
         .then(
           ({ data }) => settle(() => resolve(readChequeText(data.text))),
           (err: unknown) => fail(err instanceof ChequeReadingError ? err : new ChequeReadingError('OCR failed', { cause: err })),
