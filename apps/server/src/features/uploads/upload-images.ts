@@ -11,6 +11,12 @@ import sharp, { type Metadata } from 'sharp';
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_IMAGE_SIDE = 12_000;
+/**
+ * The long side of what is kept: a cheque (8 inches) at 4096 px is about 500 dpi, more than a
+ * bank's reviewer or OCR needs; a 50 MP photo is kept at about 10 MP. Decoding a JPEG this much
+ * smaller lets libjpeg scale while it decodes, so the full-size pixels are never all in memory.
+ */
+export const KEPT_LONG_SIDE = 4096;
 /** OCR reads a cheque at about 300 dpi: 8 inches is 2400 px. More only costs memory and time. */
 export const OCR_LONG_SIDE = 2400;
 
@@ -42,7 +48,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Reads the header (dimensions, format) before any pixel is decoded, refuses what no phone
- * makes, then decodes the whole image and encodes it anew in the same format.
+ * makes, then decodes the whole image and encodes it anew in the same format, its long side at
+ * most {@link KEPT_LONG_SIDE}.
  */
 export function decodeImage(bytes: Uint8Array, expected: ImageType): Promise<DecodedImage> {
   return oneAtATime(async () => {
@@ -59,9 +66,14 @@ export function decodeImage(bytes: Uint8Array, expected: ImageType): Promise<Dec
       return { ok: false, reason: 'too-large' };
     }
     try {
-      const pipeline = sharp(bytes, options);
+      const pipeline = sharp(bytes, options).resize({
+        width: KEPT_LONG_SIDE,
+        height: KEPT_LONG_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
       const { data, info } = await (expected === 'jpeg'
-        ? pipeline.jpeg({ quality: 90, mozjpeg: true })
+        ? pipeline.jpeg({ quality: 90 })
         : pipeline.png({ compressionLevel: 9 })
       ).toBuffer({ resolveWithObject: true });
       return { ok: true, type: expected, bytes: new Uint8Array(data), width: info.width, height: info.height };
