@@ -5,9 +5,12 @@
 // that lie), so nothing large is committed.
 import { deflateSync, crc32, createDeflate } from 'node:zlib';
 import type { ChequeUploadResult } from '@sanchay/contract';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { uploadScope } from '../src/features/uploads';
+import { installErrorHandler } from '../src/http/error-handler';
 import type { ChequeReader } from '../src/integrations/cheque-reading';
 import { failed, ok, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -253,6 +256,46 @@ forEachDatabase('uploads: the OCR engine fails', (open) => {
       expect((await asha.get(kept.cancelledChequeURL)).statusCode).toBe(200);
     } finally {
       await h.close();
+    }
+  });
+});
+
+describe('a future upload route inherits the malformed-multipart answer from the upload scope', () => {
+  it('reads parts its own way, and a broken body is still 400 "File upload failed." in the envelope', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    await uploadScope(app, (scope) => {
+      scope.post('/api/v1/some-feature/upload-something', async (request) => {
+        let parts = 0;
+        for await (const part of request.parts()) {
+          if ('file' in part) await part.toBuffer();
+          parts += 1;
+        }
+        return { parts };
+      });
+      scope.post('/api/v1/some-feature/bug', async () => {
+        throw new TypeError('a bug, not a bad body');
+      });
+    });
+    try {
+      const send = (payload: Buffer, contentType: string) =>
+        app.inject({ method: 'POST', url: '/api/v1/some-feature/upload-something', payload, headers: { 'content-type': contentType } });
+      const good = multipart(PNG_SIGNATURE, 'a.png');
+      expect((await send(good.payload, good.contentType)).json()).toEqual({ parts: 1 });
+      for (const [payload, contentType] of [
+        [good.payload.subarray(0, 60), good.contentType],
+        [good.payload, 'multipart/form-data'],
+        [Buffer.from('\x00\xff garbage', 'latin1'), good.contentType],
+      ] as const) {
+        const answer = await send(payload, contentType);
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json()).toMatchObject({ operationMessage: 'failure', message: UPLOAD_FAILED });
+      }
+      // Only the parser's errors: a bug in the scope is still a 500 (and logged by the one handler).
+      const bug = await app.inject({ method: 'POST', url: '/api/v1/some-feature/bug', payload: good.payload, headers: { 'content-type': good.contentType } });
+      expect(bug.statusCode).toBe(500);
+    } finally {
+      await app.close();
     }
   });
 });

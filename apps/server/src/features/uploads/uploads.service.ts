@@ -19,6 +19,7 @@ import type { ChequeReader } from '../../integrations/cheque-reading';
 import type { FileStorage } from '../../integrations/storage';
 import type { IfscDirectory } from '../../integrations/ifsc';
 import { pdfHasActiveContent } from './pdf-active-content';
+import type { IncomingFile } from './upload-scope';
 import { decodeImage, imageForOcr, reencodeSmaller } from './upload-images';
 import { findOwnFile, insertUploadedFile, uploadsByInvestor, type UploadedFileRow } from './uploads.queries';
 
@@ -43,13 +44,6 @@ export interface UploadsDeps {
 /** Where an outside party's failure is told (the request's logger): the answer to the user stays clear. */
 export interface PartyErrorLog {
   error(details: { err: unknown }, message: string): void;
-}
-
-/** An uploaded file as the route hands it over: every byte, already capped by the multipart limit. */
-export interface IncomingFile {
-  bytes: Uint8Array;
-  /** True when the multipart limit cut the file short: it is over 5 MB. */
-  truncated: boolean;
 }
 
 /** 503: the storage party did not keep the file. */
