@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 
 // Images are judged by decoding them with sharp (libvips), not by their first bytes: a file that
 // only starts like a JPEG or PNG, or that carries something after the image, never gets further
@@ -20,23 +20,42 @@ export const KEPT_LONG_SIDE = 4096;
 /** OCR reads a cheque at about 300 dpi: 8 inches is 2400 px. More only costs memory and time. */
 export const OCR_LONG_SIDE = 2400;
 
-// Nothing is decoded twice from the same input; the cache would only hold memory.
-sharp.cache(false);
-
 export type ImageType = 'jpeg' | 'png';
 
 export type DecodedImage =
   | { ok: true; type: ImageType; bytes: Uint8Array; width: number; height: number }
   | { ok: false; reason: 'undecodable' | 'too-large' | 'other-format' };
 
-const options = {
+/**
+ * sharp (libvips) is loaded on the first upload, not at start: it costs about 20 MB of resident
+ * memory and a second of start-up on a busy machine, and most processes never see an upload.
+ */
+let loaded: Promise<typeof import('sharp').default> | undefined;
+/** The library; its failure to load is the server's fault (a 500, logged), never the file's. */
+async function library(): Promise<(input: Uint8Array) => Sharp> {
+  loaded ??= import('sharp').then(
+    ({ default: load }) => {
+      // Nothing is decoded twice from the same input; the cache would only hold memory.
+      load.cache(false);
+      return load;
+    },
+    (err: unknown) => {
+      loaded = undefined;
+      throw err;
+    },
+  );
+  const load = await loaded;
+  return (input) => load(input, options);
+}
+
+const options: SharpOptions = {
   // The pixel bound again at decode time, in case the header lied (libvips checks before allocating).
   limitInputPixels: MAX_IMAGE_PIXELS,
   // A truncated or corrupt image is refused; a harmless warning (extra bytes before a marker,
   // which some phones write) is not.
   failOn: 'truncated',
   autoOrient: true,
-} as const;
+};
 
 /** One decode at a time: a 50 MP image is 200 MB of pixels, and two of them need not coexist. */
 let tail: Promise<unknown> = Promise.resolve();
@@ -53,9 +72,10 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  */
 export function decodeImage(bytes: Uint8Array, expected: ImageType): Promise<DecodedImage> {
   return oneAtATime(async () => {
+    const sharp = await library();
     let header: Metadata;
     try {
-      header = await sharp(bytes, options).metadata();
+      header = await sharp(bytes).metadata();
     } catch (err) {
       return refusalOf(err);
     }
@@ -66,7 +86,7 @@ export function decodeImage(bytes: Uint8Array, expected: ImageType): Promise<Dec
       return { ok: false, reason: 'too-large' };
     }
     try {
-      const pipeline = sharp(bytes, options).resize({
+      const pipeline = sharp(bytes).resize({
         width: KEPT_LONG_SIDE,
         height: KEPT_LONG_SIDE,
         fit: 'inside',
@@ -85,7 +105,10 @@ export function decodeImage(bytes: Uint8Array, expected: ImageType): Promise<Dec
 
 /** The same image as a JPEG of lower quality: for the rare re-encoding that outgrows 5 MB. */
 export function reencodeSmaller(image: Uint8Array): Promise<Uint8Array> {
-  return oneAtATime(async () => new Uint8Array(await sharp(image, options).flatten({ background: '#ffffff' }).jpeg({ quality: 75 }).toBuffer()));
+  return oneAtATime(async () => {
+    const sharp = await library();
+    return new Uint8Array(await sharp(image).flatten({ background: '#ffffff' }).jpeg({ quality: 75 }).toBuffer());
+  });
 }
 
 /**
@@ -93,17 +116,14 @@ export function reencodeSmaller(image: Uint8Array): Promise<Uint8Array> {
  * PNG. This bounds the OCR engine's memory and time whatever the photo's resolution.
  */
 export function imageForOcr(image: Uint8Array): Promise<Uint8Array> {
-  return oneAtATime(
-    async () =>
-      new Uint8Array(
-        await sharp(image, options)
-          .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' })
-          .greyscale()
-          .png({ compressionLevel: 1 })
-          .toBuffer(),
-      ),
-  );
+  return oneAtATime(async () => {
+    const sharp = await library();
+    const grey = sharp(image)
+      .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .greyscale();
+    return new Uint8Array(await grey.png({ compressionLevel: 1 }).toBuffer());
+  });
 }
 
 function refusalOf(err: unknown): DecodedImage {

@@ -24,7 +24,7 @@ export const ENG_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.
 const NOTHING: ChequeText = { ifscCandidates: [], accountNumber: null };
 
 export interface TesseractChequeReaderOptions {
-  /** How long one read may take once started (default 20 s; a 2400 px cheque takes about 1 s). */
+  /** How long one read may take once started (default 60 s; a 2400 px cheque takes 1 to 5 s, more on a loaded machine). */
   timeoutMs?: number;
   /** Reads waiting beyond this are answered at once with an error (default 4): the form asks by hand. */
   maxQueued?: number;
@@ -46,7 +46,7 @@ export class TesseractChequeReader implements ChequeReader {
   private failCurrent: ((err: Error) => void) | undefined;
 
   constructor(options: TesseractChequeReaderOptions = {}) {
-    this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.timeoutMs = options.timeoutMs ?? 60_000;
     this.maxQueued = options.maxQueued ?? 4;
   }
 
