@@ -9,10 +9,10 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { uploadScope } from '../src/features/uploads';
+import { UploadsService, uploadScope } from '../src/features/uploads';
 import { installErrorHandler } from '../src/http/error-handler';
 import type { ChequeReader } from '../src/integrations/cheque-reading';
-import { failed, ok, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addUser, failed, ok, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 import { BOUNDARY, CHEQUE, SIGNATURE, cheque, logIn, multipart, postRaw, signIn, upload } from './upload-test-kit';
 
@@ -254,6 +254,14 @@ forEachDatabase('uploads: the OCR engine fails', (open) => {
       const kept = ok<ChequeUploadResult>(await upload(h, asha, CHEQUE, cheque('sbi-complete.png')));
       expect(kept).toMatchObject({ bankAccountNumber: null, ifscCode: null, extraction: 'none', message: UNREADABLE });
       expect((await asha.get(kept.cancelledChequeURL)).statusCode).toBe(200);
+
+      // The cause is not dropped: it goes to the request's log (here, a recording one).
+      const logged: { err: unknown; message: string }[] = [];
+      const service = new UploadsService({ ...h.app.parties, database, clock: { now: h.now }, chequeReader: broken });
+      const ravi = await addUser(database, { mobile: '9000000009' });
+      const log = { error: (details: { err: unknown }, message: string) => logged.push({ err: details.err, message }) };
+      expect((await service.uploadCancelledCheque(ravi, { bytes: cheque('sbi-complete.png'), truncated: false }, log)).extraction).toBe('none');
+      expect(logged).toEqual([{ err: new Error('Error attempting to read image.'), message: expect.stringMatching(/OCR failed/) }]);
     } finally {
       await h.close();
     }
