@@ -140,7 +140,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: parties.storage,
     chequeReader: parties.chequeReader,
     ifscDirectory: parties.ifscDirectory,
-    onReaderError: (err) => app.log.error({ err }, 'cheque OCR failed'),
   });
   await registerUploadRoutes(app, uploads);
   // KYC by PAN and e-KYC (spec 2 §4). Only the sandbox adapter exists so far: it runs until a real

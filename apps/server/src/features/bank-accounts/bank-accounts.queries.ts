@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccount, bankVerification, investorProfile, otpGrant, userAccount } from '../../db/schema';
 
@@ -93,13 +93,8 @@ export async function insertVerification(db: DbOrTx, row: typeof bankVerificatio
 }
 
 /** How many penny drops the investor asked for since `since`. */
-export async function countVerificationsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bankVerification)
-    .where(and(eq(bankVerification.userId, userId), gte(bankVerification.createdAt, since)));
-  return row?.n ?? 0;
-}
+/** The penny drops the hourly limit counts (db/per-hour-limit). */
+export const verificationsByInvestor = { table: bankVerification, userId: bankVerification.userId, createdAt: bankVerification.createdAt };
 
 /** The caller's own unused verification (another investor's id is simply not found). */
 export async function findOwnVerification(tx: Tx, userId: string, id: string): Promise<BankVerificationRow | undefined> {

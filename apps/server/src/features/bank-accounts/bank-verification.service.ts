@@ -14,7 +14,8 @@ import type { BankVerifier } from '../../integrations/bank-verification';
 import type { IfscDirectory } from '../../integrations/ifsc';
 import { logOutsidePartyError } from '../../request-context';
 import { bankErrors } from './bank-accounts-errors';
-import { countVerificationsSince, findOwner, findOwnVerification, insertVerification, markVerificationUsed, type Tx } from './bank-accounts.queries';
+import { findOwner, findOwnVerification, insertVerification, markVerificationUsed, verificationsByInvestor, type Tx } from './bank-accounts.queries';
+import { hourlyLimitReached } from '../../db/per-hour-limit';
 
 /** How long a penny drop stands for the save that follows it. */
 export const VERIFICATION_VALID_SECONDS = 30 * 60;
@@ -49,8 +50,9 @@ export class BankVerificationService {
     if (!owner) throw bankErrors.profileMissing();
     // An IFSC no bank has: the form's message, without troubling the party.
     if (!this.deps.ifscDirectory.lookup(ifsc)) throw bankErrors.ifscUnknown(ifscUnknownMessage('onboarding'));
-    const hourAgo = new Date(this.deps.clock.now().getTime() - 60 * 60 * 1000);
-    if ((await countVerificationsSince(this.deps.database.db, userId, hourAgo)) >= VERIFICATIONS_PER_HOUR) throw bankErrors.tooManyVerifications();
+    if (await hourlyLimitReached(this.deps.database.db, verificationsByInvestor, userId, this.deps.clock.now(), VERIFICATIONS_PER_HOUR)) {
+      throw bankErrors.tooManyVerifications();
+    }
 
     const result = await this.askParty(accountNumber, ifsc, owner.nameOnRecord);
     const outcome = bankVerificationOutcome(result, owner.nameOnRecord, body.purpose);

@@ -9,11 +9,12 @@ import {
   type Clock,
 } from '@sanchay/domain';
 import type { Database } from '../../db/client';
+import { hourlyLimitReached } from '../../db/per-hour-limit';
 import type { KycLookup, KycProvider } from '../../integrations/kyc';
 import type { PincodeDirectory } from '../../integrations/pincode';
 import { onboardingErrors } from './onboarding-errors';
 import {
-  countKycChecksSince,
+  kycChecksByInvestor,
   findAccount,
   findOtherHolderOfPan,
   findProfile,
@@ -39,8 +40,6 @@ export interface KycServiceDeps {
   checksPerHour?: number;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** A KRA answer as our investors see it: a PAN already on another profile is a duplicate. */
 interface KycVerdict extends KycLookup {
   duplicateMobile: string | null;
@@ -58,8 +57,9 @@ export class KycService {
   async check(userId: string, pan: string): Promise<KycDetailsView> {
     const { database, clock } = this.deps;
     const now = clock.now();
-    const recent = await countKycChecksSince(database.db, userId, new Date(now.getTime() - HOUR_MS));
-    if (recent >= (this.deps.checksPerHour ?? 10)) throw onboardingErrors.tooManyChecks();
+    if (await hourlyLimitReached(database.db, kycChecksByInvestor, userId, now, this.deps.checksPerHour ?? 10)) {
+      throw onboardingErrors.tooManyChecks();
+    }
     const account = await this.account(database.db, userId);
     const verdict = await this.verdict(database.db, account, pan);
     await insertKycCheck(database.db, { userId, pan, status: verdict.status, createdAt: now });

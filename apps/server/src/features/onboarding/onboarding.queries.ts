@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccount, ekycRequest, investorProfile, kycCheck, nominee, userAccount } from '../../db/schema';
 
@@ -88,13 +88,8 @@ export async function listNominees(db: DbOrTx, userId: string): Promise<NomineeR
   return db.select().from(nominee).where(eq(nominee.userId, userId)).orderBy(asc(nominee.slot));
 }
 
-export async function countKycChecksSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(kycCheck)
-    .where(and(eq(kycCheck.userId, userId), gte(kycCheck.createdAt, since)));
-  return Number(rows[0]?.n ?? 0);
-}
+/** The PAN checks the hourly limit counts (db/per-hour-limit). */
+export const kycChecksByInvestor = { table: kycCheck, userId: kycCheck.userId, createdAt: kycCheck.createdAt };
 
 export async function insertKycCheck(db: DbOrTx, row: typeof kycCheck.$inferInsert): Promise<void> {
   await db.insert(kycCheck).values(row);

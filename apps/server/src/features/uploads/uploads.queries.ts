@@ -6,6 +6,9 @@ type Db = Database['db'];
 
 export type UploadedFileRow = typeof uploadedFile.$inferSelect;
 
+/** The rows the hourly upload limit counts (db/per-hour-limit). */
+export const uploadsByInvestor = { table: uploadedFile, userId: uploadedFile.userId, createdAt: uploadedFile.createdAt };
+
 export async function insertUploadedFile(
   db: Db,
   row: Omit<typeof uploadedFile.$inferInsert, 'id' | 'createdAt'> & { id: string; createdAt: Date },
@@ -25,3 +28,4 @@ export async function findOwnFile(
   const [row] = await db.select().from(uploadedFile).where(and(...conditions)).limit(1);
   return row ?? null;
 }
+

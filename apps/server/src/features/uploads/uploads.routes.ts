@@ -1,42 +1,20 @@
-import multipart from '@fastify/multipart';
-import { UPLOAD_FILE_FIELD, uploadRoutes } from '@sanchay/contract';
-import { MAX_UPLOAD_BYTES, messages } from '@sanchay/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { uploadRoutes } from '@sanchay/contract';
+import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from '../../http/contract-routes';
-import { ValidationError } from '../../http/app-errors';
-import type { IncomingFile, UploadsService } from './uploads.service';
-
-const uploadFailed = messages.onboarding.files.uploadFailed;
-
-/**
- * Reads the one file part. The multipart limit stops reading one byte past 5 MB (the rest is
- * discarded, never buffered), and the service then refuses the file with the spec's size message.
- */
-async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
-  if (!request.isMultipart()) throw new ValidationError(uploadFailed, { file: uploadFailed });
-  const part = await request.file({
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, parts: 5 },
-    throwFileSizeLimit: false,
-  });
-  if (!part || part.fieldname !== UPLOAD_FILE_FIELD) throw new ValidationError(uploadFailed, { file: uploadFailed });
-  const bytes = new Uint8Array(await part.toBuffer());
-  return { bytes, truncated: part.file.truncated };
-}
+import { incomingFile, uploadScope } from './upload-scope';
+import type { UploadsService } from './uploads.service';
 
 /** The upload routes and the read-back of a kept file, for signed-in users and their own files. */
 export async function registerUploadRoutes(app: FastifyInstance, service: UploadsService): Promise<void> {
-  // multipart only inside this plugin: the rest of the API stays JSON-only.
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } });
-
+  await uploadScope(app, (scope) => {
     registerContractRoutes(scope, uploadRoutes, {
       uploadCancelledCheque: async ({ request }) => {
         const { userId } = scope.sessions.requireUser(request);
-        return service.uploadCancelledCheque(userId, await incomingFile(request));
+        return service.uploadCancelledCheque(userId, await incomingFile(request), request.log);
       },
       uploadSignature: async ({ request }) => {
         const { userId } = scope.sessions.requireUser(request);
-        return service.uploadSignature(userId, await incomingFile(request));
+        return service.uploadSignature(userId, await incomingFile(request), request.log);
       },
     });
 

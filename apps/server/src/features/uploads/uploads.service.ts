@@ -1,23 +1,35 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   chequeFileRefusal,
+  MAX_UPLOAD_BYTES,
   messages,
   mimeTypeOf,
   signatureFileRefusal,
   sniffFileType,
   type ChequeText,
   type Clock,
+  type SniffedFileType,
 } from '@sanchay/domain';
 import { ErrorEnum, uploadedFilePath, type ChequeUploadResult } from '@sanchay/contract';
 import type { Database } from '../../db/client';
+import { hourlyLimitReached } from '../../db/per-hour-limit';
 import type { UploadPurpose } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../http/app-errors';
 import type { ChequeReader } from '../../integrations/cheque-reading';
 import type { FileStorage } from '../../integrations/storage';
 import type { IfscDirectory } from '../../integrations/ifsc';
-import { findOwnFile, insertUploadedFile, type UploadedFileRow } from './uploads.queries';
+import { pdfHasActiveContent } from './pdf-active-content';
+import type { IncomingFile } from './upload-scope';
+import { decodeImage, imageForOcr, reencodeSmaller } from './upload-images';
+import { findOwnFile, insertUploadedFile, uploadsByInvestor, type UploadedFileRow } from './uploads.queries';
 
 const files = messages.onboarding.files;
+
+/**
+ * Files kept per investor in an hour, cheques and signatures together. Onboarding needs one of
+ * each, a few more when a photo comes out badly; each costs a decode, a re-encoding and OCR.
+ */
+export const UPLOADS_PER_HOUR = 20;
 
 export interface UploadsDeps {
   database: Database;
@@ -25,15 +37,13 @@ export interface UploadsDeps {
   storage: FileStorage;
   chequeReader: ChequeReader;
   ifscDirectory: IfscDirectory;
-  /** Told when OCR itself fails (the upload still succeeds, for manual entry). */
-  onReaderError?: (err: unknown) => void;
+  /** Files per investor per hour (default {@link UPLOADS_PER_HOUR}). */
+  uploadsPerHour?: number;
 }
 
-/** An uploaded file as the route hands it over: every byte, already capped by the multipart limit. */
-export interface IncomingFile {
-  bytes: Uint8Array;
-  /** True when the multipart limit cut the file short: it is over 5 MB. */
-  truncated: boolean;
+/** Where an outside party's failure is told (the request's logger): the answer to the user stays clear. */
+export interface PartyErrorLog {
+  error(details: { err: unknown }, message: string): void;
 }
 
 /** 503: the storage party did not keep the file. */
@@ -43,6 +53,35 @@ class UploadUnavailableError extends AppError {
   }
 }
 
+/** 429: more files this hour than onboarding needs (spec 2 §8 wording). */
+class TooManyUploadsError extends AppError {
+  constructor() {
+    super(ErrorEnum.RATE_LIMITED, 429, files.uploadUnavailableNow);
+  }
+}
+
+/** What each purpose accepts, and its own words for a refusal (spec 2 §5). */
+const PURPOSES: Record<
+  UploadPurpose,
+  { refusal: (f: { head: Uint8Array; size: number }) => string | null; notAnImage: string; tooLarge: string }
+> = {
+  cancelled_cheque: { refusal: chequeFileRefusal, notAnImage: messages.onboarding.bank.chequeFormat, tooLarge: messages.onboarding.bank.chequeSize },
+  signature: {
+    refusal: signatureFileRefusal,
+    notAnImage: messages.onboarding.occupation.signatureSize,
+    tooLarge: messages.onboarding.occupation.signatureSize,
+  },
+};
+
+/** A file as it is kept: its type and the bytes stored (an image is a new encoding of what came). */
+interface KeptFile {
+  id: string;
+  type: SniffedFileType;
+  bytes: Uint8Array;
+}
+
+const NOTHING_READ: ChequeText = { ifscCandidates: [], accountNumber: null };
+
 export class UploadsService {
   constructor(private readonly deps: UploadsDeps) {}
 
@@ -51,15 +90,9 @@ export class UploadsService {
    * account number and the IFSC, looked up in the directory for the bank's name. What cannot be
    * read is left null for the investor to type; the file is kept either way.
    */
-  async uploadCancelledCheque(userId: string, file: IncomingFile): Promise<ChequeUploadResult> {
-    const kept = await this.keep(userId, 'cancelled_cheque', file, chequeFileRefusal);
-    const type = sniffFileType(file.bytes)!;
-    let text: ChequeText = { ifscCandidates: [], accountNumber: null };
-    try {
-      text = await this.deps.chequeReader.read({ bytes: file.bytes, type });
-    } catch (err) {
-      this.deps.onReaderError?.(err);
-    }
+  async uploadCancelledCheque(userId: string, file: IncomingFile, log: PartyErrorLog): Promise<ChequeUploadResult> {
+    const kept = await this.keep(userId, 'cancelled_cheque', file, log);
+    const text = await this.readCheque(kept, log);
     const branch = text.ifscCandidates.map((c) => this.deps.ifscDirectory.lookup(c)).find((b) => b !== null) ?? null;
     const found = [text.accountNumber, branch].filter((x) => x !== null).length;
     const extraction = found === 2 ? 'complete' : found === 1 ? 'partial' : 'none';
@@ -75,9 +108,24 @@ export class UploadsService {
     };
   }
 
+  /**
+   * OCR on a grey copy of at most 2400 px a side, in the reader's worker, bounded in time. Its
+   * failure is an answer (spec 2 §8: "Could not extract details from cheque. Please enter
+   * manually."), and its cause is logged. PDFs are kept but not read.
+   */
+  private async readCheque(kept: KeptFile, log: PartyErrorLog): Promise<ChequeText> {
+    if (kept.type === 'pdf') return NOTHING_READ;
+    try {
+      return await this.deps.chequeReader.read({ bytes: await imageForOcr(kept.bytes), type: 'png' });
+    } catch (err) {
+      log.error({ err }, 'cheque OCR failed; the investor types the details');
+      return NOTHING_READ;
+    }
+  }
+
   /** Keeps a signature image (spec 2 §5: an image of at most 5 MB). */
-  async uploadSignature(userId: string, file: IncomingFile): Promise<{ signatureId: string; value: string }> {
-    const kept = await this.keep(userId, 'signature', file, signatureFileRefusal);
+  async uploadSignature(userId: string, file: IncomingFile, log: PartyErrorLog): Promise<{ signatureId: string; value: string }> {
+    const kept = await this.keep(userId, 'signature', file, log);
     return { signatureId: kept.id, value: uploadedFilePath(kept.id) };
   }
 
@@ -94,43 +142,70 @@ export class UploadsService {
     return { bytes, contentType: row.contentType };
   }
 
-  /** Checked by content and size first (DESIGN.md "Security model"), then stored, then recorded. */
-  private async keep(
-    userId: string,
-    purpose: UploadPurpose,
-    file: IncomingFile,
-    refusal: (f: { head: Uint8Array; size: number }) => string | null,
-  ): Promise<{ id: string }> {
+  /**
+   * Checked by content and size first (DESIGN.md "Security model"), then by the hourly limit,
+   * then decoded (an image is kept as a new encoding; a PDF that could act is refused), then
+   * stored, then recorded.
+   */
+  private async keep(userId: string, purpose: UploadPurpose, file: IncomingFile, log: PartyErrorLog): Promise<KeptFile> {
+    const rules = PURPOSES[purpose];
     // A truncated file is over the limit whatever its stated size; count it as one byte more.
-    const size = file.truncated ? Math.max(file.bytes.length, 5_000_001) : file.bytes.length;
+    const size = file.truncated ? Math.max(file.bytes.length, MAX_UPLOAD_BYTES + 1) : file.bytes.length;
     if (size === 0) throw new ValidationError(files.uploadFailed, { file: files.uploadFailed });
-    const refused = refusal({ head: file.bytes.subarray(0, 16), size });
+    const refused = rules.refusal({ head: file.bytes.subarray(0, 16), size });
     if (refused) throw new ValidationError(refused, { file: refused });
-    const type = sniffFileType(file.bytes)!;
+    const { database, clock } = this.deps;
+    if (await hourlyLimitReached(database.db, uploadsByInvestor, userId, clock.now(), this.deps.uploadsPerHour ?? UPLOADS_PER_HOUR)) {
+      throw new TooManyUploadsError();
+    }
+    const { type, bytes } = await this.decoded(file.bytes, rules);
 
     const id = randomUUID();
     const storageKey = `${purpose.replace('_', '-')}/${id}`;
     try {
-      await this.deps.storage.put(storageKey, file.bytes);
-    } catch {
+      await this.deps.storage.put(storageKey, bytes);
+    } catch (err) {
+      log.error({ err }, 'storage did not keep an upload');
       throw new UploadUnavailableError();
     }
     try {
-      await insertUploadedFile(this.deps.database.db, {
+      await insertUploadedFile(database.db, {
         id,
         userId,
         purpose,
         contentType: mimeTypeOf[type] as UploadedFileRow['contentType'],
-        sizeBytes: size,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        sizeBytes: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
         storageKey,
-        createdAt: this.deps.clock.now(),
+        createdAt: clock.now(),
       });
     } catch (err) {
-      await this.deps.storage.delete(storageKey).catch(() => undefined);
+      await this.deps.storage.delete(storageKey).catch((deleteErr: unknown) => {
+        log.error({ err: deleteErr }, `storage did not remove ${storageKey}, an upload that was not recorded`);
+      });
       throw err;
     }
-    return { id };
+    return { id, type, bytes };
+  }
+
+  /** The bytes to keep: a JPEG or PNG decoded and encoded anew, or a PDF that cannot act. */
+  private async decoded(
+    bytes: Uint8Array,
+    rules: (typeof PURPOSES)[UploadPurpose],
+  ): Promise<{ type: SniffedFileType; bytes: Uint8Array }> {
+    const notAnImage = () => new ValidationError(rules.notAnImage, { file: rules.notAnImage });
+    const type = sniffFileType(bytes)!;
+    if (type === 'pdf') {
+      if (pdfHasActiveContent(bytes)) throw notAnImage();
+      return { type, bytes };
+    }
+    const image = await decodeImage(bytes, type);
+    if (!image.ok) throw notAnImage();
+    if (image.bytes.length <= MAX_UPLOAD_BYTES) return { type, bytes: image.bytes };
+    // The new encoding outgrew 5 MB (rare: a PNG its maker compressed harder): a smaller JPEG.
+    const smaller = await reencodeSmaller(image.bytes);
+    if (smaller.length > MAX_UPLOAD_BYTES) throw new ValidationError(rules.tooLarge, { file: rules.tooLarge });
+    return { type: 'jpeg', bytes: smaller };
   }
 }
 

@@ -1,3 +1,3 @@
 // The cheque-reading party (OCR): port and the offline Tesseract adapter.
 export type { ChequeReader } from './cheque-reader';
-export { TesseractChequeReader, ENG_LANG_PATH } from './tesseract-cheque-reader';
+export { ChequeReadingError, TesseractChequeReader, ENG_LANG_PATH, type TesseractChequeReaderOptions } from './tesseract-cheque-reader';

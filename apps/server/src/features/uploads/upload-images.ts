@@ -1,0 +1,133 @@
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
+
+// Images are judged by decoding them with sharp (libvips), not by their first bytes: a file that
+// only starts like a JPEG or PNG, or that carries something after the image, never gets further
+// (docs/decisions/0019). What is kept is a new encoding of the decoded pixels, so anything
+// appended and every piece of metadata (EXIF with its GPS position, comments, ICC) is dropped.
+
+/**
+ * What a phone camera makes: 50 MP sensors in full-resolution mode (8160 × 6144) and 12 MP
+ * everywhere else. Above either bound the file is not a photo of a cheque or a signature.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_SIDE = 12_000;
+/**
+ * The long side of what is kept: a cheque (8 inches) at 4096 px is about 500 dpi, more than a
+ * bank's reviewer or OCR needs; a 50 MP photo is kept at about 10 MP. Decoding a JPEG this much
+ * smaller lets libjpeg scale while it decodes, so the full-size pixels are never all in memory.
+ */
+export const KEPT_LONG_SIDE = 4096;
+/** OCR reads a cheque at about 300 dpi: 8 inches is 2400 px. More only costs memory and time. */
+export const OCR_LONG_SIDE = 2400;
+
+export type ImageType = 'jpeg' | 'png';
+
+export type DecodedImage =
+  | { ok: true; type: ImageType; bytes: Uint8Array; width: number; height: number }
+  | { ok: false; reason: 'undecodable' | 'too-large' | 'other-format' };
+
+/**
+ * sharp (libvips) is loaded on the first upload, not at start: it costs about 20 MB of resident
+ * memory and a second of start-up on a busy machine, and most processes never see an upload.
+ */
+let loaded: Promise<typeof import('sharp').default> | undefined;
+/** The library; its failure to load is the server's fault (a 500, logged), never the file's. */
+async function library(): Promise<(input: Uint8Array) => Sharp> {
+  loaded ??= import('sharp').then(
+    ({ default: load }) => {
+      // Nothing is decoded twice from the same input; the cache would only hold memory.
+      load.cache(false);
+      return load;
+    },
+    (err: unknown) => {
+      loaded = undefined;
+      throw err;
+    },
+  );
+  const load = await loaded;
+  return (input) => load(input, options);
+}
+
+const options: SharpOptions = {
+  // The pixel bound again at decode time, in case the header lied (libvips checks before allocating).
+  limitInputPixels: MAX_IMAGE_PIXELS,
+  // A truncated or corrupt image is refused; a harmless warning (extra bytes before a marker,
+  // which some phones write) is not.
+  failOn: 'truncated',
+  autoOrient: true,
+};
+
+/** One decode at a time: a 50 MP image is 200 MB of pixels, and two of them need not coexist. */
+let tail: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = tail.then(work);
+  tail = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Reads the header (dimensions, format) before any pixel is decoded, refuses what no phone
+ * makes, then decodes the whole image and encodes it anew in the same format, its long side at
+ * most {@link KEPT_LONG_SIDE}.
+ */
+export function decodeImage(bytes: Uint8Array, expected: ImageType): Promise<DecodedImage> {
+  return oneAtATime(async () => {
+    const sharp = await library();
+    let header: Metadata;
+    try {
+      header = await sharp(bytes).metadata();
+    } catch (err) {
+      return refusalOf(err);
+    }
+    if (header.format !== expected) return { ok: false, reason: 'other-format' };
+    const { width, height } = header;
+    if (!width || !height) return { ok: false, reason: 'undecodable' };
+    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+      return { ok: false, reason: 'too-large' };
+    }
+    try {
+      const pipeline = sharp(bytes).resize({
+        width: KEPT_LONG_SIDE,
+        height: KEPT_LONG_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      const { data, info } = await (expected === 'jpeg'
+        ? pipeline.jpeg({ quality: 90 })
+        : pipeline.png({ compressionLevel: 9 })
+      ).toBuffer({ resolveWithObject: true });
+      return { ok: true, type: expected, bytes: new Uint8Array(data), width: info.width, height: info.height };
+    } catch (err) {
+      return refusalOf(err);
+    }
+  });
+}
+
+/** The same image as a JPEG of lower quality: for the rare re-encoding that outgrows 5 MB. */
+export function reencodeSmaller(image: Uint8Array): Promise<Uint8Array> {
+  return oneAtATime(async () => {
+    const sharp = await library();
+    return new Uint8Array(await sharp(image).flatten({ background: '#ffffff' }).jpeg({ quality: 75 }).toBuffer());
+  });
+}
+
+/**
+ * What OCR is given: the kept image in grey, its long side at most {@link OCR_LONG_SIDE}, as a
+ * PNG. This bounds the OCR engine's memory and time whatever the photo's resolution.
+ */
+export function imageForOcr(image: Uint8Array): Promise<Uint8Array> {
+  return oneAtATime(async () => {
+    const sharp = await library();
+    const grey = sharp(image)
+      .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .greyscale();
+    return new Uint8Array(await grey.png({ compressionLevel: 1 }).toBuffer());
+  });
+}
+
+function refusalOf(err: unknown): DecodedImage {
+  // libvips says "Input image exceeds pixel limit" when the header declares too many pixels.
+  const tooLarge = err instanceof Error && /pixel limit/i.test(err.message);
+  return { ok: false, reason: tooLarge ? 'too-large' : 'undecodable' };
+}
