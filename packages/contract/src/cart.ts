@@ -89,6 +89,7 @@ export const cartRoutes = {
     summary:
       "The session's cart (a guest's by cookie id, a user's by user); made when there is none",
     tags: ['cart'],
+    access: { customerScoped: { caller: 'session', identifiers: [{ in: 'query', field: 'cartId', names: 'cart' }] } },
     query: z.object({ cartId: z.string().optional() }),
     response: cartDetails,
   }),
@@ -98,6 +99,7 @@ export const cartRoutes = {
     summary:
       'Adds a lumpsum or SIP to the cart; the same scheme and type is updated, not duplicated',
     tags: ['cart'],
+    access: { customerScoped: { caller: 'session', identifiers: [{ in: 'body', field: 'cartId', names: 'cart' }, { in: 'body', field: 'investmentId', names: 'cartItem' }, { in: 'body', field: 'folioNumber', names: 'folio' }] } },
     body: saveInvestmentBody,
     response: cartDetails,
   }),
@@ -106,6 +108,7 @@ export const cartRoutes = {
     path: '/api/v1/cart/update-cart-item',
     summary: "Changes an item's amount, SIP date or instalments",
     tags: ['cart'],
+    access: { customerScoped: { caller: 'session', identifiers: [{ in: 'body', field: 'investmentId', names: 'cartItem' }] } },
     body: updateCartItemBody,
     response: cartDetails,
   }),
@@ -114,6 +117,7 @@ export const cartRoutes = {
     path: '/api/v1/cart/remove-cart-item',
     summary: 'Removes an item from the cart',
     tags: ['cart'],
+    access: { customerScoped: { caller: 'session', identifiers: [{ in: 'body', field: 'investmentId', names: 'cartItem' }] } },
     body: removeCartItemBody,
     response: cartDetails,
   }),
@@ -123,6 +127,7 @@ export const cartRoutes = {
     summary:
       "Moves the session's guest cart into the signed-in user's cart; the user's item wins for the same scheme and type",
     tags: ['cart'],
+    access: 'signedIn',
     response: cartDetails,
   }),
 };

@@ -130,6 +130,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/suggest-mutual-fund',
     summary: 'Up to 5 funds whose name matches the typed text (more than 3 characters)',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({ text: z.string().trim() }),
     response: z.array(suggestion),
   }),
@@ -138,6 +139,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/search-mutual-funds-by-text',
     summary: 'Funds matching a text, a page at a time',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       q: z.string().trim(),
       PageNumber: z.coerce.number().int().min(0).default(0),
@@ -150,6 +152,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-mutual-fund-detail',
     summary: 'One fund with its facts, latest NAV and returns',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       schemeId,
       /** `search` when the detail is opened from a search suggestion: counts toward most searched. */
@@ -162,6 +165,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-nav-history',
     summary: 'Daily NAV of one fund over a range ending at its latest NAV',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({ schemeId, range: z.enum(navRanges).default('1Y') }),
     response: z.object({ schemeId: z.number().int(), range: z.enum(navRanges), points: z.array(navPoint) }),
   }),
@@ -170,6 +174,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-top-mutual-funds',
     summary: 'Top funds carrying a tag (ELSS), best 3-year return first',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({ tag: z.enum(['ELSS']).default('ELSS'), limit: z.coerce.number().int().min(1).max(10).default(3) }),
     response: z.array(topFund),
   }),
@@ -178,6 +183,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-best-performing-mutual-funds',
     summary: 'Best performing funds of each browse category (or of one), by 3-year return',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       category: z.string().optional(),
       limit: z.coerce.number().int().min(1).max(20).default(5),
@@ -189,6 +195,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-most-viewed-mutual-funds',
     summary: 'The 5 most viewed funds',
     tags: ['catalogue'],
+    access: 'public',
     response: z.array(fundSummary),
   }),
   getMostSearchedMutualFunds: defineRoute({
@@ -196,6 +203,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-most-searched-mutual-funds',
     summary: 'The 5 most searched funds',
     tags: ['catalogue'],
+    access: 'public',
     response: z.array(fundSummary),
   }),
   getMutualFundsByCategory: defineRoute({
@@ -203,6 +211,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-mutual-funds-by-category',
     summary: 'Funds of a browse category and sub-category, sorted and filtered, a page at a time',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       mutualFundCategory: z.string().trim().min(1),
       subCategory: z.string().trim().optional(),
@@ -222,6 +231,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-categories',
     summary: 'The browse taxonomy with the number of funds in each sub-category',
     tags: ['catalogue'],
+    access: 'public',
     response: z.array(
       z.object({
         category: z.string(),
@@ -235,6 +245,7 @@ export const catalogueRoutes = {
     path: '/api/v1/nfo/get-nfo-funds',
     summary: 'New fund offers by filter group, sorted by launch or close date',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       filter: z.enum(nfoFilters).default('all'),
       sort: z.enum(nfoSorts).optional(),
@@ -246,6 +257,7 @@ export const catalogueRoutes = {
     path: '/api/v1/nfo/get-nfo-details',
     summary: 'One new fund offer',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({ schemeId }),
     response: nfoItem.extend({ objective: z.string().nullable(), riskometer: z.string().nullable() }),
   }),
