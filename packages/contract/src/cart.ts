@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { decimalString } from './wire';
 import { mintPackInvestment } from './cart-pack-item';
+import { schemeIdSchema } from './catalogue';
 
 /**
  * The cart (spec 1 §3 "Cart", §7 "Cart, leads and services"; spec 3 §3 Cart, §7 save investment
@@ -58,7 +59,7 @@ export const cartDetails = z.object({
 export type CartDetails = z.infer<typeof cartDetails>;
 
 export const saveInvestmentBody = z.object({
-  schemeId: z.coerce.number().int().positive(),
+  schemeId: schemeIdSchema,
   cartId: z.string().nullish(),
   investmentType: z.enum(cartInvestmentTypes),
   investmentFrequency: looseNumber,

@@ -7,7 +7,9 @@ import { decimalString, isoDate } from './wire';
  * and search"). `schemeId` is the AMFI scheme code: public, stable across re-imports, so nothing
  * is gained by encrypting it (docs/decisions/0007-scheme-id.md).
  */
-const schemeId = z.coerce.number().int().positive().meta({ description: 'AMFI scheme code', example: 120503 });
+/** AMFI codes are six digits; the bound keeps any larger number out of the database's integer column. */
+export const schemeIdSchema = z.coerce.number().int().positive().max(2_147_483_647).meta({ description: 'AMFI scheme code', example: 120503 });
+const schemeId = schemeIdSchema;
 
 export const fundTypes = ['open', 'closed', 'interval'] as const;
 export const navRanges = ['1M', '6M', '1Y', '3Y', '5Y', 'MAX'] as const;
