@@ -248,7 +248,7 @@ describe('the served routes and their access', () => {
     RISK_VERSION = questions.riskProfileVersion;
     RISK_QUESTIONS = questions.totalQuestionsCount;
     RISK_OPTION = questions.questions[0]!.answerOptions[0]!.answerOptionId;
-  });
+  }, 600_000); // seeding the demo catalogue takes minutes on a loaded machine
 
   afterAll(async () => {
     await h?.close();
