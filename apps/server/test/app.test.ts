@@ -55,6 +55,7 @@ describe('with the web app built', () => {
         path: '/api/v1/test/echo',
         summary: 'test',
         tags: ['test'],
+        access: 'public',
         body: z.object({ name: z.string().min(1, 'Please enter a name'), age: z.number().int().min(18) }),
         response: z.object({ greeting: z.string() }),
       }),

@@ -240,6 +240,13 @@ forEachDatabase('risk profile routes', (open) => {
     expect((await start(ravi)).userAttemptId).toBe(1);
   });
 
+  it('refuses an attempt number beyond any attempt (not a 500 from the database)', async () => {
+    await addUser(database, { mobile: '9876543210', name: 'Asha Verma' });
+    const asha = await signedIn('9876543210');
+    await start(asha);
+    expect(failed(await answer(asha, Number.MAX_SAFE_INTEGER, 11), 400).errorEnum).toBe('VALIDATION_FAILED');
+  });
+
   it('moves to a new version: the old unfinished attempt is not resumed, past results stay', async () => {
     const userId = await addUser(database, { mobile: '9876543210' });
     const v1 = new RiskProfileService({ database, clock: { now: h.now } });

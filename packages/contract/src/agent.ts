@@ -56,30 +56,31 @@ export const agentPath = (agentCode: string) => `/api/v1/agent/${encodeURICompon
 /** Fills the `:agentCode` placeholder of {@link agentRoutes.getAumSummary}'s path. */
 export const aumSummaryPath = (agentCode: string) => `${agentPath(agentCode)}/aum-summary`;
 
+/** The agent routes' path parameters. */
+export const agentCodeParams = z.object({ agentCode: agentCodeSchema });
+
 export const agentRoutes = {
-  getAgent: {
-    ...defineRoute({
-      method: 'GET',
-      path: '/api/v1/agent/:agentCode',
-      summary:
-        "An advisor's public details (responseData.advisorName), whether the caller is signed in as this advisor, " +
-        'and the advisor host links; 404 when there is no such agent',
-      tags: ['agent'],
-      response: agentDetails,
-    }),
-    /** The path parameter (the route table has no params yet; the server checks it with this). */
-    params: z.object({ agentCode: agentCodeSchema }),
-  },
-  getAumSummary: {
-    ...defineRoute({
-      method: 'GET',
-      path: '/api/v1/agent/:agentCode/aum-summary',
-      summary:
-        "The advisor's customer count and total AUM (spec 1 §3). Only for the advisor signed in with the agent's own " +
-        'account: 401 signed out, 403 anyone else',
-      tags: ['agent'],
-      response: aumSummary,
-    }),
-    params: z.object({ agentCode: agentCodeSchema }),
-  },
+  getAgent: defineRoute({
+    method: 'GET',
+    path: '/api/v1/agent/:agentCode',
+    summary:
+      "An advisor's public details (responseData.advisorName), whether the caller is signed in as this advisor, " +
+      'and the advisor host links; 404 when there is no such agent',
+    tags: ['agent'],
+    access: 'public',
+    /** The path parameter; the server checks it with this. */
+    params: agentCodeParams,
+    response: agentDetails,
+  }),
+  getAumSummary: defineRoute({
+    method: 'GET',
+    path: '/api/v1/agent/:agentCode/aum-summary',
+    summary:
+      "The advisor's customer count and total AUM (spec 1 §3). Only for the advisor signed in with the agent's own " +
+      'account: 401 signed out, 403 anyone else',
+    tags: ['agent'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'params', field: 'agentCode', names: 'agent' }] } },
+    params: agentCodeParams,
+    response: aumSummary,
+  }),
 };

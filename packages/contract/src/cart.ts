@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { decimalString } from './wire';
 import { mintPackInvestment } from './cart-pack-item';
+import { schemeIdSchema } from './catalogue';
 
 /**
  * The cart (spec 1 §3 "Cart", §7 "Cart, leads and services"; spec 3 §3 Cart, §7 save investment
@@ -59,7 +60,7 @@ export const cartDetails = z.object({
 export type CartDetails = z.infer<typeof cartDetails>;
 
 export const saveInvestmentBody = z.object({
-  schemeId: z.coerce.number().int().positive(),
+  schemeId: schemeIdSchema,
   cartId: text().nullish(),
   investmentType: z.enum(cartInvestmentTypes),
   investmentFrequency: looseNumber,
@@ -90,6 +91,7 @@ export const cartRoutes = {
     summary:
       "The session's cart (a guest's by cookie id, a user's by user); made when there is none",
     tags: ['cart'],
+    access: { customerScoped: { caller: 'session', identifiers: [{ in: 'query', field: 'cartId', names: 'cart' }] } },
     query: z.object({ cartId: text().optional() }),
     response: cartDetails,
   }),
@@ -99,6 +101,7 @@ export const cartRoutes = {
     summary:
       'Adds a lumpsum or SIP to the cart; the same scheme and type is updated, not duplicated',
     tags: ['cart'],
+    access: { customerScoped: { caller: 'session', identifiers: [{ in: 'body', field: 'cartId', names: 'cart' }, { in: 'body', field: 'investmentId', names: 'cartItem' }, { in: 'body', field: 'folioNumber', names: 'folio' }] } },
     body: saveInvestmentBody,
     response: cartDetails,
   }),
@@ -107,6 +110,7 @@ export const cartRoutes = {
     path: '/api/v1/cart/update-cart-item',
     summary: "Changes an item's amount, SIP date or instalments",
     tags: ['cart'],
+    access: { customerScoped: { caller: 'session', identifiers: [{ in: 'body', field: 'investmentId', names: 'cartItem' }] } },
     body: updateCartItemBody,
     response: cartDetails,
   }),
@@ -115,6 +119,7 @@ export const cartRoutes = {
     path: '/api/v1/cart/remove-cart-item',
     summary: 'Removes an item from the cart',
     tags: ['cart'],
+    access: { customerScoped: { caller: 'session', identifiers: [{ in: 'body', field: 'investmentId', names: 'cartItem' }] } },
     body: removeCartItemBody,
     response: cartDetails,
   }),
@@ -124,6 +129,7 @@ export const cartRoutes = {
     summary:
       "Moves the session's guest cart into the signed-in user's cart; the user's item wins for the same scheme and type",
     tags: ['cart'],
+    access: 'signedIn',
     response: cartDetails,
   }),
 };

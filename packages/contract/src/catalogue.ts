@@ -8,7 +8,9 @@ import { decimalString, isoDate } from './wire';
  * and search"). `schemeId` is the AMFI scheme code: public, stable across re-imports, so nothing
  * is gained by encrypting it (docs/decisions/0007-scheme-id.md).
  */
-const schemeId = z.coerce.number().int().positive().meta({ description: 'AMFI scheme code', example: 120503 });
+/** AMFI codes are six digits; the bound keeps any larger number out of the database's integer column. */
+export const schemeIdSchema = z.coerce.number().int().positive().max(2_147_483_647).meta({ description: 'AMFI scheme code', example: 120503 });
+const schemeId = schemeIdSchema;
 
 export const fundTypes = ['open', 'closed', 'interval'] as const;
 export const navRanges = ['1M', '6M', '1Y', '3Y', '5Y', 'MAX'] as const;
@@ -131,6 +133,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/suggest-mutual-fund',
     summary: 'Up to 5 funds whose name matches the typed text (more than 3 characters)',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({ text: text({ multiline: true }).trim() }),
     response: z.array(suggestion),
   }),
@@ -139,6 +142,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/search-mutual-funds-by-text',
     summary: 'Funds matching a text, a page at a time',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       q: text({ multiline: true }).trim(),
       PageNumber: z.coerce.number().int().min(0).default(0),
@@ -151,6 +155,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-mutual-fund-detail',
     summary: 'One fund with its facts, latest NAV and returns',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       schemeId,
       /** `search` when the detail is opened from a search suggestion: counts toward most searched. */
@@ -163,6 +168,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-nav-history',
     summary: 'Daily NAV of one fund over a range ending at its latest NAV',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({ schemeId, range: z.enum(navRanges).default('1Y') }),
     response: z.object({ schemeId: z.number().int(), range: z.enum(navRanges), points: z.array(navPoint) }),
   }),
@@ -171,6 +177,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-top-mutual-funds',
     summary: 'Top funds carrying a tag (ELSS), best 3-year return first',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({ tag: z.enum(['ELSS']).default('ELSS'), limit: z.coerce.number().int().min(1).max(10).default(3) }),
     response: z.array(topFund),
   }),
@@ -179,6 +186,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-best-performing-mutual-funds',
     summary: 'Best performing funds of each browse category (or of one), by 3-year return',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       category: text().optional(),
       limit: z.coerce.number().int().min(1).max(20).default(5),
@@ -190,6 +198,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-most-viewed-mutual-funds',
     summary: 'The 5 most viewed funds',
     tags: ['catalogue'],
+    access: 'public',
     response: z.array(fundSummary),
   }),
   getMostSearchedMutualFunds: defineRoute({
@@ -197,6 +206,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-most-searched-mutual-funds',
     summary: 'The 5 most searched funds',
     tags: ['catalogue'],
+    access: 'public',
     response: z.array(fundSummary),
   }),
   getMutualFundsByCategory: defineRoute({
@@ -204,6 +214,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-mutual-funds-by-category',
     summary: 'Funds of a browse category and sub-category, sorted and filtered, a page at a time',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       mutualFundCategory: text().trim().min(1),
       subCategory: text().trim().optional(),
@@ -223,6 +234,7 @@ export const catalogueRoutes = {
     path: '/api/v1/mutual-funds/get-categories',
     summary: 'The browse taxonomy with the number of funds in each sub-category',
     tags: ['catalogue'],
+    access: 'public',
     response: z.array(
       z.object({
         category: z.string(),
@@ -236,6 +248,7 @@ export const catalogueRoutes = {
     path: '/api/v1/nfo/get-nfo-funds',
     summary: 'New fund offers by filter group, sorted by launch or close date',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({
       filter: z.enum(nfoFilters).default('all'),
       sort: z.enum(nfoSorts).optional(),
@@ -247,6 +260,7 @@ export const catalogueRoutes = {
     path: '/api/v1/nfo/get-nfo-details',
     summary: 'One new fund offer',
     tags: ['catalogue'],
+    access: 'public',
     query: z.object({ schemeId }),
     response: nfoItem.extend({ objective: z.string().nullable(), riskometer: z.string().nullable() }),
   }),

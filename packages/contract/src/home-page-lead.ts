@@ -19,6 +19,7 @@ export const homePageLeadRoutes = {
     path: '/api/v1/login/home-page-lead',
     summary: "Whether the signed-in user's app reminder is on; 401 when signed out",
     tags: ['session'],
+    access: 'signedIn',
     response: homePageLead,
   }),
   saveHomePageLead: defineRoute({
@@ -26,6 +27,7 @@ export const homePageLeadRoutes = {
     path: '/api/v1/login/home-page-lead',
     summary: 'Notify Me: record the signed-in user\'s app reminder (idempotent: once per user); 401 when signed out',
     tags: ['session'],
+    access: 'signedIn',
     response: homePageLead,
   }),
 };

@@ -69,6 +69,7 @@ export const occupationNomineeRoutes = {
     summary:
       "Step 4: occupation, income slab, Aadhaar (last 4 digits kept), the investor's own uploaded signature, terms with the FATCA answer, nominee opt-in and the nominee list replaced (spec 2 §5 rules); 403 once registeredWithBse is 3",
     tags: ['onboarding'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'body', field: 'signatureId', names: 'file' }] } },
     body: occupationNomineeBody,
     response: profileView,
   }),
@@ -78,6 +79,7 @@ export const occupationNomineeRoutes = {
     summary:
       "Account opening: an OTP to the investor's own mobile (outbox), 5 minutes, 5 tries, resend after 30 s; 400 until steps 1, 2 and 4 are saved; 403 once opened",
     tags: ['onboarding'],
+    access: 'signedIn',
     response: stepUpOtpSent,
   }),
   verifyAccountOtp: defineRoute({
@@ -86,6 +88,7 @@ export const occupationNomineeRoutes = {
     summary:
       "Account opening: checks the OTP ('Invalid OTP.'), registers the client with the exchange and sets registeredWithBse to 3, once (a repeat answers the same)",
     tags: ['onboarding'],
+    access: 'signedIn',
     body: accountOtpBody,
     response: accountOpened,
   }),
@@ -95,6 +98,7 @@ export const occupationNomineeRoutes = {
     summary:
       "The profile's Nominee tab: opt-in and the nominee list replaced (spec 2 §5 rules); only when registeredWithBse is 3 and after a profile OTP in this session",
     tags: ['profile'],
+    access: 'signedIn',
     body: nomineeDetailsBody,
     response: profileView,
   }),

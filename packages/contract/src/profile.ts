@@ -58,6 +58,7 @@ export const profileRoutes = {
     path: '/api/v1/profile/send-profile-otp',
     summary: "An OTP to the signed-in investor's own mobile before a profile edit (5 minutes, 5 tries, resend after 30 s, at most 3 resends, 5 sends a mobile in 15 minutes)",
     tags: ['profile'],
+    access: 'signedIn',
     response: stepUpOtpSent,
   }),
   verifyProfileOtp: defineRoute({
@@ -65,6 +66,7 @@ export const profileRoutes = {
     path: '/api/v1/profile/verify-profile-otp',
     summary: 'Checks the profile-edit OTP: {otpMatched, expired}; a match authorises profile edits in this session for 10 minutes',
     tags: ['profile'],
+    access: 'signedIn',
     body: stepUpOtpBody,
     response: stepUpOtpVerified,
   }),
@@ -73,6 +75,7 @@ export const profileRoutes = {
     path: '/api/v1/profile/update-user-profile',
     summary: "The Personal tab's save: e-mail, address, pincode (must exist); only when registeredWithBse is 3 (403 otherwise) and after a verified profile OTP (403 OTP_NOT_VERIFIED)",
     tags: ['profile'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'body', field: 'ucc', names: 'ucc' }] } },
     body: updateUserProfileBody,
     response: profileView,
   }),

@@ -80,6 +80,7 @@ export const riskProfileRoutes = {
     path: '/api/v1/risk-profile/questions',
     summary: 'The current version of the risk questions with their answer options (no scores); 401 when signed out',
     tags: ['risk-profile'],
+    access: 'signedIn',
     response: riskQuestions,
   }),
   getRiskAttempt: defineRoute({
@@ -88,6 +89,7 @@ export const riskProfileRoutes = {
     summary:
       "The signed-in user's unfinished attempt of that version with its saved answers, or null; 409 RISK_PROFILE_VERSION_CHANGED for an old version",
     tags: ['risk-profile'],
+    access: 'signedIn',
     query: z.object({ riskProfileVersion: version }),
     response: riskAttempt.nullable(),
   }),
@@ -97,6 +99,7 @@ export const riskProfileRoutes = {
     summary:
       "Let's Begin / Retake: the unfinished attempt if there is one (a double click starts nothing twice), else a new attempt with the next userAttemptId",
     tags: ['risk-profile'],
+    access: 'signedIn',
     body: z.object({ riskProfileVersion: version }),
     response: riskAttempt,
   }),
@@ -106,6 +109,7 @@ export const riskProfileRoutes = {
     summary:
       "Saves one answer of the user's attempt (the last per question counts); with isCalculateRiskScore the attempt is scored and its result kept (400 'This is a mandatory question.' naming an unanswered question)",
     tags: ['risk-profile'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'body', field: 'userAttemptId', names: 'riskAttempt' }] } },
     body: riskAnswerRecordSchema,
     response: riskAnswerSaved,
   }),
@@ -114,6 +118,7 @@ export const riskProfileRoutes = {
     path: '/api/v1/risk-profile/result',
     summary: "The signed-in user's latest risk profile result, or null when none",
     tags: ['risk-profile'],
+    access: 'signedIn',
     response: riskProfileResult.nullable(),
   }),
 };

@@ -39,6 +39,7 @@ export const sandboxRoutes = {
     path: '/api/v1/sandbox/outbox',
     summary: 'Sandbox only: the latest SMS and e-mails Sanchay would have sent, newest first',
     tags: ['sandbox'],
+    access: 'public',
     query: z.object({
       channel: z.enum(notificationChannels).optional(),
       /** Part of a mobile number or e-mail address. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRawRoute, defineRoute } from './route';
 
 /**
  * Uploads (spec 2 §7 "Upload cancelled cheque", "Upload signature"). The body is
@@ -33,6 +33,7 @@ export const uploadRoutes = {
     summary:
       'Keeps a cancelled cheque (JPG, PNG or PDF, 5 MB) and reads its IFSC and account number (multipart, part "file")',
     tags: ['uploads'],
+    access: 'signedIn',
     response: chequeUploadResult,
   }),
   uploadSignature: defineRoute({
@@ -40,9 +41,21 @@ export const uploadRoutes = {
     path: '/api/v1/uploads/upload-signature',
     summary: 'Keeps a signature image (JPG or PNG, 5 MB) (multipart, part "file")',
     tags: ['uploads'],
+    access: 'signedIn',
     response: z.object({ signatureId: z.string(), /** The image's URL (spec 2 §7: "value"). */ value: z.string() }),
   }),
 };
 
-/** Where a kept file is read back (GET, the uploader only). */
+/** Where a kept file is read back (GET, the uploader only): its bytes, not an envelope. */
+export const uploadedFileRoute = defineRawRoute({
+  method: 'GET',
+  path: '/api/v1/uploads/files/:fileId',
+  summary: 'The bytes of a kept file, for its uploader only',
+  access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'params', field: 'fileId', names: 'file' }] } },
+  params: z.object({ fileId: z.string() }),
+});
+
+/** Routes served outside the envelope, each with its access declaration (docs/decisions/0022). */
+export const rawRoutes = { uploadedFile: uploadedFileRoute };
+
 export const uploadedFilePath = (fileId: string) => `/api/v1/uploads/files/${encodeURIComponent(fileId)}`;

@@ -4,7 +4,8 @@ import { onboardingMessages } from '../onboarding/onboarding-messages';
 // Spec 2 §3 "Answer record" and §5 "Risk answer": the browser's form and the server's body schema.
 
 const mandatory = onboardingMessages.riskProfile.mandatory;
-const positiveInt = z.number().int().positive();
+/** Kept within the database's integer columns: a larger attempt number was a 500 (issue 8 fuzz). */
+const positiveInt = z.number().int().positive().max(2_147_483_647);
 
 /** An answer must be chosen before Next or Submit: 'This is a mandatory question.' */
 export const riskAnswerChoiceSchema = z.number({ error: mandatory }).int({ error: mandatory }).positive({ error: mandatory });

@@ -1,4 +1,4 @@
-import { agentRoutes, type AgentDetails, type AumSummary } from '@sanchay/contract';
+import { agentCodeParams, type AgentDetails, type AumSummary } from '@sanchay/contract';
 import { messages } from '@sanchay/domain';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/app-errors';
@@ -82,7 +82,7 @@ function isOwnAccount(agentUserId: string | null, caller: AdvisorCaller): boolea
 }
 
 function parseAgentCode(rawCode: unknown): string {
-  const parsed = agentRoutes.getAgent.params.shape.agentCode.safeParse(rawCode);
+  const parsed = agentCodeParams.shape.agentCode.safeParse(rawCode);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Please enter a valid agent code';
     throw new ValidationError(message, { agentCode: message });
