@@ -378,7 +378,7 @@ export const productMessages = {
   profileArea: profileAreaOwnMessages,
   /** The ribbon on every page in sandbox mode (the server puts it into index.html). */
   sandbox: {
-    ribbon: 'Sandbox mode: a demonstration, no real money moves',
+    ribbon: 'Sandbox: a demo, no real money moves',
   },
   session: {
     passwordRequired: 'Please enter your password',
