@@ -12,8 +12,9 @@ import {
 import type { Database } from '../../db/client';
 import type { BankVerifier } from '../../integrations/bank-verification';
 import type { IfscDirectory } from '../../integrations/ifsc';
+import { findOwner, type Tx } from '../../investor-profile';
 import { bankErrors } from './bank-accounts-errors';
-import { countVerificationsSince, findOwner, findOwnVerification, insertVerification, markVerificationUsed, type Tx } from './bank-accounts.queries';
+import { countVerificationsSince, findOwnVerification, insertVerification, markVerificationUsed } from './bank-verification.queries';
 
 /** How long a penny drop stands for the save that follows it. */
 export const VERIFICATION_VALID_SECONDS = 30 * 60;

@@ -11,24 +11,20 @@ import {
 import type { Database } from '../../db/client';
 import type { KycLookup, KycProvider } from '../../integrations/kyc';
 import type { PincodeDirectory } from '../../integrations/pincode';
-import { onboardingErrors } from './onboarding-errors';
 import {
-  countKycChecksSince,
   findAccount,
   findOtherHolderOfPan,
   findProfile,
-  insertEkycRequest,
-  insertKycCheck,
   insertProfile,
   lockAccount,
-  lockEkycRequest,
-  markEkycApplied,
+  readProfileView,
   updateProfile,
   type AccountRow,
   type DbOrTx,
   type Tx,
-} from './onboarding.queries';
-import { readProfileView } from './profile-view';
+} from '../../investor-profile';
+import { onboardingErrors } from './onboarding-errors';
+import { countKycChecksSince, insertEkycRequest, insertKycCheck, lockEkycRequest, markEkycApplied } from './kyc.queries';
 
 export interface KycServiceDeps {
   database: Database;
