@@ -1,7 +1,7 @@
 import { packMessages } from '@sanchay/domain';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api-client';
-import { fundDetailPath } from '../../catalogue';
+import { fundDetailPath } from '../../../app/paths';
 import { Card, LinkButton, Skeleton } from '../../../ui';
 import { failureOf } from '../cart-api';
 import { usePackDetails } from './pack-api';
