@@ -16,7 +16,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../app/api-client';
+import { ApiError, failureOf } from '../../app/api-client';
 import { Button, useFlash } from '../../ui';
 import { BankDialogs, type BankDialogState } from './bank-dialogs';
 import {
@@ -28,7 +28,7 @@ import {
   verifyBankAccount,
 } from './bank-accounts-api';
 import { bankTimings, pause } from './bank-timings';
-import { failureOf, OnboardingField } from '../onboarding';
+import { OnboardingField } from '../onboarding';
 import './bank-accounts.css';
 
 const bank = messages.onboarding.bank;
@@ -151,7 +151,7 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
       if (result.bankAccountNumber) checkDuplicate(result.bankAccountNumber);
       if (result.ifscCode) await lookUpIfsc(result.ifscCode);
     } catch (error) {
-      setChequeError(error instanceof ApiError && error.envelope ? error.envelope.message : files.uploadUnavailable);
+      setChequeError(failureOf(error, files.uploadUnavailable).message);
     } finally {
       setDialog({ kind: 'closed' });
     }

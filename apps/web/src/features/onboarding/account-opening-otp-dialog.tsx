@@ -3,8 +3,8 @@ import type { AccountOpened, StepUpOtpSent } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button, OtpInput, OTP_LENGTH } from '../../ui';
-import { failureOf } from './onboarding-api';
 import { sendAccountOtp, verifyAccountOtp } from './occupation-nominee-api';
+import { failureOf } from '../../app/api-client';
 
 const own = productMessages.occupationNominee;
 const otpText = messages.onboarding.otp;

@@ -22,10 +22,11 @@ import { AccountOpeningOtpDialog } from './account-opening-otp-dialog';
 import { FatcaDialog } from './fatca-dialog';
 import { NomineeFields } from './nominee-fields';
 import { checkNominees, emptyNominee, nomineeFormValueOf, nomineeInputsOf, type NomineeFormValue } from './nominee-form';
-import { failureOf, onboardingKeys, useProfile } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
 import { fileIdOf, sendAccountOtp, uploadSignature, useSaveOccupationNominee } from './occupation-nominee-api';
 import { OnboardingField } from './onboarding-field';
+import { failureOf } from '../../app/api-client';
+import { investorProfileKeys, useProfile } from '../../investor-profile';
 
 const m = messages.onboarding.occupation;
 const own = productMessages.occupationNominee;
@@ -162,7 +163,7 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
 
   const onOpened = async (opened: AccountOpened) => {
     setOtp(null);
-    await queryClient.invalidateQueries({ queryKey: onboardingKeys.profile });
+    await queryClient.invalidateQueries({ queryKey: investorProfileKeys.profile });
     flash.show({ type: 'success', message: own.accountOpened });
     navigate(opened.next);
   };

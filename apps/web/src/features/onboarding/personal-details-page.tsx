@@ -19,9 +19,11 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button, Card, Skeleton, useFlash } from '../../ui';
-import { failureOf, fetchPincodeDetails, useProfile, useSavePersonalDetails } from './onboarding-api';
+import { fetchPincodeDetails, useSavePersonalDetails } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
 import { OnboardingField } from './onboarding-field';
+import { failureOf } from '../../app/api-client';
+import { useProfile } from '../../investor-profile';
 
 const m = messages.onboarding.personal;
 

@@ -13,12 +13,13 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { ApiError, failureOf } from '../../app/api-client';
 import { Button, Card, Skeleton, useFlash } from '../../ui';
-import { failureOf, fetchPincodeDetails, useProfile } from '../onboarding';
+import { fetchPincodeDetails } from '../onboarding';
 import { useSendProfileOtp, useUpdateUserProfile, useVerifyProfileOtp } from './profile-api';
 import { ProfileOtpDialog } from './profile-otp-dialog';
 import { useReportUnsavedChanges } from './unsaved-changes';
+import { useProfile } from '../../investor-profile';
 
 const t = messages.profileArea.personal;
 const own = productMessages.profileArea;
@@ -127,7 +128,7 @@ function PersonalEditForm({ view, onDone }: { view: ProfileView; onDone: () => v
       setSent(await sendOtp.mutateAsync());
       setPending(edit);
     } catch (failure) {
-      flash.show({ type: 'error', message: failure instanceof ApiError && failure.envelope ? failure.envelope.message : messages.onboarding.otp.sendFailed });
+      flash.show({ type: 'error', message: failureOf(failure, messages.onboarding.otp.sendFailed).message });
     }
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@sanchay/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError, callApi } from '../../app/api-client';
+import { callApi, failureOf } from '../../app/api-client';
 import { Button, OTP_LENGTH, OtpInput } from '../../ui';
 
 /** One account of a mobile (multipleUsers). */
@@ -31,10 +31,9 @@ export function firstError(schema: z.ZodType, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** The catalogue message the server sent (429s included), or the generic one. */
+/** The catalogue message the server sent (429s included), or the generic one (the API client's failureOf). */
 export function apiMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.envelope?.message ?? error.message;
-  return 'Something went wrong. Please try again later';
+  return failureOf(error).message;
 }
 
 function Field({
