@@ -14,4 +14,5 @@ export { useIsMobile, MOBILE_QUERY } from './use-is-mobile';
 export { useReturnFocus } from './use-return-focus';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
 export { Stepper, type StepperProps } from './stepper';
+export { FormField } from './form-field';
 export * from './icons';

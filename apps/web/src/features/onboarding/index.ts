@@ -13,5 +13,3 @@ export const OccupationNomineePage = lazy(() => import('./occupation-nominee-pag
 export { NomineeFields } from './nominee-fields';
 export { checkNominees, emptyNominee, nomineeFormValueOf, nomineeInputsOf, type NomineeFormValue } from './nominee-form';
 export { useUpdateNomineeDetails } from './occupation-nominee-api';
-// The labelled input of the onboarding forms, also used by the bank form.
-export { OnboardingField } from './onboarding-field';
