@@ -123,7 +123,6 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: ['^packages/(domain|contract)/', '^apps/(server|web)/', 'node_modules/'],
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['/dist/', '\\.data/'] },
     tsPreCompilationDeps: true,
