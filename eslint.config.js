@@ -3,20 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Features on both sides are folders; another feature is reached only through its index.ts.
-const FEATURES = [
-  'session', 'catalogue', 'cart', 'onboarding', 'profile', 'checkout', 'mandates',
-  'portfolio', 'stp-swp', 'calculators', 'advisor', 'sharing',
-];
-const noDeepFeatureImports = FEATURES.map((f) => ({
-  group: [`**/features/${f}/*`, `!**/features/${f}/index`, `!**/features/${f}/index.ts`],
-  message: `Import the ${f} feature through its index.ts only.`,
-}));
-// The domain is pure: nothing with I/O, no framework.
-const IO_MODULES = [
-  'fs', 'node:*', 'pg', 'pg-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*',
-  '@electric-sql/*', 'react', 'react-dom', '@sanchay/contract', '@sanchay/server', '@sanchay/web',
-];
+// Import boundaries (features through their index.ts, no cycles, the layers' one-way flow, the
+// pure domain) are checked by dependency-cruiser from the folder layout: .dependency-cruiser.cjs,
+// `npm run check:boundaries` (docs/decisions/0024-boundary-check.md).
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'e2e/test-results/**'] },
@@ -26,7 +15,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: noDeepFeatureImports }],
     },
   },
   {
@@ -34,29 +22,7 @@ export default tseslint.config(
     // Tests may read the real data files in ../shared/data; the modules they test may not.
     ignores: ['**/*.test.ts', '**/__test-support__/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: IO_MODULES, message: 'The domain package is pure: no I/O, no framework.' }] },
-      ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'The domain does no I/O.' }],
-    },
-  },
-  {
-    files: ['packages/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@sanchay/server', '@sanchay/web', 'fastify', 'react'], message: 'The contract depends on the domain and zod only.' }] },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/features/**/*.service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...noDeepFeatureImports, { group: ['fastify', '@fastify/*'], message: 'A service never imports Fastify.' }] },
-      ],
     },
   },
   {
@@ -65,10 +31,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...noDeepFeatureImports, { group: ['@sanchay/server', 'fastify', 'pg', 'drizzle-orm'], message: 'The web app talks to the server only through the contract.' }] },
-      ],
     },
   },
 );

@@ -1,5 +1,6 @@
 import type { FailureEnvelope, RouteDef, RouteQuery, RouteResponse, RouteBody } from '@sanchay/contract';
 import { CSRF_COOKIE, CSRF_HEADER, SessionErrorEnum, UPLOAD_FILE_FIELD, sessionRoutes } from '@sanchay/contract';
+import { messages } from '@sanchay/domain';
 
 /** A failed call: the server's envelope (catalogue message, errorEnum, field errors) and status. */
 export class ApiError extends Error {
@@ -7,8 +8,30 @@ export class ApiError extends Error {
     readonly status: number,
     readonly envelope: FailureEnvelope | null,
   ) {
-    super(envelope?.message ?? 'Something went wrong. Please try again later');
+    super(envelope?.message ?? messages.generic.somethingWentWrong);
   }
+}
+
+/** What a screen shows for a failed call. */
+export interface CallFailure {
+  /** The HTTP status; 0 when the call never got an answer. */
+  status: number;
+  /** The catalogue message the server sent, else `fallback` (by default the spec's general one). */
+  message: string;
+  /** The server's message per field, for the form to show beside each input. */
+  fieldErrors: Record<string, string>;
+}
+
+/**
+ * The one way a failed call becomes a message: the server's envelope carries a catalogue message
+ * (429s included); a call without one (offline, a proxy's page) gets `fallback`, or the spec's
+ * general "Something went wrong" message.
+ */
+export function failureOf(error: unknown, fallback: string = messages.generic.somethingWentWrong): CallFailure {
+  if (error instanceof ApiError && error.envelope) {
+    return { status: error.status, message: error.envelope.message, fieldErrors: error.envelope.fieldErrors ?? {} };
+  }
+  return { status: error instanceof ApiError ? error.status : 0, message: fallback, fieldErrors: {} };
 }
 
 type Listener = (event: { type: 'unauthorized' } | { type: 'inflight'; count: number }) => void;

@@ -69,8 +69,6 @@ const catalogueRoutes: RouteObject[] = [
   cataloguePage('/mutual-fund-results/:category?/:subCategory?', 'FundResultsPage', { title: 'Mutual Funds' }),
 ];
 
-const staticPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -169,10 +167,10 @@ export const routes: RouteObject[] = [
           screen('/goal-amount-calculator', { title: 'Goal Amount Calculator', purpose: 'Find the monthly SIP that reaches your goal.', header: 'calculatorHeader' }),
 
           // Static pages (spec 3 §2, §9).
-          { path: '/more', handle: { title: 'More' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/more-page')) },
-          { path: '/contact-us', handle: { title: 'Contact Us' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/contact-us-page')) },
-          { path: '/privacy-policy', handle: { title: 'Privacy Policy' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/privacy-policy-page')) },
-          { path: '/terms-conditions', handle: { title: 'Terms of Use' } satisfies RouteHandle, lazy: staticPage(() => import('../features/static-pages/terms-page')) },
+          { path: '/more', handle: { title: 'More' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/static-pages')).MorePage }) },
+          { path: '/contact-us', handle: { title: 'Contact Us' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/static-pages')).ContactUsPage }) },
+          { path: '/privacy-policy', handle: { title: 'Privacy Policy' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/static-pages')).PrivacyPolicyPage }) },
+          { path: '/terms-conditions', handle: { title: 'Terms of Use' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/static-pages')).TermsPage }) },
 
           // Sandbox console (sandbox mode only; the server answers 404 otherwise).
           { path: '/sandbox/outbox', handle: { title: 'Sandbox outbox' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).OutboxPage }) },

@@ -14,4 +14,7 @@ export { useIsMobile, MOBILE_QUERY } from './use-is-mobile';
 export { useReturnFocus } from './use-return-focus';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
 export { Stepper, type StepperProps } from './stepper';
+export { FormField } from './form-field';
+export { OtpDialog, type OtpDialogProps, type OtpDialogTexts, type OtpSent } from './otp-dialog';
+export { useResendCountdown } from './use-resend-countdown';
 export * from './icons';

@@ -49,4 +49,13 @@ describe('OtpInput (spec 3 §4: six digit boxes)', () => {
     expect(screen.getByTestId('value')).toHaveTextContent(/^987654$/);
     expect(boxes()).toEqual(['9', '8', '7', '6', '5', '4']);
   });
+
+  it('replaces the whole code with a pasted one, wherever the caret was', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText('OTP');
+    await user.type(input, '123');
+    await user.paste('987654');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^987654$/);
+  });
 });

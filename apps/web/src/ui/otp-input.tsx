@@ -34,6 +34,9 @@ export function OtpInput({ id, value, onChange, onComplete, autoFocus, disabled,
       pattern={REGEXP_ONLY_DIGITS}
       // A pasted "OTP: 123 456" or a code with spaces keeps its digits (at most six).
       pasteTransformer={(pasted) => pasted.replace(/\D/g, '').slice(0, OTP_LENGTH)}
+      // A paste is a whole new code (the SMS's), not digits to insert at the caret: select what is
+      // there first, so input-otp's own paste handler (which runs after this capture) replaces it.
+      onPasteCapture={(event) => event.currentTarget.setSelectionRange(0, event.currentTarget.value.length)}
       inputMode="numeric"
       autoComplete="one-time-code"
       // No probing for password-manager badges (it measures the page with elementFromPoint on a

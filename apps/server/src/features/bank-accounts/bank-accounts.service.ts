@@ -21,11 +21,10 @@ import {
 import type { Database } from '../../db/client';
 import { ExchangeUnavailableError, type BankModificationPort } from '../../integrations/exchange';
 import type { IfscDirectory } from '../../integrations/ifsc';
-import { readProfileView } from '../onboarding';
 import { hasStepUpGrant, type StepUpCaller } from '../session';
 import { bankErrors } from './bank-accounts-errors';
-import * as q from './bank-accounts.queries';
-import type { BankOwner, BankAccountRow, Tx } from './bank-accounts.queries';
+import * as q from '../../investor-profile';
+import { readProfileView, type BankOwner, type BankAccountRow, type Tx } from '../../investor-profile';
 import type { BankVerificationService } from './bank-verification.service';
 
 const bank = messages.onboarding.bank;

@@ -12,10 +12,11 @@ import {
 import type { Database } from '../../db/client';
 import type { BankVerifier } from '../../integrations/bank-verification';
 import type { IfscDirectory } from '../../integrations/ifsc';
+import { hourlyLimitReached } from '../../db/per-hour-limit';
+import { findOwner, type Tx } from '../../investor-profile';
 import { logOutsidePartyError } from '../../request-context';
 import { bankErrors } from './bank-accounts-errors';
-import { findOwner, findOwnVerification, insertVerification, markVerificationUsed, verificationsByInvestor, type Tx } from './bank-accounts.queries';
-import { hourlyLimitReached } from '../../db/per-hour-limit';
+import { findOwnVerification, insertVerification, markVerificationUsed, verificationsByInvestor } from './bank-verification.queries';
 
 /** How long a penny drop stands for the save that follows it. */
 export const VERIFICATION_VALID_SECONDS = 30 * 60;

@@ -1,6 +1,6 @@
 import { formatDisplayDate, type OccupationType } from '@sanchay/domain';
 import type { ClientRegistrationPayload } from '../../integrations/exchange';
-import type { AccountRow, BankAccountRow, ProfileRow } from './onboarding.queries';
+import type { AccountRow, BankAccountRow, ProfileRow } from '../../investor-profile';
 
 /** The exchange's occupation code for the form's S/B/O (one of the codes spec 2 §3 maps to each). */
 const EXCHANGE_OCCUPATION: Record<OccupationType, ClientRegistrationPayload['occupation_code']> = { S: '02', B: '03', O: '08' };

@@ -7,7 +7,7 @@ import { requireStepUpGrant, sessionMessages, type SignInContext, type StepUpOtp
 import { clientRegistrationPayload } from './account-opening-payload';
 import { markRegisteredWithExchange } from './account-opening.queries';
 import { onboardingErrors } from './onboarding-errors';
-import { findAccount, findProfile, listBankAccounts, listNominees, lockAccount, type DbOrTx } from './onboarding.queries';
+import { findAccount, findProfile, listAccounts, listNominees, lockAccount, type DbOrTx } from '../../investor-profile';
 
 const own = productMessages.occupationNominee;
 
@@ -81,7 +81,7 @@ export class AccountOpeningService {
     const account = await findAccount(db, userId);
     const profile = await findProfile(db, userId);
     if (!account || !profile) throw onboardingErrors.accountMissing();
-    const [banks, nominees] = await Promise.all([listBankAccounts(db, userId), listNominees(db, userId)]);
+    const [banks, nominees] = await Promise.all([listAccounts(db, userId), listNominees(db, userId)]);
     const payload = clientRegistrationPayload(account, profile, banks, nominees.length);
     if (!payload) throw new ValidationError(own.stepsIncomplete);
     if (payload.fatca !== 'Y') throw new ValidationError(own.fatcaRefused);

@@ -1,5 +1,5 @@
-// The onboarding feature's public face (server): KYC by PAN, e-KYC, the investor profile and
-// step 1. Other features read the profile through readProfileView.
+// The onboarding feature's public face (server): KYC by PAN, e-KYC, personal details (step 1),
+// occupation, nominees and account opening. The profile they fill in is investor-profile/'s.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '@sanchay/domain';
 import type { Database } from '../../db/client';
@@ -16,7 +16,6 @@ import { PersonalDetailsService } from './personal-details.service';
 
 export { KycService } from './kyc.service';
 export { PersonalDetailsService } from './personal-details.service';
-export { readProfileView } from './profile-view';
 
 export interface OnboardingFeatureOptions {
   database: Database;

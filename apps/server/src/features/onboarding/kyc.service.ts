@@ -12,24 +12,20 @@ import type { Database } from '../../db/client';
 import { hourlyLimitReached } from '../../db/per-hour-limit';
 import type { KycLookup, KycProvider } from '../../integrations/kyc';
 import type { PincodeDirectory } from '../../integrations/pincode';
-import { onboardingErrors } from './onboarding-errors';
 import {
-  kycChecksByInvestor,
   findAccount,
   findOtherHolderOfPan,
   findProfile,
-  insertEkycRequest,
-  insertKycCheck,
   insertProfile,
   lockAccount,
-  lockEkycRequest,
-  markEkycApplied,
+  readProfileView,
   updateProfile,
   type AccountRow,
   type DbOrTx,
   type Tx,
-} from './onboarding.queries';
-import { readProfileView } from './profile-view';
+} from '../../investor-profile';
+import { onboardingErrors } from './onboarding-errors';
+import { insertEkycRequest, insertKycCheck, lockEkycRequest, kycChecksByInvestor, markEkycApplied } from './kyc.queries';
 
 export interface KycServiceDeps {
   database: Database;

@@ -6,10 +6,8 @@ import type { PincodeDirectory } from '../../integrations/pincode';
 import { requireProfileEditAuthorised } from '../profile';
 import type { StepUpCaller } from '../session';
 import { checkedNominees } from './nominee-list';
-import { replaceNominees } from './nominee.queries';
 import { onboardingErrors } from './onboarding-errors';
-import { findProfile, lockAccount, updateProfile } from './onboarding.queries';
-import { readProfileView } from './profile-view';
+import { findProfile, lockAccount, readProfileView, replaceNominees, updateProfile } from '../../investor-profile';
 
 export interface NomineeDetailsServiceDeps {
   database: Database;

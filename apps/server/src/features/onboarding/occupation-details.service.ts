@@ -4,10 +4,8 @@ import type { Database } from '../../db/client';
 import { ValidationError } from '../../http/app-errors';
 import type { PincodeDirectory } from '../../integrations/pincode';
 import { checkedNominees } from './nominee-list';
-import { replaceNominees } from './nominee.queries';
 import { onboardingErrors } from './onboarding-errors';
-import { findProfile, lockAccount, updateProfile } from './onboarding.queries';
-import { readProfileView } from './profile-view';
+import { findProfile, lockAccount, readProfileView, replaceNominees, updateProfile } from '../../investor-profile';
 
 /** Whether a file id is a signature this investor uploaded (the uploads feature answers). */
 export type OwnSignatureCheck = (userId: string, fileId: string) => Promise<boolean>;

@@ -6,7 +6,6 @@ const kyc = productMessages.kyc;
 
 /** The onboarding feature's refusals, each with its message (spec 2 or our own wording). */
 export const onboardingErrors = {
-  accountGone: 'This account no longer exists.',
   /** registeredWithBse 3: onboarding pages no longer change the profile (spec 2 §4, §6). */
   alreadyRegistered: () => new ForbiddenError(kyc.alreadyRegistered),
   accountMissing: () => new ValidationError(kyc.accountMissing),

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { ValidationError } from '../../http/app-errors';
 import type { PincodeDirectory } from '../../integrations/pincode';
 import { onboardingErrors } from './onboarding-errors';
-import { findProfile, lockAccount, updateAccountEmail, updateProfile } from './onboarding.queries';
-import { readProfileView } from './profile-view';
+import { findProfile, lockAccount, readProfileView, updateAccountEmail, updateProfile } from '../../investor-profile';
 
 export interface PersonalDetailsServiceDeps {
   database: Database;

@@ -1,5 +1,5 @@
 import { requireStepUpGrant, type StepUpCaller } from '../session';
-import type { DbOrTx } from './profile.queries';
+import type { DbOrTx } from '../../investor-profile';
 
 /**
  * Every profile edit (Personal, Nominee, and any other tab's save) needs a profile OTP verified in

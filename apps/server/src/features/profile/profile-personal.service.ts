@@ -3,11 +3,10 @@ import { profilePersonalEditSchema, type Clock } from '@sanchay/domain';
 import type { Database } from '../../db/client';
 import { ValidationError } from '../../http/app-errors';
 import type { PincodeDirectory } from '../../integrations/pincode';
-import { readProfileView } from '../onboarding';
 import type { StepUpCaller } from '../session';
 import { profileErrors } from './profile-errors';
 import { requireProfileEditAuthorised } from './profile-edit-authorisation';
-import { lockAccountWithProfile, savePersonalEdit } from './profile.queries';
+import { lockAccountWithProfile, readProfileView, savePersonalEdit } from '../../investor-profile';
 
 export interface ProfilePersonalServiceDeps {
   database: Database;

@@ -1,6 +1,6 @@
 import { messages } from '@sanchay/domain';
 import { NavLink } from 'react-router';
-import { ACCOUNT_AREA_PATHS } from '../../features/session';
+import { ACCOUNT_AREA_PATHS } from '../paths';
 
 /** Spec 1 §2 "Account sidebar": Profile, Risk Profile, Portfolio, My SIPs, Transactions, Mandates, My STPs. */
 export const ACCOUNT_SIDEBAR_LINKS = messages.navigation.sidebar.map((label, i) => ({ label, to: ACCOUNT_AREA_PATHS[i] ?? '/profile' }));

@@ -16,8 +16,8 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../app/api-client';
-import { Button, useFlash } from '../../ui';
+import { ApiError, failureOf } from '../../app/api-client';
+import { Button, FormField, useFlash } from '../../ui';
 import { BankDialogs, type BankDialogState } from './bank-dialogs';
 import {
   fetchBankNameSuggestions,
@@ -28,7 +28,6 @@ import {
   verifyBankAccount,
 } from './bank-accounts-api';
 import { bankTimings, pause } from './bank-timings';
-import { failureOf, OnboardingField } from '../onboarding';
 import './bank-accounts.css';
 
 const bank = messages.onboarding.bank;
@@ -151,7 +150,7 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
       if (result.bankAccountNumber) checkDuplicate(result.bankAccountNumber);
       if (result.ifscCode) await lookUpIfsc(result.ifscCode);
     } catch (error) {
-      setChequeError(error instanceof ApiError && error.envelope ? error.envelope.message : files.uploadUnavailable);
+      setChequeError(failureOf(error, files.uploadUnavailable).message);
     } finally {
       setDialog({ kind: 'closed' });
     }
@@ -279,7 +278,7 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
             </div>
           </div>
 
-          <OnboardingField label="Bank name" htmlFor={`${id}-bankName`} error={error('bankName')}>
+          <FormField label="Bank name" htmlFor={`${id}-bankName`} error={error('bankName')}>
             <input
               {...field('bankName')}
               list={`${id}-banks`}
@@ -291,9 +290,9 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
                 <option key={name} value={name} />
               ))}
             </datalist>
-          </OnboardingField>
+          </FormField>
 
-          <OnboardingField label="Account number" htmlFor={`${id}-bankAccountNumber`} error={error('bankAccountNumber')}>
+          <FormField label="Account number" htmlFor={`${id}-bankAccountNumber`} error={error('bankAccountNumber')}>
             <input
               {...field('bankAccountNumber')}
               inputMode="numeric"
@@ -301,9 +300,9 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
               autoComplete="off"
               {...form.register('bankAccountNumber', { onBlur: (e: { target: HTMLInputElement }) => void checkDuplicate(e.target.value) })}
             />
-          </OnboardingField>
+          </FormField>
 
-          <OnboardingField label="IFSC" htmlFor={`${id}-ifscCode`} error={error('ifscCode')}>
+          <FormField label="IFSC" htmlFor={`${id}-ifscCode`} error={error('ifscCode')}>
             <input
               {...field('ifscCode')}
               maxLength={11}
@@ -311,14 +310,14 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
               autoComplete="off"
               {...form.register('ifscCode', { onBlur: (e: { target: HTMLInputElement }) => void lookUpIfsc(e.target.value) })}
             />
-          </OnboardingField>
+          </FormField>
           {branch ? (
             <p className="onboarding-form__place" aria-live="polite">
               {branch}
             </p>
           ) : null}
 
-          <OnboardingField label="Account type" htmlFor={`${id}-bankAccountType`} error={error('bankAccountType')}>
+          <FormField label="Account type" htmlFor={`${id}-bankAccountType`} error={error('bankAccountType')}>
             <select {...field('bankAccountType')} {...form.register('bankAccountType')} defaultValue={editing?.bankAccountType ?? ''}>
               <option value="" disabled>
                 Select
@@ -326,7 +325,7 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
               <option value="Savings">Savings</option>
               <option value="Current">Current</option>
             </select>
-          </OnboardingField>
+          </FormField>
 
           <label className="onboarding-radio bank-form__primary">
             <input type="checkbox" {...form.register('defaultBankFlag')} disabled={editing?.defaultBankFlag === 'Y'} /> Set as primary account

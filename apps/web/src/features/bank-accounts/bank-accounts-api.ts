@@ -10,7 +10,7 @@ import {
 } from '@sanchay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client';
-import { onboardingKeys } from '../onboarding';
+import { investorProfileKeys } from '../../investor-profile';
 
 // The bank-accounts routes (server feature `bank-accounts`), shared by onboarding step 2 and the
 // profile's Bank tab.
@@ -30,7 +30,7 @@ function useBankChange<V>(call: (variables: V) => Promise<BankAccountsChanged>) 
   return useMutation({
     mutationFn: call,
     onSuccess: (changed) =>
-      queryClient.setQueryData<ProfileView>(onboardingKeys.profile, (profile) =>
+      queryClient.setQueryData<ProfileView>(investorProfileKeys.profile, (profile) =>
         profile ? { ...profile, userBankDetailsList: changed.userBankDetailsList } : profile,
       ),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CSRF_COOKIE, cartRoutes, type CartDetails, type RouteBody, type RouteDef } from '@sanchay/contract';
-import { ApiError, callApi } from '../../app/api-client';
+import { callApi } from '../../app/api-client';
 import { cartKeys, fetchCart } from './cart-query';
 
 export { cartKeys, useCart } from './cart-query';
@@ -33,18 +33,4 @@ export function useMergeCarts() {
     mutationFn: () => callApi(cartRoutes.mergeCarts),
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.details, cart),
   });
-}
-
-/** The server's message for a failed call, with its field errors. */
-export function failureOf(error: unknown): {
-  message: string;
-  fieldErrors: Record<string, string>;
-} {
-  if (error instanceof ApiError) {
-    return {
-      message: error.message,
-      fieldErrors: (error.envelope?.fieldErrors as Record<string, string> | undefined) ?? {},
-    };
-  }
-  return { message: 'Something went wrong. Please try again later', fieldErrors: {} };
 }

@@ -2,12 +2,13 @@ import { messages } from '@sanchay/domain';
 import type { CustomizedInvestment } from '@sanchay/contract';
 import { useState } from 'react';
 import { Button, Card, Skeleton, useConfirm, useFlash } from '../../ui';
-import { failureOf, useCart, useRemoveCartItem } from './cart-api';
+import { useCart, useRemoveCartItem } from './cart-api';
 import { UpdateItemForm } from './update-item-form';
 import { PackCartItem } from './packs/pack-cart-item';
 import { InvestNow } from './invest-now';
 import { CartItemFacts, formatCartAmount } from './cart-item-facts';
 import './cart.css';
+import { failureOf } from '../../app/api-client';
 
 
 /** /cart-review (spec 1 §2 "Cart", spec 3 §3): the numbered items, their totals, edit and remove. */

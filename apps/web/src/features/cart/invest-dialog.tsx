@@ -13,8 +13,9 @@ import {
   type ValidCartItem,
 } from '@sanchay/domain';
 import { Button, CloseIcon, useFlash } from '../../ui';
-import { failureOf, useSaveInvestment } from './cart-api';
+import { useSaveInvestment } from './cart-api';
 import './cart.css';
+import { failureOf } from '../../app/api-client';
 
 const m = messages.investMore;
 

@@ -5,7 +5,8 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bseStatusKey, fetchBseStatus, pathAfterLogin, SignInPanel, useSession } from '../session';
 import { Button, Spinner, useFlash } from '../../ui';
-import { cartKeys, failureOf, useMergeCarts } from './cart-api';
+import { cartKeys, useMergeCarts } from './cart-api';
+import { failureOf } from '../../app/api-client';
 
 /** Spec 1 §4: checkout for someone not yet onboarded with the exchange starts at KYC. */
 export const KYC_FOR_CHECKOUT = '/profile/kyc-details?flowType=checkout';

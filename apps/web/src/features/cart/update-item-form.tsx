@@ -2,8 +2,9 @@ import { SIP_UNTIL_CANCELLED, validateCartItem, type ValidCartItem } from '@sanc
 import type { CustomizedInvestment, InvestmentDetail } from '@sanchay/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui';
-import { failureOf, useUpdateCartItem } from './cart-api';
+import { useUpdateCartItem } from './cart-api';
 import { groupAmountInput } from './invest-dialog';
+import { failureOf } from '../../app/api-client';
 
 /** Edits one fund item in place: amount, and for a SIP its date and instalments (same domain rules). */
 export function UpdateItemForm({

@@ -4,7 +4,6 @@ import { lazy } from 'react';
 
 export { HomeBrowse, type HomeBrowseProps } from './home/home-browse';
 export { SearchBox } from './search/search-box';
-export { fundDetailPath, fundResultsPath, searchResultsPath, SEARCH_PANEL_PATH, type FundLinkFields } from './paths';
 export { catalogueKeys } from './catalogue-queries';
 
 export const SearchPanelPage = lazy(() => import('./search/search-panel-page'));

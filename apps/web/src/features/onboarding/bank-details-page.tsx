@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Card, Skeleton } from '../../ui';
 import { accountLast4, BankAccountForm } from '../bank-accounts';
-import { failureOf, onboardingKeys, useProfile } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
+import { failureOf } from '../../app/api-client';
+import { investorProfileKeys, useProfile } from '../../investor-profile';
 
 /** /profile/bank-details (spec 2 §2 step 2): the accounts as cards, the form, Continue With Profile. */
 export default function BankDetailsPage() {
@@ -57,7 +58,7 @@ function BankAccounts({ profile }: { profile: ProfileView }) {
             onSaved={() => {
               setAdding(false);
               // Spec 2 §4 "the page reloads": the profile is read again from the server.
-              void queryClient.invalidateQueries({ queryKey: onboardingKeys.profile });
+              void queryClient.invalidateQueries({ queryKey: investorProfileKeys.profile });
             }}
             {...(accounts.length > 0 ? { onCancel: () => setAdding(false) } : {})}
           />

@@ -5,12 +5,11 @@ export const KycDetailsPage = lazy(() => import('./kyc-details-page'));
 export const PersonalDetailsPage = lazy(() => import('./personal-details-page'));
 export const BankDetailsPage = lazy(() => import('./bank-details-page'));
 export const SignzyCallbackPage = lazy(() => import('./signzy-callback-page'));
-// The profile view and its cache, shared with the profile area (features/profile).
-export { useProfile, onboardingKeys, fetchPincodeDetails, failureOf } from './onboarding-api';
+// The pincode lookup, shared with the profile area's Personal tab. (The profile view and its
+// cache are the investor profile's: apps/web/src/investor-profile.)
+export { fetchPincodeDetails } from './onboarding-api';
 export const OccupationNomineePage = lazy(() => import('./occupation-nominee-page'));
 // The nominee blocks and their form values, for the profile's Nominee tab.
 export { NomineeFields } from './nominee-fields';
 export { checkNominees, emptyNominee, nomineeFormValueOf, nomineeInputsOf, type NomineeFormValue } from './nominee-form';
 export { useUpdateNomineeDetails } from './occupation-nominee-api';
-// The labelled input of the onboarding forms, also used by the bank form.
-export { OnboardingField } from './onboarding-field';

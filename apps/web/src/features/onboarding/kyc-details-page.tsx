@@ -9,8 +9,10 @@ import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../app/support-contact';
 import { useCartItemCount } from '../cart';
 import { useIsAdvisor, useSession, useSignIn, useSignOut } from '../session';
 import { Button, Card, Skeleton } from '../../ui';
-import { failureOf, useCheckKyc, useCreateAccount, useProfile, useRequestKyc } from './onboarding-api';
+import { useCheckKyc, useCreateAccount, useRequestKyc } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
+import { failureOf } from '../../app/api-client';
+import { useProfile } from '../../investor-profile';
 
 const text = productMessages.kyc;
 const controls = messages.onboarding.kyc;

@@ -1,12 +1,11 @@
 import { MAX_NOMINEES, messages, nomineeIdentityTypes, nomineeRelationships, productMessages, ADDRESS_MAX_LENGTH, NOMINEE_EMAIL_MAX_LENGTH, NOMINEE_ID_MAX_LENGTH } from '@sanchay/domain';
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
-import { Button } from '../../ui';
+import { Button, FormField } from '../../ui';
 import { emptyNominee, type NomineeFormValue } from './nominee-form';
 // The field styles of the onboarding forms, also when the blocks sit on the profile's Nominee tab.
 import './onboarding.css';
 import './occupation-nominee.css';
-import { OnboardingField } from './onboarding-field';
 
 const own = productMessages.occupationNominee;
 
@@ -70,11 +69,11 @@ function NomineeBlock({ index, disabled, onRemove }: { index: number; disabled: 
           {own.removeNominee}
         </Button>
       ) : null}
-      <OnboardingField label="Nominee name" htmlFor={`${id}-nomineeName`} error={error('nomineeName')}>
+      <FormField label="Nominee name" htmlFor={`${id}-nomineeName`} error={error('nomineeName')}>
         <input {...input('nomineeName')} autoComplete="off" maxLength={100} />
-      </OnboardingField>
+      </FormField>
       <div className="onboarding-form__pair">
-        <OnboardingField label="Relationship" htmlFor={`${id}-relationship`} error={error('relationship')}>
+        <FormField label="Relationship" htmlFor={`${id}-relationship`} error={error('relationship')}>
           <select {...input('relationship')}>
             <option value="">Select</option>
             {Object.entries(nomineeRelationships)
@@ -85,10 +84,10 @@ function NomineeBlock({ index, disabled, onRemove }: { index: number; disabled: 
                 </option>
               ))}
           </select>
-        </OnboardingField>
-        <OnboardingField label="Share (%)" htmlFor={`${id}-nomineePercentage`} error={error('nomineePercentage')}>
+        </FormField>
+        <FormField label="Share (%)" htmlFor={`${id}-nomineePercentage`} error={error('nomineePercentage')}>
           <input {...input('nomineePercentage')} inputMode="decimal" maxLength={6} />
-        </OnboardingField>
+        </FormField>
       </div>
       <fieldset className="onboarding-field onboarding-field--radios">
         <legend>Is the nominee a minor?</legend>
@@ -101,16 +100,16 @@ function NomineeBlock({ index, disabled, onRemove }: { index: number; disabled: 
       </fieldset>
       {showMinorFields ? (
         <div className="onboarding-form__pair">
-          <OnboardingField label="Nominee date of birth (DD/MM/YYYY)" htmlFor={`${id}-nomineeDOB`} error={error('nomineeDOB')}>
+          <FormField label="Nominee date of birth (DD/MM/YYYY)" htmlFor={`${id}-nomineeDOB`} error={error('nomineeDOB')}>
             <input {...input('nomineeDOB')} inputMode="numeric" placeholder="DD/MM/YYYY" maxLength={10} />
-          </OnboardingField>
-          <OnboardingField label="Guardian name" htmlFor={`${id}-guardianName`} error={error('guardianName')}>
+          </FormField>
+          <FormField label="Guardian name" htmlFor={`${id}-guardianName`} error={error('guardianName')}>
             <input {...input('guardianName')} maxLength={100} />
-          </OnboardingField>
+          </FormField>
         </div>
       ) : null}
       <div className="onboarding-form__pair">
-        <OnboardingField label="Identity type" htmlFor={`${id}-nomineeIdentityType`} error={error('nomineeIdentityType')}>
+        <FormField label="Identity type" htmlFor={`${id}-nomineeIdentityType`} error={error('nomineeIdentityType')}>
           <select {...input('nomineeIdentityType')}>
             <option value="">Select</option>
             {Object.entries(nomineeIdentityTypes).map(([code, label]) => (
@@ -119,26 +118,26 @@ function NomineeBlock({ index, disabled, onRemove }: { index: number; disabled: 
               </option>
             ))}
           </select>
-        </OnboardingField>
-        <OnboardingField label="ID number" htmlFor={`${id}-nomineeIDNumber`} error={error('nomineeIDNumber')}>
+        </FormField>
+        <FormField label="ID number" htmlFor={`${id}-nomineeIDNumber`} error={error('nomineeIDNumber')}>
           <input {...input('nomineeIDNumber')} maxLength={NOMINEE_ID_MAX_LENGTH} autoComplete="off" />
-        </OnboardingField>
+        </FormField>
       </div>
       <div className="onboarding-form__pair">
-        <OnboardingField label="Nominee e-mail" htmlFor={`${id}-nomineeEmail`} error={error('nomineeEmail')}>
+        <FormField label="Nominee e-mail" htmlFor={`${id}-nomineeEmail`} error={error('nomineeEmail')}>
           <input {...input('nomineeEmail')} type="email" maxLength={NOMINEE_EMAIL_MAX_LENGTH} autoComplete="off" />
-        </OnboardingField>
-        <OnboardingField label="Nominee mobile number" htmlFor={`${id}-nomineeMobile`} error={error('nomineeMobile')}>
+        </FormField>
+        <FormField label="Nominee mobile number" htmlFor={`${id}-nomineeMobile`} error={error('nomineeMobile')}>
           <input {...input('nomineeMobile')} inputMode="numeric" maxLength={10} autoComplete="off" />
-        </OnboardingField>
+        </FormField>
       </div>
       <div className="onboarding-form__pair">
-        <OnboardingField label="Nominee address" htmlFor={`${id}-nomineeAddress`} error={error('nomineeAddress')}>
+        <FormField label="Nominee address" htmlFor={`${id}-nomineeAddress`} error={error('nomineeAddress')}>
           <input {...input('nomineeAddress')} maxLength={ADDRESS_MAX_LENGTH} autoComplete="off" />
-        </OnboardingField>
-        <OnboardingField label="Nominee pincode" htmlFor={`${id}-nomineePincode`} error={error('nomineePincode')}>
+        </FormField>
+        <FormField label="Nominee pincode" htmlFor={`${id}-nomineePincode`} error={error('nomineePincode')}>
           <input {...input('nomineePincode')} inputMode="numeric" maxLength={6} autoComplete="off" />
-        </OnboardingField>
+        </FormField>
       </div>
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { occupationNomineeRoutes, uploadRoutes, type NomineeDetailsBody, type OccupationNomineeBody } from '@sanchay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client';
-import { onboardingKeys } from './onboarding-api';
+import { investorProfileKeys } from '../../investor-profile';
 
 const R = occupationNomineeRoutes;
 
@@ -10,7 +10,7 @@ export function useSaveOccupationNominee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OccupationNomineeBody) => callApi(R.saveOccupationNominee, { body }),
-    onSuccess: (profile) => queryClient.setQueryData(onboardingKeys.profile, profile),
+    onSuccess: (profile) => queryClient.setQueryData(investorProfileKeys.profile, profile),
   });
 }
 
@@ -19,7 +19,7 @@ export function useUpdateNomineeDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NomineeDetailsBody) => callApi(R.updateNomineeDetails, { body }),
-    onSuccess: (profile) => queryClient.setQueryData(onboardingKeys.profile, profile),
+    onSuccess: (profile) => queryClient.setQueryData(investorProfileKeys.profile, profile),
   });
 }
 

@@ -17,15 +17,15 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button, Card, Skeleton, useFlash } from '../../ui';
+import { Button, Card, FormField, Skeleton, useFlash } from '../../ui';
 import { AccountOpeningOtpDialog } from './account-opening-otp-dialog';
 import { FatcaDialog } from './fatca-dialog';
 import { NomineeFields } from './nominee-fields';
 import { checkNominees, emptyNominee, nomineeFormValueOf, nomineeInputsOf, type NomineeFormValue } from './nominee-form';
-import { failureOf, onboardingKeys, useProfile } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
 import { fileIdOf, sendAccountOtp, uploadSignature, useSaveOccupationNominee } from './occupation-nominee-api';
-import { OnboardingField } from './onboarding-field';
+import { failureOf } from '../../app/api-client';
+import { investorProfileKeys, useProfile } from '../../investor-profile';
 
 const m = messages.onboarding.occupation;
 const own = productMessages.occupationNominee;
@@ -162,7 +162,7 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
 
   const onOpened = async (opened: AccountOpened) => {
     setOtp(null);
-    await queryClient.invalidateQueries({ queryKey: onboardingKeys.profile });
+    await queryClient.invalidateQueries({ queryKey: investorProfileKeys.profile });
     flash.show({ type: 'success', message: own.accountOpened });
     navigate(opened.next);
   };
@@ -184,7 +184,7 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
         <form onSubmit={onSubmit} noValidate className="onboarding-form">
           <fieldset disabled={registered || save.isPending} className="onboarding-form__fields">
             <div className="onboarding-form__pair">
-              <OnboardingField label="Occupation" htmlFor={`${id}-occupationType`} error={error('occupationType')}>
+              <FormField label="Occupation" htmlFor={`${id}-occupationType`} error={error('occupationType')}>
                 <select id={`${id}-occupationType`} {...describe('occupationType')} {...form.register('occupationType')}>
                   <option value="">Select</option>
                   {Object.entries(occupationTypes).map(([code, label]) => (
@@ -193,8 +193,8 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
                     </option>
                   ))}
                 </select>
-              </OnboardingField>
-              <OnboardingField label="Income range" htmlFor={`${id}-incomeSlab`} error={error('incomeSlab')}>
+              </FormField>
+              <FormField label="Income range" htmlFor={`${id}-incomeSlab`} error={error('incomeSlab')}>
                 <select id={`${id}-incomeSlab`} {...describe('incomeSlab')} {...form.register('incomeSlab')}>
                   <option value="">Select</option>
                   {Object.entries(incomeSlabs).map(([code, label]) => (
@@ -203,10 +203,10 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
                     </option>
                   ))}
                 </select>
-              </OnboardingField>
+              </FormField>
             </div>
 
-            <OnboardingField label="Aadhaar number" htmlFor={`${id}-aadhar`} error={error('aadhar')}>
+            <FormField label="Aadhaar number" htmlFor={`${id}-aadhar`} error={error('aadhar')}>
               <input
                 id={`${id}-aadhar`}
                 {...describe('aadhar')}
@@ -216,7 +216,7 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
                 placeholder={profile.aadhar ?? 'XXXX XXXX XXXX'}
                 {...form.register('aadhar')}
               />
-            </OnboardingField>
+            </FormField>
 
             <div className="onboarding-field">
               <label htmlFor={`${id}-signature`}>Signature (JPG or PNG, up to 5 MB)</label>

@@ -18,10 +18,11 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button, Card, Skeleton, useFlash } from '../../ui';
-import { failureOf, fetchPincodeDetails, useProfile, useSavePersonalDetails } from './onboarding-api';
+import { Button, Card, FormField, Skeleton, useFlash } from '../../ui';
+import { fetchPincodeDetails, useSavePersonalDetails } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
-import { OnboardingField } from './onboarding-field';
+import { failureOf } from '../../app/api-client';
+import { useProfile } from '../../investor-profile';
 
 const m = messages.onboarding.personal;
 
@@ -147,37 +148,37 @@ function PersonalDetailsForm({ profile }: { profile: ProfileView }) {
             {error('gender')}
           </fieldset>
 
-          <OnboardingField label="Name" htmlFor={`${id}-name`}>
+          <FormField label="Name" htmlFor={`${id}-name`}>
             <input id={`${id}-name`} value={profile.name} readOnly />
-          </OnboardingField>
+          </FormField>
 
-          <OnboardingField label="Date of birth (DD/MM/YYYY)" htmlFor={`${id}-dob`} error={error('dob')}>
+          <FormField label="Date of birth (DD/MM/YYYY)" htmlFor={`${id}-dob`} error={error('dob')}>
             <input {...field('dob')} inputMode="numeric" placeholder="DD/MM/YYYY" maxLength={10} autoComplete="bday" {...form.register('dob')} />
-          </OnboardingField>
+          </FormField>
 
           <div className="onboarding-form__pair">
-            <OnboardingField label="Mobile number" htmlFor={`${id}-mobile`}>
+            <FormField label="Mobile number" htmlFor={`${id}-mobile`}>
               <input id={`${id}-mobile`} value={profile.primaryMobile} readOnly />
-            </OnboardingField>
-            <OnboardingField label="Mobile number belongs to" htmlFor={`${id}-mobileDeclarationFlag`} error={error('mobileDeclarationFlag')}>
+            </FormField>
+            <FormField label="Mobile number belongs to" htmlFor={`${id}-mobileDeclarationFlag`} error={error('mobileDeclarationFlag')}>
               <DeclarationSelect {...field('mobileDeclarationFlag')} {...form.register('mobileDeclarationFlag')} />
-            </OnboardingField>
+            </FormField>
           </div>
 
           <div className="onboarding-form__pair">
-            <OnboardingField label="E-mail" htmlFor={`${id}-email`} error={error('email')}>
+            <FormField label="E-mail" htmlFor={`${id}-email`} error={error('email')}>
               <input {...field('email')} type="email" autoComplete="email" {...form.register('email')} />
-            </OnboardingField>
-            <OnboardingField label="E-mail belongs to" htmlFor={`${id}-emailDeclarationFlag`} error={error('emailDeclarationFlag')}>
+            </FormField>
+            <FormField label="E-mail belongs to" htmlFor={`${id}-emailDeclarationFlag`} error={error('emailDeclarationFlag')}>
               <DeclarationSelect {...field('emailDeclarationFlag')} {...form.register('emailDeclarationFlag')} />
-            </OnboardingField>
+            </FormField>
           </div>
 
-          <OnboardingField label="Address" htmlFor={`${id}-address`} error={error('address')}>
+          <FormField label="Address" htmlFor={`${id}-address`} error={error('address')}>
             <input {...field('address')} maxLength={ADDRESS_MAX_LENGTH} autoComplete="street-address" {...form.register('address')} />
-          </OnboardingField>
+          </FormField>
 
-          <OnboardingField label="Pincode" htmlFor={`${id}-pincode`} error={error('pincode')}>
+          <FormField label="Pincode" htmlFor={`${id}-pincode`} error={error('pincode')}>
             <input
               {...field('pincode')}
               inputMode="numeric"
@@ -185,7 +186,7 @@ function PersonalDetailsForm({ profile }: { profile: ProfileView }) {
               autoComplete="postal-code"
               {...form.register('pincode', { onBlur: (e: { target: HTMLInputElement }) => void checkPincode(e.target.value) })}
             />
-          </OnboardingField>
+          </FormField>
           {place ? (
             <p className="onboarding-form__place" aria-live="polite">
               {place.city}, {place.state}

@@ -2,8 +2,9 @@ import { productMessages } from '@sanchay/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card, Spinner } from '../../ui';
-import { failureOf, useCompleteEkyc } from './onboarding-api';
+import { useCompleteEkyc } from './onboarding-api';
 import { OnboardingLayout } from './onboarding-layout';
+import { failureOf } from '../../app/api-client';
 
 const text = productMessages.kyc;
 

@@ -4,7 +4,7 @@ import { MAX_BANK_ACCOUNTS, messages, productMessages } from '@sanchay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { ApiError, failureOf } from '../../app/api-client';
 import { Button, Card, CloseIcon, Skeleton, useFlash, useIsMobile, useReturnFocus } from '../../ui';
 import {
   accountLast4,
@@ -17,10 +17,10 @@ import {
   verifyBankUpdateOtp,
   type BankDialogState,
 } from '../bank-accounts';
-import { failureOf, onboardingKeys, useProfile } from '../onboarding';
 import { KYC_FOR_EDIT } from './personal-info-tab';
 import { ProfileOtpDialog } from './profile-otp-dialog';
 import { useReportUnsavedChanges } from './unsaved-changes';
+import { investorProfileKeys, useProfile } from '../../investor-profile';
 
 const bank = messages.onboarding.bank;
 const own = productMessages.bankAccounts;
@@ -64,7 +64,7 @@ function BankInfo({ view }: { view: ProfileView }) {
   const reload = async () => {
     // Spec 2 §4, §9: the page reloads 2 s after a bank change; here the profile is read again.
     await pause(bankTimings.reloadMs);
-    await queryClient.invalidateQueries({ queryKey: onboardingKeys.profile });
+    await queryClient.invalidateQueries({ queryKey: investorProfileKeys.profile });
   };
 
   const askOtp = async (next: Intent) => {
@@ -74,7 +74,7 @@ function BankInfo({ view }: { view: ProfileView }) {
       setSent(await sendBankUpdateOtp());
       setIntent(next);
     } catch (failure) {
-      flash.show({ type: 'error', message: failure instanceof ApiError && failure.envelope ? failure.envelope.message : messages.onboarding.otp.sendFailed });
+      flash.show({ type: 'error', message: failureOf(failure, messages.onboarding.otp.sendFailed).message });
     }
   };
 

@@ -1,9 +1,10 @@
 import { REGISTERED_WITH_BSE_ONBOARDED, type ProfileView } from '@sanchay/contract';
 import { incomeSlabs, messages, occupationTypes, productMessages } from '@sanchay/domain';
 import { Card, LinkButton, Skeleton } from '../../ui';
-import { failureOf, useProfile } from '../onboarding';
 import { KYC_FOR_EDIT } from './personal-info-tab';
 import './nominee-employment.css';
+import { failureOf } from '../../app/api-client';
+import { useProfile } from '../../investor-profile';
 
 const own = productMessages.occupationNominee;
 

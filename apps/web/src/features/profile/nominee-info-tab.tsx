@@ -20,11 +20,9 @@ import { Button, Card, CloseIcon, Skeleton, useFlash, useReturnFocus } from '../
 import {
   checkNominees,
   emptyNominee,
-  failureOf,
   nomineeFormValueOf,
   nomineeInputsOf,
   NomineeFields,
-  useProfile,
   useUpdateNomineeDetails,
   type NomineeFormValue,
 } from '../onboarding';
@@ -33,6 +31,8 @@ import { useSendProfileOtp, useVerifyProfileOtp } from './profile-api';
 import { ProfileOtpDialog } from './profile-otp-dialog';
 import { useReportUnsavedChanges } from './unsaved-changes';
 import './nominee-employment.css';
+import { failureOf } from '../../app/api-client';
+import { useProfile } from '../../investor-profile';
 
 const own = productMessages.occupationNominee;
 /** Spec 2 §9: the page reloads 3 s after a nominee save. */

@@ -10,15 +10,16 @@ import {
   profilePersonalEditSchema,
   type ProfilePersonalEdit,
 } from '@sanchay/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api-client';
-import { Button, Card, Skeleton, useFlash } from '../../ui';
-import { failureOf, fetchPincodeDetails, useProfile } from '../onboarding';
+import { ApiError, failureOf } from '../../app/api-client';
+import { Button, Card, FormField, Skeleton, useFlash } from '../../ui';
+import { fetchPincodeDetails } from '../onboarding';
 import { useSendProfileOtp, useUpdateUserProfile, useVerifyProfileOtp } from './profile-api';
 import { ProfileOtpDialog } from './profile-otp-dialog';
 import { useReportUnsavedChanges } from './unsaved-changes';
+import { useProfile } from '../../investor-profile';
 
 const t = messages.profileArea.personal;
 const own = productMessages.profileArea;
@@ -127,7 +128,7 @@ function PersonalEditForm({ view, onDone }: { view: ProfileView; onDone: () => v
       setSent(await sendOtp.mutateAsync());
       setPending(edit);
     } catch (failure) {
-      flash.show({ type: 'error', message: failure instanceof ApiError && failure.envelope ? failure.envelope.message : messages.onboarding.otp.sendFailed });
+      flash.show({ type: 'error', message: failureOf(failure, messages.onboarding.otp.sendFailed).message });
     }
   });
 
@@ -167,13 +168,13 @@ function PersonalEditForm({ view, onDone }: { view: ProfileView; onDone: () => v
 
   return (
     <form onSubmit={onSubmit} noValidate className="profile-form" aria-label="Edit personal details">
-      <Field label="E-mail" htmlFor={`${id}-email`} error={error('email')}>
+      <FormField className="profile-field" label="E-mail" htmlFor={`${id}-email`} error={error('email')}>
         <input {...field('email')} type="email" autoComplete="email" {...form.register('email')} />
-      </Field>
-      <Field label="Address" htmlFor={`${id}-address`} error={error('address')}>
+      </FormField>
+      <FormField className="profile-field" label="Address" htmlFor={`${id}-address`} error={error('address')}>
         <input {...field('address')} maxLength={ADDRESS_MAX_LENGTH} autoComplete="street-address" {...form.register('address')} />
-      </Field>
-      <Field label="Pincode" htmlFor={`${id}-pincode`} error={error('pincode')}>
+      </FormField>
+      <FormField className="profile-field" label="Pincode" htmlFor={`${id}-pincode`} error={error('pincode')}>
         <input
           {...field('pincode')}
           inputMode="numeric"
@@ -181,7 +182,7 @@ function PersonalEditForm({ view, onDone }: { view: ProfileView; onDone: () => v
           autoComplete="postal-code"
           {...form.register('pincode', { onBlur: (e: { target: HTMLInputElement }) => void checkPincode(e.target.value) })}
         />
-      </Field>
+      </FormField>
       {place ? (
         <p className="profile-form__place" aria-live="polite">
           {place.city}, {place.state}
@@ -203,15 +204,5 @@ function PersonalEditForm({ view, onDone }: { view: ProfileView; onDone: () => v
         onClose={() => setSent(null)}
       />
     </form>
-  );
-}
-
-function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="profile-field">
-      <label htmlFor={htmlFor}>{label}</label>
-      {children}
-      {error}
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { profileRoutes, type ProfileView, type UpdateUserProfileBody } from '@sanchay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client';
-import { onboardingKeys } from '../onboarding';
+import { investorProfileKeys } from '../../investor-profile';
 
 const R = profileRoutes;
 
@@ -16,6 +16,6 @@ export function useUpdateUserProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateUserProfileBody) => callApi(R.updateUserProfile, { body }),
-    onSuccess: (profile: ProfileView) => queryClient.setQueryData(onboardingKeys.profile, profile),
+    onSuccess: (profile: ProfileView) => queryClient.setQueryData(investorProfileKeys.profile, profile),
   });
 }

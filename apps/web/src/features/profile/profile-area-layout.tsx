@@ -2,11 +2,11 @@ import { messages, productMessages } from '@sanchay/domain';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { AccountSidebar } from '../../app/shell/account-sidebar';
-import { useProfile } from '../onboarding';
 import { RequireSignIn, useSession } from '../session';
 import { useIsMobile } from '../../ui';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import './profile.css';
+import { useProfile } from '../../investor-profile';
 
 const t = messages.profileArea;
 

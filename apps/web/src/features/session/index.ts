@@ -20,4 +20,4 @@ export { fetchBseStatus, bseStatusKey } from './bse-status';
 export { ConsumerAppBanner } from './consumer-app-banner';
 export { NotAuthorized, RequireSignIn } from './not-authorized';
 export { AccountMenu } from './account-menu';
-export { ACCOUNT_AREA_PATHS, ACCOUNT_MENU_LINKS } from './account-links';
+export { ACCOUNT_MENU_LINKS } from './account-links';

@@ -13,10 +13,10 @@ import {
   otpCodeSchema,
   setPasswordSchema,
 } from '@sanchay/domain';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError, callApi } from '../../app/api-client';
-import { Button, OTP_LENGTH, OtpInput } from '../../ui';
+import { callApi, failureOf } from '../../app/api-client';
+import { Button, OTP_LENGTH, OtpInput, useResendCountdown } from '../../ui';
 
 /** One account of a mobile (multipleUsers). */
 export interface MobileUser {
@@ -31,10 +31,9 @@ export function firstError(schema: z.ZodType, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** The catalogue message the server sent (429s included), or the generic one. */
+/** The catalogue message the server sent (429s included), or the generic one (the API client's failureOf). */
 export function apiMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.envelope?.message ?? error.message;
-  return 'Something went wrong. Please try again later';
+  return failureOf(error).message;
 }
 
 function Field({
@@ -188,21 +187,6 @@ export function PasswordStep({
   );
 }
 
-/** Seconds left before a new OTP may be asked for; counts down once a second. */
-function useCountdown(seconds: number): [number, (s: number) => void] {
-  const [until, setUntil] = useState(() => Date.now() + seconds * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(t);
-  }, []);
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  return [left, (s) => {
-    setNow(Date.now());
-    setUntil(Date.now() + s * 1000);
-  }];
-}
-
 /**
  * The OTP step (login, first password, or sign-up): the OTP was sent before this step shows.
  * Six digit boxes over one input with autocomplete one-time-code (the phone offers the SMS code);
@@ -225,7 +209,8 @@ export function OtpStep({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [left, restart] = useCountdown(resendAfterSeconds);
+  const [sent, setSent] = useState(() => ({ resendAfterSeconds }));
+  const left = useResendCountdown(sent);
   async function submit(e: FormEvent) {
     e.preventDefault();
     const invalid = firstError(otpCodeSchema, otp);
@@ -246,8 +231,7 @@ export function OtpStep({
     setError(null);
     setNotice(null);
     try {
-      const sent = await callApi(sessionRoutes.sendOtp, { body: { mobile, purpose } });
-      restart(sent.resendAfterSeconds);
+      setSent(await callApi(sessionRoutes.sendOtp, { body: { mobile, purpose } }));
       setOtp('');
       setNotice('A new OTP has been sent.');
     } catch (err) {

@@ -2,11 +2,11 @@ import type { MintPackInvestment } from '@sanchay/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, useConfirm, useFlash } from '../../../ui';
-import { failureOf } from '../cart-api';
 import { EditItemForm } from '../update-item-form';
 import { packDetailsPath, useRemovePackItem, useUpdatePackItem } from './pack-api';
 import { CartItemFacts, formatCartAmount } from '../cart-item-facts';
 import './packs.css';
+import { failureOf } from '../../../app/api-client';
 
 
 /**

@@ -1,9 +1,8 @@
 import { packMessages } from '@sanchay/domain';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/api-client';
-import { fundDetailPath } from '../../catalogue';
+import { ApiError, failureOf } from '../../../app/api-client';
+import { fundDetailPath } from '../../../app/paths';
 import { Card, LinkButton, Skeleton } from '../../../ui';
-import { failureOf } from '../cart-api';
 import { usePackDetails } from './pack-api';
 import { PackInvestButton } from './pack-invest-dialog';
 import '../cart.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useBestPerformingFunds } from '../catalogue-queries';
-import { fundDetailPath, fundResultsPath } from '../paths';
+import { fundDetailPath, fundResultsPath } from '../../../app/paths';
 import { EmptyState, FundListSkeleton, QueryError, ReturnValue } from '../shared/fund-bits';
 import '../shared/catalogue.css';
 import './best-performing.css';

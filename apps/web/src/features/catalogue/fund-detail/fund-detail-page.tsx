@@ -4,7 +4,7 @@ import type { FundDetail } from '@sanchay/contract';
 import { Card, LinkButton, Skeleton } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { isNotFound, useFundDetail } from '../catalogue-queries';
-import { HOME_PATH } from '../paths';
+import { HOME_PATH } from '../../../app/paths';
 import { MISSING, formatAmount, formatDate, formatNav } from '../shared/format';
 import { QueryError, ReturnValue, RiskometerBadge } from '../shared/fund-bits';
 import { InvestButton } from '../../cart';

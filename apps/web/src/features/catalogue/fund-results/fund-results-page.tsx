@@ -5,7 +5,7 @@ import { messages } from '@sanchay/domain';
 import { Button, Card, useIsMobile, VisuallyHidden } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useCategories, useFundsByCategory, type FundsByCategoryQuery } from '../catalogue-queries';
-import { fundDetailPath, fundResultsPath, HOME_PATH } from '../paths';
+import { fundDetailPath, fundResultsPath, HOME_PATH } from '../../../app/paths';
 import { formatAmount, formatDate, formatNav } from '../shared/format';
 import { EmptyState, FundListSkeleton, Pager, QueryError, ReturnValue, RiskometerBadge } from '../shared/fund-bits';
 import '../shared/catalogue.css';

@@ -3,7 +3,7 @@ import { BROWSE_CARDS, messages, type BrowseCard } from '@sanchay/domain';
 import { ChevronRightIcon } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useTopTaxSavingFunds } from '../catalogue-queries';
-import { fundDetailPath, fundResultsPath } from '../paths';
+import { fundDetailPath, fundResultsPath } from '../../../app/paths';
 import { FundListSkeleton, QueryError, ReturnValue } from '../shared/fund-bits';
 import '../shared/catalogue.css';
 import './home-browse.css';

@@ -4,7 +4,7 @@ import { messages, productMessages } from '@sanchay/domain';
 import { Card, LinkButton, VisuallyHidden } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useNfoFunds } from '../catalogue-queries';
-import { fundDetailPath } from '../paths';
+import { fundDetailPath } from '../../../app/paths';
 import { formatAmount, formatDate } from '../shared/format';
 import { EmptyState, FundListSkeleton, QueryError } from '../shared/fund-bits';
 import { ChoiceDialog } from './choice-dialog';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fundDetailPath } from '../paths';
+import { fundDetailPath } from '../../../app/paths';
 import { RECENT_SEARCHES_KEY } from '../recent-searches';
 import { okEnvelope, suggestions } from '../test/fixtures';
 import { mockApi, ok } from '../test/mock-api';

@@ -5,7 +5,7 @@ import { canSuggest, SEARCH_MAX_CHARS } from '@sanchay/domain';
 import { Button, SearchIcon, VisuallyHidden } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useSuggestions } from '../catalogue-queries';
-import { fundDetailPath, searchResultsPath } from '../paths';
+import { fundDetailPath, searchResultsPath } from '../../../app/paths';
 import { saveRecentSearch } from '../recent-searches';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import './search.css';

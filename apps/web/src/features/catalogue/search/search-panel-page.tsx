@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Card } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useMostSearchedFunds } from '../catalogue-queries';
-import { fundDetailPath, searchResultsPath } from '../paths';
+import { fundDetailPath, searchResultsPath } from '../../../app/paths';
 import { clearRecentSearches, readRecentSearches } from '../recent-searches';
 import { FundListSkeleton, QueryError } from '../shared/fund-bits';
 import { SearchCombobox } from './search-combobox';

@@ -4,7 +4,7 @@ import { productMessages } from '@sanchay/domain';
 import { Card } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useSearchResults } from '../catalogue-queries';
-import { fundDetailPath } from '../paths';
+import { fundDetailPath } from '../../../app/paths';
 import { excerpt, formatNav } from '../shared/format';
 import { EmptyState, FundListSkeleton, Pager, QueryError, ReturnValue, RiskometerBadge } from '../shared/fund-bits';
 import '../shared/catalogue.css';

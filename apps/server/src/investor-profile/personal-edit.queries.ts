@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { investorProfile, userAccount } from '../../db/schema';
+import type { Db } from '../db/client';
+import { investorProfile, userAccount } from '../db/schema';
 
-// The profile area's SQL: the Personal tab's save (the e-mail on the account; address, pincode,
+// The profile area's Personal tab save (the e-mail on the account; address, pincode,
 // city and state on the investor profile).
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

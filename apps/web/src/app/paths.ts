@@ -1,7 +1,9 @@
 import { fundListPath } from '@sanchay/domain';
 
 /**
- * The catalogue's routes (spec 1 §2, spec 3 §2), relative to the /v1 basename of the router.
+ * Route paths that more than one feature links to, relative to the /v1 basename of the router:
+ * the catalogue's (spec 1 §2, spec 3 §2; the cart links to fund pages too) and the account
+ * area's. They sit in app/, below the features, so linking to a page never imports its feature.
  */
 
 export interface FundLinkFields {
@@ -48,3 +50,19 @@ export const SEARCH_PANEL_PATH = '/search-panel';
 export const BEST_PERFORMING_PATH = '/best-performing-funds';
 export const NFO_LIST_PATH = '/nfos';
 export const HOME_PATH = '/home';
+
+/**
+ * Where each entry of the account area leads, in the spec's order: the header's account menu
+ * (messages.navigation.accountMenu) and the sidebar (messages.navigation.sidebar) list the same
+ * places with slightly different labels ('Mandate' / 'Mandates').
+ */
+export const ACCOUNT_AREA_PATHS = [
+  '/profile',
+  // Opens the result page when a risk profile result exists (identity issue), else the questionnaire.
+  '/profile/risk-profile?flowType=profile',
+  '/profile/portfolio',
+  '/running-sips',
+  '/transaction',
+  '/profile/mandates',
+  '/profile/stps',
+] as const;

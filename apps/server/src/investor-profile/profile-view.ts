@@ -1,16 +1,18 @@
 import { uploadedFilePath, type BankAccountView, type NomineeView, type ProfileView } from '@sanchay/contract';
 import type { NomineeIdentityType } from '@sanchay/domain';
-import { NotFoundError } from '../../http/app-errors';
-import { onboardingErrors } from './onboarding-errors';
+import { NotFoundError } from '../http/app-errors';
 import {
   findAccount,
   findProfile,
-  listBankAccounts,
   listNominees,
   type BankAccountRow,
   type DbOrTx,
   type NomineeRow,
-} from './onboarding.queries';
+} from './investor-profile.queries';
+import { listAccounts } from './bank-account.queries';
+
+/** The view of an account deleted under a live session (our own wording). */
+const ACCOUNT_GONE = 'This account no longer exists.';
 
 /** Only the last four digits are kept; the view shows them the way the card prints them. */
 const maskAadhaar = (last4: string | null) => (last4 ? `XXXX XXXX ${last4}` : null);
@@ -51,14 +53,14 @@ function nomineeView(row: NomineeRow): NomineeView {
 
 /**
  * The signed-in investor's profile view (spec 2 §3). Before the account is opened it carries the
- * account's name, mobile and e-mail and nulls elsewhere. Other features of the profile area read
- * it from here.
+ * account's name, mobile and e-mail and nulls elsewhere. Every feature that answers the profile
+ * (onboarding, the profile area, bank accounts) reads it from here.
  */
 export async function readProfileView(db: DbOrTx, userId: string): Promise<ProfileView> {
   const account = await findAccount(db, userId);
-  if (!account) throw new NotFoundError(onboardingErrors.accountGone);
+  if (!account) throw new NotFoundError(ACCOUNT_GONE);
   const profile = await findProfile(db, userId);
-  const [banks, nominees] = profile ? await Promise.all([listBankAccounts(db, userId), listNominees(db, userId)]) : [[], []];
+  const [banks, nominees] = profile ? await Promise.all([listAccounts(db, userId), listNominees(db, userId)]) : [[], []];
   return {
     ucc: profile?.ucc ?? null,
     name: account.name,

@@ -1,9 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bankAccount, ekycRequest, investorProfile, kycCheck, nominee, userAccount } from '../../db/schema';
+import type { Db } from '../db/client';
+import { bankAccount, investorProfile, nominee, userAccount } from '../db/schema';
 
-// The onboarding feature's SQL: the investor profile, its bank accounts and nominees, PAN checks
-// and e-KYC requests. Instants come from the caller's Clock.
+// The investor profile's SQL: the account's contact details, the profile row, its bank accounts
+// and nominees, read and written by onboarding, the profile area and bank accounts alike.
+// Instants come from the caller's Clock.
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -80,35 +81,6 @@ export async function updateProfile(db: DbOrTx, userId: string, changes: Profile
   return updated!;
 }
 
-export async function listBankAccounts(db: DbOrTx, userId: string): Promise<BankAccountRow[]> {
-  return db.select().from(bankAccount).where(eq(bankAccount.userId, userId)).orderBy(asc(bankAccount.accountSequence));
-}
-
 export async function listNominees(db: DbOrTx, userId: string): Promise<NomineeRow[]> {
   return db.select().from(nominee).where(eq(nominee.userId, userId)).orderBy(asc(nominee.slot));
-}
-
-/** The PAN checks the hourly limit counts (db/per-hour-limit). */
-export const kycChecksByInvestor = { table: kycCheck, userId: kycCheck.userId, createdAt: kycCheck.createdAt };
-
-export async function insertKycCheck(db: DbOrTx, row: typeof kycCheck.$inferInsert): Promise<void> {
-  await db.insert(kycCheck).values(row);
-}
-
-export async function insertEkycRequest(db: DbOrTx, row: typeof ekycRequest.$inferInsert): Promise<void> {
-  await db.insert(ekycRequest).values(row);
-}
-
-/** The request, only if this investor started it (anyone else's id is as good as unknown). */
-export async function lockEkycRequest(tx: Tx, requestId: string, userId: string) {
-  const rows = await tx
-    .select()
-    .from(ekycRequest)
-    .where(and(eq(ekycRequest.requestId, requestId), eq(ekycRequest.userId, userId)))
-    .for('update');
-  return rows[0];
-}
-
-export async function markEkycApplied(db: DbOrTx, requestId: string, at: Date): Promise<void> {
-  await db.update(ekycRequest).set({ appliedAt: at }).where(eq(ekycRequest.requestId, requestId));
 }

@@ -1,16 +1,12 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bankAccount, bankVerification, investorProfile, otpGrant, userAccount } from '../../db/schema';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { bankAccount, investorProfile, otpGrant, userAccount } from '../db/schema';
+import type { BankAccountRow, DbOrTx, Tx } from './investor-profile.queries';
 
-// The bank-accounts feature's SQL: the investor's accounts (bank_account, migration 0016), the
-// penny drops asked for (bank_verification, 0020), and taking the bank-update OTP's grant (0019).
+// The investor's bank accounts (bank_account, migration 0016), written by the bank-accounts
+// feature (onboarding step 2 and the profile's Bank tab), and taking the bank-update OTP's grant
+// (0019) in the same transaction as the change it allows.
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
-
-export type BankAccountRow = typeof bankAccount.$inferSelect;
 export type BankAccountInsert = typeof bankAccount.$inferInsert;
-export type BankVerificationRow = typeof bankVerification.$inferSelect;
 
 /** What the bank rules need of the investor: the name to compare, the client code, registration. */
 export interface BankOwner {
@@ -85,30 +81,6 @@ export async function clearDefault(tx: Tx, userId: string, now: Date): Promise<v
 
 export async function deleteAccount(tx: Tx, userId: string, accountSequence: number): Promise<void> {
   await tx.delete(bankAccount).where(and(eq(bankAccount.userId, userId), eq(bankAccount.accountSequence, accountSequence)));
-}
-
-export async function insertVerification(db: DbOrTx, row: typeof bankVerification.$inferInsert): Promise<string> {
-  const [inserted] = await db.insert(bankVerification).values(row).returning({ id: bankVerification.id });
-  return inserted!.id;
-}
-
-/** How many penny drops the investor asked for since `since`. */
-/** The penny drops the hourly limit counts (db/per-hour-limit). */
-export const verificationsByInvestor = { table: bankVerification, userId: bankVerification.userId, createdAt: bankVerification.createdAt };
-
-/** The caller's own unused verification (another investor's id is simply not found). */
-export async function findOwnVerification(tx: Tx, userId: string, id: string): Promise<BankVerificationRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(bankVerification)
-    .where(and(eq(bankVerification.id, id), eq(bankVerification.userId, userId), isNull(bankVerification.usedAt)))
-    .for('update')
-    .limit(1);
-  return rows[0];
-}
-
-export async function markVerificationUsed(tx: Tx, id: string, now: Date): Promise<void> {
-  await tx.update(bankVerification).set({ usedAt: now }).where(eq(bankVerification.id, id));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { nominee } from '../../db/schema';
+import { nominee } from '../db/schema';
 import type { Nominee } from '@sanchay/domain';
-import type { Tx } from './onboarding.queries';
+import type { Tx } from './investor-profile.queries';
 
 // The nominee list's SQL: replaced as a whole (spec 2 §4: the form always sends the full list),
 // inside the caller's transaction, so the shares total 100 in every committed state.
