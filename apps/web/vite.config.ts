@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const PURE_WORKSPACE_MODULE = /[\\/]packages[\\/](domain|contract)[\\/]src[\\/][^?]*\.ts$/;
+const PURE_WEB_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/](?!main\.tsx)[^?]*\.tsx?$/;
 
 // The web app lives under /v1 (spec 1 §2) and is served by the Fastify server from apps/web/dist.
 // In development `vite` serves it on its own port and proxies the API to the server on :8080.
@@ -25,7 +26,7 @@ export default defineConfig({
         // module of the package (zod schemas, decimal.js, AMFI parsers) into the entry chunk.
         // Same effect as `"sideEffects": false` in their package.json; other modules keep the
         // default.
-        moduleSideEffects: (id) => (PURE_WORKSPACE_MODULE.test(id) ? false : undefined),
+        moduleSideEffects: (id) => (PURE_WORKSPACE_MODULE.test(id) || PURE_WEB_MODULE.test(id) ? false : undefined),
       },
     },
   },
