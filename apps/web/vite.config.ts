@@ -28,6 +28,14 @@ export default defineConfig({
         // default.
         moduleSideEffects: (id) => (PURE_WORKSPACE_MODULE.test(id) || PURE_WEB_MODULE.test(id) ? false : undefined),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework every screen runs on, one file instead of six on the first load.
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {
