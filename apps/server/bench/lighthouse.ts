@@ -34,6 +34,8 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Lighthouse's own measure of the CPU it ran on (higher is faster; a busy machine scores low). */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePage {
@@ -92,6 +94,7 @@ async function runOnce(url: string, port: number): Promise<{ run: LighthouseRun;
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       speedIndexMs: audit('speed-index'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     },
   };
 }
@@ -117,7 +120,7 @@ export async function lighthouseFigures(baseUrl: string, runs = RUNS): Promise<L
         log(
           `  ${page.label} run ${i + 1}/${runs}: performance ${run.performance}, FCP ${Math.round(run.fcpMs)} ms, ` +
             `LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, ` +
-            `accessibility ${run.accessibility}`,
+            `accessibility ${run.accessibility}, benchmark index ${Math.round(run.benchmarkIndex)}`,
         );
       } finally {
         await chrome.kill();

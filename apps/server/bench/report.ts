@@ -523,7 +523,18 @@ export function figuresMarkdown(r: Results): string {
     );
     parts.push(
       table(
-        ['page', 'run', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'speed index', 'accessibility'],
+        [
+          'page',
+          'run',
+          'performance',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'speed index',
+          'accessibility',
+          'CPU benchmark index',
+        ],
         l.pages.flatMap((p) =>
           p.runs.map((x, i) => [
             i === 0 ? `${p.label} (\`${p.path.length > 60 ? `${p.path.slice(0, 57)}…` : p.path}\`)` : '',
@@ -535,14 +546,16 @@ export function figuresMarkdown(r: Results): string {
             x.cls.toFixed(3),
             sec(x.speedIndexMs),
             String(x.accessibility),
+            int(x.benchmarkIndex),
           ]),
         ),
-        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
     );
     parts.push(
       'Each page in a fresh headless Chromium per run; the median run by performance score is the one in the summary. ' +
-        'Simulated throttling scales the CPU time the page took on this machine, so other work on the machine lowers the scores.',
+        'Simulated throttling scales the CPU time the page took on this machine, so other work on the machine lowers the scores; ' +
+        "the CPU benchmark index is Lighthouse's own measure of the CPU at the time (higher is faster; Lighthouse expects about 1,000 or more on a desktop).",
     );
   }
 
