@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const PURE_WORKSPACE_MODULE = /[\\/]packages[\\/](domain|contract)[\\/]src[\\/][^?]*\.ts$/;
+const PURE_WEB_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/](?!main\.tsx)[^?]*\.tsx?$/;
 
 // The web app lives under /v1 (spec 1 §2) and is served by the Fastify server from apps/web/dist.
 // In development `vite` serves it on its own port and proxies the API to the server on :8080.
@@ -23,9 +24,21 @@ export default defineConfig({
         // Our workspace packages are pure by rule (DESIGN.md "Shape": the domain has no I/O; the
         // contract is schemas): importing `formatDisplayDate` or `messages` must not drag every
         // module of the package (zod schemas, decimal.js, AMFI parsers) into the entry chunk.
-        // Same effect as `"sideEffects": false` in their package.json; other modules keep the
-        // default.
-        moduleSideEffects: (id) => (PURE_WORKSPACE_MODULE.test(id) ? false : undefined),
+        // Same effect as `"sideEffects": false` in their package.json. The web app's own modules
+        // (not main.tsx, not CSS) are pure too: components, hooks and queries, nothing that runs on
+        // import. That lets the bundler follow a feature's index.ts re-exports to the module used,
+        // so a barrel imported by the entry no longer places its lazy-only modules (input-otp,
+        // dialogs, zod schemas) in chunks the entry preloads (docs/decisions/0026-web-first-load.md).
+        // Other modules keep the default.
+        moduleSideEffects: (id) => (PURE_WORKSPACE_MODULE.test(id) || PURE_WEB_MODULE.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework every screen runs on, one file instead of six on the first load.
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ },
+          ],
+        },
       },
     },
   },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BundleFigures } from './bundle-size';
 import type { LoadResult } from './http-latency';
 import type { HistoryFigures, NavAllFigures } from './import-timing';
+import type { LighthouseFigures } from './lighthouse';
 import type { MemorySample } from './memory';
 import { REPO_ROOT } from './bench-harness';
 
@@ -51,6 +52,7 @@ export interface Results {
   history?: HistoryFigures;
   server?: ServerFigures;
   http?: HttpFigures;
+  lighthouse?: LighthouseFigures;
   skipped: string[];
 }
 
@@ -60,6 +62,7 @@ const ms = (v: number | undefined) =>
   v === undefined || Number.isNaN(v) ? '–' : `${Math.round(v).toLocaleString('en-US')} ms`;
 const lat = (v: number) => (Number.isNaN(v) ? '–' : `${v.toFixed(2)} ms`);
 const int = (v: number) => Math.round(v).toLocaleString('en-US');
+const sec = (v: number) => (Number.isNaN(v) ? '–' : `${(v / 1000).toFixed(1)} s`);
 const mb = (v: number | undefined) => (v === undefined ? '–' : `${v.toFixed(0)} MB`);
 
 interface Row {
@@ -171,6 +174,27 @@ export function summaryRows(r: Results): Row[] {
         verdict: over > 0 ? `(${over.toFixed(0)}% above 150 KB if it counted)` : '(within 150 KB)',
       });
     }
+  }
+  for (const p of r.lighthouse?.pages ?? []) {
+    const m = p.median;
+    rows.push({
+      measure: `Lighthouse mobile, ${p.label}: performance (median of ${p.runs.length})`,
+      value: String(m.performance),
+      target: '≥ 90',
+      verdict: verdict(m.performance, 90, 'min'),
+    });
+    rows.push({
+      measure: `Lighthouse mobile, ${p.label}: layout shift (CLS)`,
+      value: m.cls.toFixed(3),
+      target: '≤ 0.1',
+      verdict: verdict(m.cls, 0.1, 'max'),
+    });
+    rows.push({
+      measure: `Lighthouse mobile, ${p.label}: FCP / LCP / TBT, accessibility`,
+      value: `${sec(m.fcpMs)} / ${sec(m.lcpMs)} / ${ms(m.tbtMs)}, ${m.accessibility}`,
+      target: 'info',
+      verdict: '',
+    });
   }
   for (const n of r.navAll) {
     rows.push({
@@ -490,6 +514,49 @@ export function figuresMarkdown(r: Results): string {
     rows.push(['CSS (index.html stylesheets, not in the JS budget)', '', '', kb(b.cssGzipBytes)]);
     parts.push(table(['file', 'loaded', 'raw', 'gzip -9'], rows, ['l', 'l', 'r', 'r']));
     if (b.browserError) parts.push(`Browser measurement not made: ${b.browserError}.`);
+  }
+
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    parts.push(
+      `### Lighthouse ${l.lighthouse}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${l.chromium}`,
+    );
+    parts.push(
+      table(
+        [
+          'page',
+          'run',
+          'performance',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'speed index',
+          'accessibility',
+          'CPU benchmark index',
+        ],
+        l.pages.flatMap((p) =>
+          p.runs.map((x, i) => [
+            i === 0 ? `${p.label} (\`${p.path.length > 60 ? `${p.path.slice(0, 57)}…` : p.path}\`)` : '',
+            x === p.median ? `${i + 1} (median)` : String(i + 1),
+            String(x.performance),
+            sec(x.fcpMs),
+            sec(x.lcpMs),
+            ms(x.tbtMs),
+            x.cls.toFixed(3),
+            sec(x.speedIndexMs),
+            String(x.accessibility),
+            int(x.benchmarkIndex),
+          ]),
+        ),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
+    parts.push(
+      'Each page in a fresh headless Chromium per run; the median run by performance score is the one in the summary. ' +
+        'Simulated throttling scales the CPU time the page took on this machine, so other work on the machine lowers the scores; ' +
+        "the CPU benchmark index is Lighthouse's own measure of the CPU at the time (higher is faster; Lighthouse expects about 1,000 or more on a desktop).",
+    );
   }
 
   if (r.server) {

@@ -6,7 +6,7 @@
 //                      write, --quick runs only print)
 //   --build            rebuild apps/web first (default: only when apps/web/dist is missing)
 //   --server-db=postgres   the server under test on PostgreSQL instead of PGlite
-//   --skip=bundle,imports,history,http,browser   leave parts out
+//   --skip=bundle,imports,history,http,browser,lighthouse   leave parts out
 //   --keep-temp        keep the temporary folders (PGlite data, gunzipped history)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import {
 } from './bundle-size';
 import { getJson, runLoad, runPaced, type LoadResult } from './http-latency';
 import { historyFigures, navAllFigures } from './import-timing';
+import { lighthouseFigures, RUNS as LIGHTHOUSE_RUNS } from './lighthouse';
 import { canReadMemory, readMemory, waitForQuiet } from './memory';
 import { REALISTIC_QUERIES, searchPath, suggestPath, uncachedQueries } from './queries';
 import {
@@ -157,7 +158,8 @@ async function main(): Promise<void> {
   //    itself, as `CATALOGUE=real npm start` does), is stopped, and is started again on the same
   //    folder: that second process, with the catalogue loaded and nothing left of the import in
   //    its heap, is the one measured.
-  const needServer = !skip.has('http') || (!skip.has('browser') && bundle);
+  const needServer =
+    !skip.has('http') || (!skip.has('browser') && bundle) || !skip.has('lighthouse');
   if (needServer) {
     const memoryOk = canReadMemory();
     const dataDir = tempDir('server', keepTemp);
@@ -322,6 +324,18 @@ async function main(): Promise<void> {
         log(`  ${bundle.browserError}`);
       }
     }
+    // Lighthouse (mobile preset) on home, a fund list and a fund page of the same server.
+    if (!skip.has('lighthouse')) {
+      log(`• Lighthouse, mobile, ${LIGHTHOUSE_RUNS} runs a page`);
+      await hello.child.stop();
+      try {
+        results.lighthouse = await lighthouseFigures(server.baseUrl);
+      } catch (err) {
+        const reason = (err as Error).message.split('\n')[0];
+        log(`  ${reason}`);
+        results.skipped.push(`Lighthouse (${reason})`);
+      }
+    } else results.skipped.push('Lighthouse (--skip)');
     await hello.child.stop();
     await server.child.stop();
     if (serverDb === 'pglite') {

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { AGENT_CODE } from './agent-code';
 import { defineRoute } from './route';
 import { decimalString } from './wire';
 
-/**
- * Advisors (spec 1 §3 Agent, §7 "Agent"). An agent code is public (it travels in URLs such as
- * `pro.example.in/v1/home?agentCode=SANCHAY01`): letters and digits, compared in upper case.
- */
-export const AGENT_CODE = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
+/** Advisors (spec 1 §3 Agent, §7 "Agent"). The agent code's rule is AGENT_CODE (agent-code.ts). */
 
 export const agentCodeSchema = z
   .string({ error: 'Please enter an agent code' })

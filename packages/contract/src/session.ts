@@ -7,6 +7,7 @@ import {
 } from '@sanchay/domain';
 import { z } from 'zod';
 import { agentCodeSchema } from './agent';
+import { CSRF_FAILED } from './client-constants';
 import { defineRoute } from './route';
 
 /**
@@ -16,11 +17,6 @@ import { defineRoute } from './route';
  * {@link CSRF_HEADER} with the `csrfToken` that get-current-user (and every login or logout)
  * returns; the same value is in the readable cookie {@link CSRF_COOKIE}.
  */
-export const SESSION_COOKIE = 'sanchay_session';
-export const CSRF_COOKIE = 'sanchay_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-/** Spec 1 §4, §9: a signed-in session ends after 1800 s without activity. */
-export const IDLE_TIMEOUT_SECONDS = 1800;
 /** An OTP lives 5 minutes; a new one may be asked for after 60 s (the dialog's countdown). */
 export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_AFTER_SECONDS = 60;
@@ -47,7 +43,7 @@ export const SessionErrorEnum = {
   /** Several accounts share the mobile: say which one (accountHandle). */
   ACCOUNT_CHOICE_REQUIRED: 'ACCOUNT_CHOICE_REQUIRED',
   /** A POST without the session's CSRF token, or with no live session: fetch get-current-user and retry. */
-  CSRF_FAILED: 'CSRF_FAILED',
+  CSRF_FAILED,
 } as const;
 export type SessionErrorEnum = (typeof SessionErrorEnum)[keyof typeof SessionErrorEnum];
 

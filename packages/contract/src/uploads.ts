@@ -4,9 +4,9 @@ import { defineRawRoute, defineRoute } from './route';
 /**
  * Uploads (spec 2 §7 "Upload cancelled cheque", "Upload signature"). The body is
  * multipart/form-data with one part named `file` (at most 5,000,000 bytes; checked by its
- * content, not its name). Signed in only; a file can be read back by its uploader only.
+ * content, not its name). Signed in only; a file can be read back by its uploader only. The
+ * part's name is UPLOAD_FILE_FIELD (client-constants.ts, kept free of zod for the web entry).
  */
-export const UPLOAD_FILE_FIELD = 'file';
 
 export const chequeExtraction = z.enum(['complete', 'partial', 'none']);
 export type ChequeExtraction = z.infer<typeof chequeExtraction>;

@@ -1,6 +1,17 @@
-import type { FailureEnvelope, RouteDef, RouteQuery, RouteResponse, RouteBody } from '@sanchay/contract';
-import { CSRF_COOKIE, CSRF_HEADER, SessionErrorEnum, UPLOAD_FILE_FIELD, sessionRoutes } from '@sanchay/contract';
+import type { FailureEnvelope, RouteDef, RouteQuery, RouteResponse, RouteBody, sessionRoutes } from '@sanchay/contract';
+import { CSRF_COOKIE, CSRF_FAILED, CSRF_HEADER, UPLOAD_FILE_FIELD } from '@sanchay/contract';
 import { messages } from '@sanchay/domain';
+
+/**
+ * get-current-user and logout by method and path only. The API client and the session context
+ * are in the entry chunk; the contract's route values carry zod schemas (about 30 KB gzip), which
+ * the first screen does not need: callApi reads only `method` and `path` (the same idiom as the
+ * cart badge's query; a test checks these against the contract).
+ */
+export const sessionRouteAddresses = {
+  getCurrentUser: { method: 'GET', path: '/api/v1/login/get-current-user' } as unknown as typeof sessionRoutes.getCurrentUser,
+  logout: { method: 'POST', path: '/api/v1/login/logout' } as unknown as typeof sessionRoutes.logout,
+};
 
 /** A failed call: the server's envelope (catalogue message, errorEnum, field errors) and status. */
 export class ApiError extends Error {
@@ -116,9 +127,9 @@ export async function callApi<D extends RouteDef>(
       res.status === 403 &&
       route.method !== 'GET' &&
       json?.operationMessage === 'failure' &&
-      json.errorEnum === SessionErrorEnum.CSRF_FAILED
+      json.errorEnum === CSRF_FAILED
     ) {
-      const refreshed = await send(sessionRoutes.getCurrentUser, { signal: params.signal });
+      const refreshed = await send(sessionRouteAddresses.getCurrentUser, { signal: params.signal });
       if (refreshed.json?.operationMessage === 'success') {
         setCsrfToken(refreshed.json.responseData.csrfToken);
         ({ res, json } = await send(route, params));

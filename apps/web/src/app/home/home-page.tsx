@@ -2,7 +2,6 @@ import { messages, productMessages } from '@sanchay/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CuratedPacks } from '../../features/cart';
-import { FaqBlock } from '../../features/static-pages';
 import { LoanAgainstMfBanner, useLoanAgainstMf } from '../../features/advisor';
 import { ConsumerAppBanner, useIsAdvisor } from '../../features/session';
 import { CalculatorIcon, Card, LinkButton, Skeleton, TargetIcon, useFlash, useIsMobile } from '../../ui';
@@ -11,6 +10,10 @@ import './home.css';
 
 // The catalogue's Browse Funds by Category block. Loaded right after the shell: it brings the API
 // client and the contract's schemas, and its top-funds list waits for the network anyway.
+// The FAQ is the last block of home, below the first screen: loaded after the entry (it formats
+// the registration date with date-fns).
+const FaqBlock = lazy(async () => ({ default: (await import('../../features/static-pages')).FaqBlock }));
+
 const HomeBrowse = lazy(async () => ({ default: (await import('../../features/catalogue')).HomeBrowse }));
 
 function Browse({ isAdvisor }: { isAdvisor: boolean }) {
@@ -60,7 +63,9 @@ export function HomePage() {
         <ConsumerAppBanner />
         {isAdvisor ? <LoanBanner /> : null}
         <CalculatorTiles />
-        <FaqBlock />
+        <Suspense fallback={null}>
+          <FaqBlock />
+        </Suspense>
       </div>
     );
   }
@@ -79,7 +84,9 @@ export function HomePage() {
       <Browse isAdvisor={isAdvisor} />
       {isAdvisor ? <LoanBanner /> : null}
       <CalculatorTiles />
-      <FaqBlock />
+      <Suspense fallback={null}>
+        <FaqBlock />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { SessionWatcher, SignInDialog } from '../../features/session';
 import { FlashBar, useIsMobile } from '../../ui';
@@ -8,10 +8,13 @@ import { DEFAULT_HEADER_PRESET, headerPresets } from './header-presets';
 import { GlobalLoader } from './global-loader';
 import { MobileTabs } from './mobile-tabs';
 import { PageFallback } from './page-fallback';
-import { SiteFooter } from './site-footer';
 import './shell.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// The footer is below the first screen (the main area is at least a screen tall), so it loads
+// after the entry: its date formatting (date-fns) stays out of the first load.
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
 
 /** The frame around every screen: landmarks, header preset, flash bar, footer, dialogs. */
 export function RootLayout() {
@@ -37,7 +40,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       {showTabs ? <MobileTabs /> : null}
       <SignInDialog />
       {/* Spec 1 §4: 401 → sign in, tab visible → re-sync, idle → logout. */}

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { agentPath, agentRoutes, aumSummaryPath } from '@sanchay/contract';
 import { ApiError, callApi } from '../../app/api-client';
+
+// The contract's route values (zod schemas) are loaded with the first advisor query: these hooks
+// are in the entry chunk, and a direct investor never asks them anything.
+const contract = () => import('./advisor-routes');
 
 /**
  * The advisor host's queries. The answers depend on who is signed in (isOwnAdvisorSession, the AUM
@@ -22,8 +25,10 @@ function retryUnlessClientError(failureCount: number, error: unknown): boolean {
 export function useAgentDetails(agentCode: string | null, viewer: string) {
   return useQuery({
     queryKey: advisorKeys.agent(agentCode ?? '', viewer),
-    queryFn: ({ signal }) =>
-      callApi({ ...agentRoutes.getAgent, path: agentPath(agentCode ?? '') }, { signal }),
+    queryFn: async ({ signal }) => {
+      const { agentPath, agentRoutes } = await contract();
+      return callApi({ ...agentRoutes.getAgent, path: agentPath(agentCode ?? '') }, { signal });
+    },
     enabled: agentCode !== null,
     staleTime: 5 * 60_000,
     retry: retryUnlessClientError,
@@ -34,8 +39,10 @@ export function useAgentDetails(agentCode: string | null, viewer: string) {
 export function useAumSummary(agentCode: string | null, viewer: string, enabled: boolean) {
   return useQuery({
     queryKey: advisorKeys.aumSummary(agentCode ?? '', viewer),
-    queryFn: ({ signal }) =>
-      callApi({ ...agentRoutes.getAumSummary, path: aumSummaryPath(agentCode ?? '') }, { signal }),
+    queryFn: async ({ signal }) => {
+      const { aumSummaryPath, agentRoutes } = await contract();
+      return callApi({ ...agentRoutes.getAumSummary, path: aumSummaryPath(agentCode ?? '') }, { signal });
+    },
     enabled: enabled && agentCode !== null,
     staleTime: 60_000,
     retry: retryUnlessClientError,

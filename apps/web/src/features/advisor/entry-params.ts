@@ -1,4 +1,4 @@
-import { agentCodeSchema } from '@sanchay/contract';
+import { readAgentCode } from '@sanchay/contract';
 
 /**
  * Spec 1 §2 "On entry the app reads the query parameters source (a partner-origin marker),
@@ -32,11 +32,10 @@ export function parseEntryParams(search: string): EntryParams {
   const params = new URLSearchParams(search);
   const source = params.get('source')?.trim() ?? '';
   const encryptedId = params.get('encryptedId')?.trim() ?? '';
-  const agentCode = agentCodeSchema.safeParse(params.get('agentCode') ?? undefined);
   return {
     source: SOURCE.test(source) ? source : null,
     encryptedId: ENCRYPTED_ID.test(encryptedId) ? encryptedId : null,
-    agentCode: agentCode.success ? agentCode.data : null,
+    agentCode: readAgentCode(params.get('agentCode')),
   };
 }
 

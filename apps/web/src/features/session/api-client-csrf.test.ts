@@ -1,6 +1,6 @@
 import { currentUser, sessionInfo, sessionRoutes } from '@sanchay/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, setCsrfToken } from '../../app/api-client';
+import { ApiError, callApi, sessionRouteAddresses, setCsrfToken } from '../../app/api-client';
 import { fail, guestSession, ok } from './testing/session-fixtures';
 
 function headersOf(call: unknown[]): Record<string, string> {
@@ -62,5 +62,16 @@ describe('callApi CSRF', () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(fail(403, 'FORBIDDEN', 'no'));
     await expect(callApi(sessionRoutes.logout)).rejects.toMatchObject({ status: 403 });
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session routes the entry chunk calls by address', () => {
+  it('are the contract routes: same method and path', () => {
+    for (const name of ['getCurrentUser', 'logout'] as const) {
+      expect({ method: sessionRouteAddresses[name].method, path: sessionRouteAddresses[name].path }).toEqual({
+        method: sessionRoutes[name].method,
+        path: sessionRoutes[name].path,
+      });
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { agentCodeSchema, IDLE_TIMEOUT_SECONDS, sessionRoutes, type CurrentUser, type LoginResult } from '@sanchay/contract';
+import { IDLE_TIMEOUT_SECONDS, readAgentCode, type CurrentUser, type LoginResult } from '@sanchay/contract';
 import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { callApi, setCsrfToken } from '../../app/api-client';
+import { callApi, sessionRouteAddresses as sessionRoutes, setCsrfToken } from '../../app/api-client';
 import { clearStoredUser, maskMobile, readStoredUser, storeGuest, storeSignedIn } from './session-storage';
 
 /**
@@ -65,8 +65,8 @@ function initialSession(): Session {
  */
 function entryAgentCode(): { agentCode?: string } {
   if (typeof window === 'undefined' || !window.location.hostname.startsWith('pro')) return {};
-  const parsed = agentCodeSchema.safeParse(new URLSearchParams(window.location.search).get('agentCode') ?? undefined);
-  return parsed.success ? { agentCode: parsed.data } : {};
+  const agentCode = readAgentCode(new URLSearchParams(window.location.search).get('agentCode'));
+  return agentCode ? { agentCode } : {};
 }
 
 export function SessionProvider({

@@ -114,7 +114,8 @@ export default function FundResultsPage() {
     <div className="cat-page cat-results" ref={topRef}>
       <header className="cat-results__header">
         <h1>{title}</h1>
-        {funds.data ? <p className="cat-muted">{t.fundCount(funds.data.totalElements)}</p> : null}
+        {/* The line is there from the start (a blank while the list loads): nothing below it moves. */}
+        <p className="cat-muted">{funds.data ? t.fundCount(funds.data.totalElements) : '\u00a0'}</p>
       </header>
 
       <SubCategoryChips category={category} active={subCategory} keptQuery={state.keptQuery()} />
@@ -262,7 +263,10 @@ function SubCategoryChips({ category, active, keptQuery }: { category: string; a
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
   }, [active, data]);
-  const entry = data?.find((c) => c.category.toLowerCase() === category.toLowerCase());
+  // While the categories load, the row's height is kept (most categories have sub-categories), so
+  // the controls and the list below do not move when the chips arrive.
+  if (!data) return <div className="cat-chips cat-chips--pending" aria-hidden="true" />;
+  const entry = data.find((c) => c.category.toLowerCase() === category.toLowerCase());
   if (!entry || entry.subCategories.length === 0) return null;
   const activeKey = active?.toLowerCase();
   return (
