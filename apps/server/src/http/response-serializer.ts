@@ -20,20 +20,22 @@ export function responseSerializerCompiler(options: {
 }): FastifySerializerCompiler<z.ZodType> {
   if (options.check) return checkingSerializerCompiler as FastifySerializerCompiler<z.ZodType>;
   return (route) => {
-    const schema = route.schema;
-    if (!(schema instanceof z.ZodType)) return checkingSerializerCompiler(route as never);
-    let stringify: (data: unknown) => string;
-    try {
-      stringify = fastJson(
-        z.toJSONSchema(schema, {
-          io: 'output',
-          target: 'draft-7',
-          unrepresentable: 'throw',
-        }) as never,
-      );
-    } catch {
-      return checkingSerializerCompiler(route as never);
-    }
-    return stringify;
+    // Compiled on the route's first answer, not at start-up (about 200 schemas: ~150 ms of CPU).
+    let stringify: ((data: unknown) => string) | undefined;
+    return (data) => (stringify ??= compile(route))(data);
   };
+}
+
+type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
+
+function compile(route: RouteSchema): (data: unknown) => string {
+  const schema = route.schema;
+  if (!(schema instanceof z.ZodType)) return checkingSerializerCompiler(route as never);
+  try {
+    return fastJson(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as never,
+    );
+  } catch {
+    return checkingSerializerCompiler(route as never);
+  }
 }
