@@ -2,22 +2,20 @@
 // plugins, no logger, no validation), run in its own process like the server under test, so the
 // two are compared under the same conditions. `PORT=… node --import tsx bench/hello-world.ts`.
 //
-// LAYERS=helmet,compress,zod adds the product's own HTTP layers one by one (the "framework
+// LAYERS=security,compress,zod adds the product's own HTTP layers one by one (the "framework
 // ladder" of docs/benchmarks.md), each configured exactly as app.ts configures it:
-// - helmet: src/http/security.ts (security headers, Content-Security-Policy);
-// - compress: @fastify/compress with app.ts's options;
+// - security: src/http/security.ts (security headers built once; page-only ones on HTML);
+// - compress: src/http/compression.ts (only routes with large answers compress; /suggest is not one);
 // - zod: the zod type provider, and GET /suggest with the suggestion route's query schema and
 //   success-envelope response schema, answering a fixed list of five suggestions (the product's
-//   answer to "hdfc") without any lookup.
+//   answer to "hdfc") without any lookup; answers written as app.ts writes them under this
+//   NODE_ENV (production: fast-json-stringify, src/http/response-serializer.ts).
 // What the product spends above the top rung is its own work (index, service, envelope).
-import compress from '@fastify/compress';
 import { catalogueRoutes, successEnvelope } from '@sanchay/contract';
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCompression } from '../src/http/compression';
+import { responseSerializerCompiler } from '../src/http/response-serializer';
 import { registerSecurityHeaders } from '../src/http/security';
 
 const port = Number(process.env.PORT ?? 0);
@@ -38,13 +36,14 @@ const FIXED_SUGGESTIONS = [
 }));
 
 const app = Fastify({ logger: false });
-if (layers.has('helmet')) await registerSecurityHeaders(app);
-if (layers.has('compress'))
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+if (layers.has('security')) registerSecurityHeaders(app);
+if (layers.has('compress')) await registerCompression(app);
 app.get('/hello', async () => ({ hello: 'world' }));
 if (layers.has('zod')) {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ check: process.env.NODE_ENV !== 'production' }),
+  );
   const def = catalogueRoutes.suggestMutualFund;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',

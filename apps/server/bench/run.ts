@@ -281,11 +281,19 @@ async function main(): Promise<void> {
             base: hello,
             path: '/suggest?text=hdfc',
           },
-          { label: '+ helmet (security.ts)', layers: ['helmet'], path: '/suggest?text=hdfc' },
-          { label: '+ compress', layers: ['helmet', 'compress'], path: '/suggest?text=hdfc' },
           {
-            label: '+ zod query and response schemas',
-            layers: ['helmet', 'compress', 'zod'],
+            label: '+ security headers (security.ts)',
+            layers: ['security'],
+            path: '/suggest?text=hdfc',
+          },
+          {
+            label: '+ compression (compression.ts)',
+            layers: ['security', 'compress'],
+            path: '/suggest?text=hdfc',
+          },
+          {
+            label: '+ zod query, production serializer',
+            layers: ['security', 'compress', 'zod'],
             path: '/suggest?text=hdfc',
           },
           {

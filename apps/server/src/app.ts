@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from '@sanchay/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -22,10 +21,12 @@ import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integ
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
+import { registerCompression } from './http/compression';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { installRequestContext, requestId } from './http/request-logging';
 import { registerOpenApi } from './http/openapi';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security';
 import { installTypeableInputCheck } from './http/typeable-input';
 import { installValidationMessages } from './http/validation-messages';
@@ -43,6 +44,11 @@ export interface AppOptions {
   session?: Pick<SessionFeatureOptions, 'otpGenerator' | 'passwordHasher' | 'sessionPolicy' | 'signInPolicy' | 'stepUpPolicy'>;
   /** Reference data and bank-side parties; made from the config when not given (tests swap some). */
   parties?: Partial<BankSideParties>;
+  /**
+   * Check every answer against its zod schema before sending it (default: unless NODE_ENV is
+   * production). Off, answers are written by fast-json-stringify from the same schemas.
+   */
+  checkResponses?: boolean;
   /** The KYC party (KRA lookup, e-KYC); the sandbox adapter when not given. */
   kyc?: KycProvider;
   /** The exchange's client registration (account opening); the sandbox exchange when not given. */
@@ -78,15 +84,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against the contract in tests and development, not in production.
+  const checkResponses = options.checkResponses ?? process.env.NODE_ENV !== 'production';
+  app.setSerializerCompiler(responseSerializerCompiler({ check: checkResponses }));
   installErrorHandler(app);
   installRequestContext(app);
   registerHealthRoutes(app, database);
   installTypeableInputCheck(app);
 
-  await registerSecurityHeaders(app);
-  // Brotli or gzip for anything over 1 KB: the web app's scripts, long lists, the OpenAPI JSON.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerSecurityHeaders(app);
+  // Brotli or gzip over 1 KB, only on routes with large bodies: the web app, lists, OpenAPI JSON.
+  await registerCompression(app);
   await registerOpenApi(app);
 
   const catalogueIndex = options.catalogueIndex ?? new CatalogueIndex();

@@ -1,11 +1,12 @@
-import { catalogueRoutes, failureEnvelope, successEnvelope, type RouteDef } from '@sanchay/contract';
+import { catalogueRoutes, defineRoute, failureEnvelope, successEnvelope, type RouteDef } from '@sanchay/contract';
 import type { Clock } from '@sanchay/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { CatalogueIndex, catalogueMessages } from '../src/features/catalogue';
+import { registerContractRoute } from '../src/http/contract-routes';
 import { forEachDatabase } from './test-database';
 
 // Every catalogue route through app.inject, on golden fixture data (FIXTURE below): on PGlite
@@ -493,6 +494,69 @@ forEachDatabase('catalogue routes', (open) => {
       expect(ids(await ok(catalogueRoutes.suggestMutualFund, { text: 'liquid fund' }))).toEqual([
         100032, 100031, 100030, 100033,
       ]);
+    });
+  });
+
+  // Production writes answers with fast-json-stringify from the same schemas, without checking
+  // them (src/http/response-serializer.ts): the bytes must be the ones the checked path writes.
+  describe('answers written without the zod check (production)', () => {
+    let unchecked: FastifyInstance;
+    beforeAll(async () => {
+      unchecked = await buildApp({
+        database,
+        clock,
+        config: { webDistDir: '/nonexistent/dist' },
+        catalogueIndex: new CatalogueIndex({ now: () => indexMs }),
+        checkResponses: false,
+      });
+      registerContractRoute(
+        unchecked,
+        defineRoute({
+          method: 'GET',
+          path: '/api/v1/test/leaky',
+          summary: 'test',
+          tags: ['test'],
+          response: z.object({ schemeName: z.string(), nav: z.string().nullable() }),
+        }),
+        () => ({ schemeName: 'HDFC Liquid Fund', nav: null, internalNote: 'not for the wire' }) as never,
+      );
+      await unchecked.ready();
+    });
+    afterAll(async () => {
+      await unchecked?.close();
+    });
+
+    it('writes the same JSON as the checked serializer for every catalogue answer', async () => {
+      const requests: [RouteDef, Record<string, string | number>][] = [
+        [catalogueRoutes.suggestMutualFund, { text: 'hdfc flexi' }],
+        [catalogueRoutes.searchMutualFundsByText, { q: 'fund', pageSize: 50 }],
+        [catalogueRoutes.getMutualFundDetail, { schemeId: 100011 }],
+        [catalogueRoutes.getMutualFundDetail, { schemeId: 100041 }],
+        [catalogueRoutes.getNavHistory, { schemeId: 100010, range: '1Y' }],
+        [catalogueRoutes.getTopMutualFunds, {}],
+        [catalogueRoutes.getBestPerformingMutualFunds, {}],
+        [catalogueRoutes.getMostViewedMutualFunds, {}],
+        [catalogueRoutes.getMutualFundsByCategory, { mutualFundCategory: 'Equity' }],
+        [catalogueRoutes.getCategories, {}],
+        [catalogueRoutes.getNfoFunds, {}],
+        [catalogueRoutes.getNfoDetails, { schemeId: 100041 }],
+        [catalogueRoutes.getMutualFundDetail, { schemeId: 999999 }],
+        [catalogueRoutes.getMutualFundDetail, { schemeId: 'abc' }],
+      ];
+      for (const [def, query] of requests) {
+        const url = `${def.path} ${JSON.stringify(query)}`;
+        const a = await app.inject({ method: 'GET', url: def.path, query: stringify(query) });
+        const b = await unchecked.inject({ method: 'GET', url: def.path, query: stringify(query) });
+        expect(b.statusCode, url).toBe(a.statusCode);
+        expect(b.body, url).toBe(a.body);
+      }
+    });
+
+    it('leaves out whatever a handler returns beyond the contract', async () => {
+      const res = await unchecked.inject('/api/v1/test/leaky');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ operationMessage: 'success', responseData: { schemeName: 'HDFC Liquid Fund', nav: null } });
+      expect(res.body).not.toContain('internalNote');
     });
   });
 });

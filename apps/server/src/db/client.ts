@@ -21,7 +21,17 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
+  /** PGlite's shared_buffers (default {@link PGLITE_SHARED_BUFFERS}); a bulk import may want more. */
+  sharedBuffers?: string;
 }
+
+/**
+ * PostgreSQL's default shared_buffers (128 MB) lives inside PGlite's WebAssembly memory, i.e. in
+ * the server's own resident memory. The catalogue database is about 42 MB and the operating
+ * system's page cache still holds its files, so a small buffer pool costs little: 16 MB took a
+ * loaded server from 378 to 260 MB resident (docs/benchmarks.md).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -29,7 +39,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, raw: pool, close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // On the command line, not in postgresql.conf: PGlite's `postgresqlconf` rewrites the whole
+    // file, dropping initdb's settings (time zone UTC, messages locale, text search config).
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+    ],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, raw: client, close: () => client.close() };
 }

@@ -6,6 +6,25 @@ import { success } from './envelope';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same for every caller (the fund catalogue): the session is not loaded for
+     * it and it is not marked no-store. Every other /api answer may depend on the session.
+     */
+    publicAnswer?: boolean;
+    /** The answer can be long (lists, a fund's detail): compressed when over the threshold. */
+    largeAnswer?: boolean;
+  }
+}
+
+/** How one contract route is served (not part of the contract: the server's concern). */
+export interface ContractRouteOptions {
+  operationId?: string;
+  publicAnswer?: boolean;
+  largeAnswer?: boolean;
+}
+
 /** What a route handler receives: the validated (parsed) query and body, and the request. */
 export interface RouteInput<D extends RouteDef> {
   query: D extends RouteDef<infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;
@@ -33,11 +52,15 @@ export function registerContractRoute<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: RouteHandler<D>,
-  options: { operationId?: string } = {},
+  options: ContractRouteOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
+    config: {
+      publicAnswer: options.publicAnswer === true,
+      largeAnswer: options.largeAnswer === true,
+    },
     schema: {
       summary: def.summary,
       tags: def.tags,
@@ -62,13 +85,19 @@ export function registerContractRoute<D extends RouteDef>(
   });
 }
 
-/** Registers every route of a contract group with its handler; the key becomes the operationId. */
+/**
+ * Registers every route of a contract group with its handler; the key becomes the operationId.
+ * `serve` says, per operation, whether its answer is public or large (default: neither).
+ */
 export function registerContractRoutes<Routes extends Record<string, RouteDef>>(
   app: FastifyInstance,
   routes: Routes,
   handlers: RouteHandlers<Routes>,
+  serve: (
+    operationId: keyof Routes & string,
+  ) => Omit<ContractRouteOptions, 'operationId'> = () => ({}),
 ): void {
   for (const key of Object.keys(routes) as (keyof Routes & string)[]) {
-    registerContractRoute(app, routes[key], handlers[key], { operationId: key });
+    registerContractRoute(app, routes[key], handlers[key], { ...serve(key), operationId: key });
   }
 }

@@ -11,6 +11,12 @@ export const API_DOCS_PREFIX = '/api/docs';
  * routes, appear. Browsable at /api/docs, JSON at /api/docs/json. Register before the routes.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // The document and its browser are the same for everyone (no session), and large.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_DOCS_PREFIX)) {
+      route.config = { ...route.config, publicAnswer: true, largeAnswer: true };
+    }
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

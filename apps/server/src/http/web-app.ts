@@ -71,6 +71,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       serveDotFiles: false,
       // index.html always goes through the not-found handler, which adds what the mode needs.
       allowedPath: (pathName) => pathName !== '/index.html',
+      // A build that ships index-….js.br / .gz beside each file is served as is (no compression
+      // per request); without them, registerCompression compresses on the fly.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = path.relative(webDistDir, filePath).split(path.sep)[0] === 'assets';
         reply.header('cache-control', isHashedAsset ? HASHED_ASSET_CACHE : REVALIDATE);

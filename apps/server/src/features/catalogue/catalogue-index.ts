@@ -16,6 +16,14 @@ export interface IndexedScheme {
   readonly schemeName: string;
   readonly category: string;
   readonly subCategory: string;
+  /** What a search result shows besides the name (spec 3 §5), so search needs no SQL. */
+  readonly objective: string | null;
+  readonly riskometer: string | null;
+  /** Decimal strings, as stored. */
+  readonly nav: string | null;
+  readonly return1y: string | null;
+  readonly return3y: string | null;
+  readonly return5y: string | null;
   views: number;
   searches: number;
 }
@@ -32,6 +40,8 @@ export type MatchRank = 0 | 1 | 2;
 
 const TOP_CACHE_MS = 30_000;
 const TOP_CACHE_SIZE = 2_000;
+/** Search answers kept, counted in matches (a common word matches most of the ~17k names). */
+const ALL_CACHE_MATCHES = 200_000;
 
 export function normaliseText(text: string): string {
   return text
@@ -51,6 +61,9 @@ export class CatalogueIndex {
    * views reorders ties within TOP_CACHE_MS.
    */
   private topCache = new Map<string, { at: number; result: IndexedScheme[] }>();
+  /** Recent search answers (every match, ranked), for the same reason; bounded by their length. */
+  private allCache = new Map<string, { at: number; result: IndexedScheme[] }>();
+  private allCachedMatches = 0;
   private readonly now: () => number;
   private loadedAt: Date | null = null;
 
@@ -87,6 +100,12 @@ export class CatalogueIndex {
         schemeName: r.schemeName,
         category: r.category,
         subCategory: r.subCategory,
+        objective: r.objective,
+        riskometer: r.riskometer,
+        nav: r.nav,
+        return1y: r.return1y,
+        return3y: r.return3y,
+        return5y: r.return5y,
         views: r.views,
         searches: r.searches,
         norm,
@@ -106,6 +125,8 @@ export class CatalogueIndex {
     this.byId = new Map(entries.map((e) => [e.schemeId, e]));
     this.trigrams = new Map([...postings].map(([gram, list]) => [gram, Int32Array.from(list)]));
     this.topCache.clear();
+    this.allCache.clear();
+    this.allCachedMatches = 0;
     this.loadedAt = new Date();
   }
 
@@ -182,10 +203,33 @@ export class CatalogueIndex {
     return best.map((b) => b.entry);
   }
 
-  /** Every match, best first (for paging through search results). */
+  /** Every match, best first (for paging through search results); kept for a short while. */
   all(text: string): IndexedScheme[] {
     const query = prepare(text);
     if (!query) return [];
+    const now = this.now();
+    const cached = this.allCache.get(query.text);
+    if (cached && now - cached.at < TOP_CACHE_MS) return cached.result;
+    const result = this.rankAll(query);
+    this.forgetAll(query.text);
+    while (this.allCache.size > 0 && this.allCachedMatches + result.length > ALL_CACHE_MATCHES) {
+      this.forgetAll(this.allCache.keys().next().value!);
+    }
+    if (result.length <= ALL_CACHE_MATCHES) {
+      this.allCache.set(query.text, { at: now, result });
+      this.allCachedMatches += result.length;
+    }
+    return result;
+  }
+
+  private forgetAll(key: string): void {
+    const entry = this.allCache.get(key);
+    if (!entry) return;
+    this.allCache.delete(key);
+    this.allCachedMatches -= entry.result.length;
+  }
+
+  private rankAll(query: PreparedQuery): IndexedScheme[] {
     const buckets: [Entry[], Entry[], Entry[]] = [[], [], []];
     this.forEachMatch(query, (entry, rank) => buckets[rank].push(entry));
     // Each bucket is in name order already; only the viewed funds need sorting, ahead of the rest.

@@ -56,6 +56,12 @@ export async function loadIndexRows(db: Db) {
       schemeName: scheme.name,
       category: scheme.category,
       subCategory: scheme.subCategory,
+      objective: scheme.objective,
+      riskometer: scheme.riskometer,
+      nav: scheme.latestNav,
+      return1y: scheme.return1y,
+      return3y: scheme.return3y,
+      return5y: scheme.return5y,
       views: sql<number>`coalesce(${schemeStats.views}, 0)::int`.mapWith(Number),
       searches: sql<number>`coalesce(${schemeStats.searches}, 0)::int`.mapWith(Number),
     })
@@ -66,25 +72,6 @@ export async function loadIndexRows(db: Db) {
 export async function findSummaries(db: Db, schemeIds: readonly number[]): Promise<SummaryRow[]> {
   if (schemeIds.length === 0) return [];
   return summaries(db).where(inArray(scheme.amfiCode, [...schemeIds]));
-}
-
-export async function findSearchRows(db: Db, schemeIds: readonly number[]) {
-  if (schemeIds.length === 0) return [];
-  return db
-    .select({
-      schemeId: scheme.amfiCode,
-      schemeName: scheme.name,
-      objective: scheme.objective,
-      category: scheme.category,
-      subCategory: scheme.subCategory,
-      riskometer: scheme.riskometer,
-      nav: scheme.latestNav,
-      return1y: scheme.return1y,
-      return3y: scheme.return3y,
-      return5y: scheme.return5y,
-    })
-    .from(scheme)
-    .where(inArray(scheme.amfiCode, [...schemeIds]));
 }
 
 export async function findDetail(db: Db, schemeId: number) {

@@ -113,15 +113,21 @@ export class SessionHttp {
  * Installs sessions on the app (call before the routes): every /api request that carries the
  * session cookie has `request.session` loaded (idle and expired sessions end here), and every
  * state-changing /api call with a session must carry the header x-csrf-token equal to the
- * session's token, else 403 CSRF_FAILED. A 429 gets a Retry-After header.
+ * session's token, else 403 CSRF_FAILED. A 429 gets a Retry-After header. Every /api answer is
+ * `Cache-Control: no-store`, except routes declared `publicAnswer` (the catalogue): those are
+ * the same for everyone, so the session is not even looked up for them.
  */
 export function installSessions(app: FastifyInstance, options: SessionPluginOptions): SessionHttp {
   const http = new SessionHttp(options);
   app.decorate('sessions', http);
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request.url)) return;
+    // A public answer (the catalogue) is the same for everyone: no session lookup, cacheable.
+    if (request.routeOptions.config?.publicAnswer === true) return;
+    // Anything else may depend on who asks (the cart, the profile): never stored by a cache.
+    reply.header('cache-control', 'no-store');
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (token) request.session = (await options.sessions.load(token)).session;
     if (!STATE_CHANGING.has(request.method) || !request.session) return;
