@@ -9,7 +9,7 @@ import {
   sessionRoutes,
 } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { addUser, failed, ok, PASSWORD, startHarness, type Browser, type Harness } from './session-test-kit';
@@ -158,7 +158,7 @@ forEachDatabase('input rules', (open) => {
   });
 
   describe('framework errors: the envelope with catalogue words, the right 4xx', () => {
-    const inject = (options: Parameters<Harness['app']['inject']>[0]) => h.app.inject(options);
+    const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => h.app.inject(options);
     const request = productMessages.request;
 
     it.each([

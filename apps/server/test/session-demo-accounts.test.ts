@@ -46,16 +46,16 @@ forEachDatabase('demo accounts', (open) => {
     for (const account of DEMO_ACCOUNTS.filter((a) => !a.withoutPassword)) {
       const b = h.browser({ host: account.role === 'investor' ? 'localhost' : 'pro.localhost' });
       ok(await b.get(sessionRoutes.getCurrentUser.path, account.role === 'investor' ? {} : { agentCode: 'SANCHAY01' }));
-      const check = ok<{ signinStep: string; users: { userId: string; name: string }[] }>(
+      const check = ok<{ signinStep: string; users: { accountHandle: string; name: string }[] }>(
         await b.get(sessionRoutes.checkMobileNumber.path, { mobile: account.mobile }),
       );
       // The shared mobile asks which account (names masked); pick by the masked initials.
-      const userId =
+      const accountHandle =
         check.signinStep === 'multipleUsers'
-          ? check.users.find((u) => u.name.startsWith(account.name[0]!))!.userId
+          ? check.users.find((u) => u.name.startsWith(account.name[0]!))!.accountHandle
           : undefined;
       const login = ok<LoginResult>(
-        await b.post(sessionRoutes.userLogin.path, { mobile: account.mobile, password: DEMO_PASSWORD, ...(userId ? { userId } : {}) }),
+        await b.post(sessionRoutes.userLogin.path, { mobile: account.mobile, password: DEMO_PASSWORD, ...(accountHandle ? { accountHandle } : {}) }),
       );
       expect(login.user.name).toBe(account.name);
       if (account.role === 'advisor') expect(login.user.ownAgentCode).toBe('SANCHAY01');
