@@ -516,6 +516,7 @@ forEachDatabase('catalogue routes', (open) => {
           path: '/api/v1/test/leaky',
           summary: 'test',
           tags: ['test'],
+          access: 'public',
           response: z.object({ schemeName: z.string(), nav: z.string().nullable() }),
         }),
         () => ({ schemeName: 'HDFC Liquid Fund', nav: null, internalNote: 'not for the wire' }) as never,

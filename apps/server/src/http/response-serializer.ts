@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as checkingSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';

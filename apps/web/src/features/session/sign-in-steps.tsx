@@ -15,7 +15,7 @@ import {
 } from '@sanchay/domain';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { callApi, failureOf } from '../../app/api-client';
+import { ApiError, callApi, failureOf } from '../../app/api-client';
 import { Button, OTP_LENGTH, OtpInput, useResendCountdown } from '../../ui';
 
 /** One account of a mobile (multipleUsers). */
