@@ -20,7 +20,9 @@ function sharedRoot(env: Record<string, string | undefined>): string {
 /** Where a file under ../shared is ('data/amfi/…', 'spec/…'), whether or not it exists. */
 export function sharedPath(relativePath: string, env: Record<string, string | undefined> = process.env): string {
   const dataDir = env.SHARED_DATA_DIR?.trim();
-  if (dataDir && relativePath.startsWith('data/')) return path.resolve(dataDir, relativePath.slice('data/'.length));
+  if (dataDir && (relativePath === 'data' || relativePath.startsWith('data/'))) {
+    return path.resolve(dataDir, relativePath.slice('data/'.length));
+  }
   return path.join(sharedRoot(env), relativePath);
 }
 

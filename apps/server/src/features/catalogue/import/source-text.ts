@@ -2,13 +2,17 @@
 // saved with Excel), so the bytes are decoded by what they are, and a file that is not the text
 // we expect is refused with a reason instead of being imported as nonsense.
 //
-// Decoding uses the platform's WHATWG TextDecoder (no library): a byte-order mark says UTF-8 or
-// UTF-16; otherwise UTF-8 with `fatal: true`, which fails on the first byte sequence that is not
-// UTF-8, and then Windows-1252, the code page Excel on Windows saves "CSV" and text in. Valid
-// UTF-8 almost never happens by accident in Windows-1252 text, so the order is exact where a
-// statistical detector (chardet) would guess between look-alike code pages on short files.
+// A byte-order mark says UTF-8 or UTF-16; otherwise the bytes are decoded as UTF-8 with the
+// platform's TextDecoder and `fatal: true`, which fails on the first sequence that is not UTF-8,
+// and then as Windows-1252, the code page Excel on Windows saves "CSV" and text in. Valid UTF-8
+// almost never happens by accident in Windows-1252 text, so the order is exact where a statistical
+// detector (chardet) would guess between look-alike code pages on short files. Windows-1252 goes
+// through iconv-lite: Node's TextDecoder('windows-1252') decodes 0x80–0x9F as Latin-1 control
+// characters (an en dash 0x96 becomes U+0096), not as the code page's “ ” – € ….
+// See docs/decisions/0023-nav-importer-refusals.md.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import iconv from 'iconv-lite';
 
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
@@ -28,27 +32,29 @@ export interface SourceText {
 
 // Characters no AMFI file holds: NUL and the other C0 controls but tab, CR and LF, and the C1
 // controls (what Windows-1252's five unassigned bytes decode to, and a sign of a binary file).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-function decode(encoding: TextEncodingName, bytes: Uint8Array, fatal: boolean): string {
-  return new TextDecoder(encoding, { fatal, ignoreBOM: false }).decode(bytes);
+function decode(encoding: Exclude<TextEncodingName, 'windows-1252'>, bytes: Uint8Array): string {
+  return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
 }
 
 /** Bytes → text and the encoding they were in; refuses binary content. */
 export function decodeText(bytes: Uint8Array, name = 'the file'): { text: string; encoding: TextEncodingName } {
-  let encoding: TextEncodingName;
+  const marked: Exclude<TextEncodingName, 'windows-1252'> =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
+  let encoding: TextEncodingName = marked;
   let text: string;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) encoding = 'utf-16le';
-  else if (bytes[0] === 0xfe && bytes[1] === 0xff) encoding = 'utf-16be';
-  else encoding = 'utf-8';
   try {
-    text = decode(encoding, bytes, true);
+    text = decode(marked, bytes);
   } catch {
-    if (encoding !== 'utf-8' || (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) {
-      throw new ImportRefused(`${name} is not valid ${encoding.toUpperCase()} text`);
+    if (marked !== 'utf-8' || (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) {
+      throw new ImportRefused(`${name} is not valid ${marked.toUpperCase()} text`);
     }
     encoding = 'windows-1252';
-    text = decode(encoding, bytes, false);
+    text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'windows-1252');
+    // The five bytes Windows-1252 leaves unassigned (0x81, 0x8D, 0x8F, 0x90, 0x9D).
+    if (text.includes('\uFFFD')) throw new ImportRefused(`${name} is neither UTF-8 nor Windows-1252 text`);
   }
   const bad = CONTROL.exec(text);
   if (bad) {
