@@ -139,7 +139,7 @@ forEachDatabase('NAV importers refuse nonsense', (open) => {
     ]);
     const r16 = await importNavAll(db, await file('navall-16.txt', utf16), { today: TODAY });
     expect(r16.encoding).toBe('utf-16le');
-    expect(await count(db, "SELECT 1 FROM scheme WHERE name LIKE 'Ålpha Flexi Cap Fund 2%'")).toBe(
+    expect(await count(db, "SELECT 1 FROM scheme WHERE name LIKE 'Ålpha Flexi Cap Fund 1 %'")).toBe(
       1,
     );
   });
@@ -269,7 +269,7 @@ forEachDatabase('NAV importers refuse nonsense', (open) => {
           : r,
       ),
     );
-    expect(await count(db, "SELECT 1 FROM pg_indexes WHERE indexname = 'nav_history_pkey'")).toBe(
+    expect(await count(db, "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'nav_history_pkey'")).toBe(
       1,
     );
   });
@@ -286,7 +286,7 @@ forEachDatabase('NAV importers refuse nonsense', (open) => {
       },
     );
     expect(r).toMatchObject({ strategy: 'staging', rowsRead: 3, rowsInserted: 2 });
-    expect(await count(db, "SELECT 1 FROM pg_indexes WHERE indexname = 'nav_history_pkey'")).toBe(
+    expect(await count(db, "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'nav_history_pkey'")).toBe(
       1,
     );
   });

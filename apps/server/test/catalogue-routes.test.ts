@@ -1,7 +1,7 @@
 import { catalogueRoutes, failureEnvelope, successEnvelope, type RouteDef } from '@sanchay/contract';
 import type { Clock } from '@sanchay/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -22,7 +22,7 @@ forEachDatabase('catalogue routes', (open) => {
   /** The suggestion index's own clock (milliseconds), for its short-lived answer cache. */
   let indexMs = 0;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
     await execSql(database, FIXTURE);
     app = await buildApp({
@@ -33,7 +33,7 @@ forEachDatabase('catalogue routes', (open) => {
     });
     await app.ready();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await app?.close();
     await database?.close();
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSRF_HEADER, uploadRoutes, uploadedFilePath, type ChequeUploadResult } from '@sanchay/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { PASSWORD, addUser, failed, ok, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -60,10 +60,10 @@ async function signIn(h: Harness, mobile: string): Promise<Browser> {
 forEachDatabase('uploads', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database.close();
   });
   beforeEach(async () => {
