@@ -179,7 +179,12 @@ const ADD_KEY = 'ALTER TABLE nav_history ADD CONSTRAINT nav_history_pkey PRIMARY
  * makes ADD PRIMARY KEY fail (23505): the transaction rolls back and the import runs again through
  * staging. Both hold nav_history's exclusive lock until commit: readers wait for the import.
  */
-async function copyKeyAfter(conn: Conn, chunks: AsyncIterable<string>, keepExisting: boolean): Promise<number> {
+async function copyKeyAfter(
+  conn: Conn,
+  chunks: AsyncIterable<string>,
+  keepExisting: boolean,
+  copiedRows: () => number,
+): Promise<number> {
   await conn.exec('LOCK TABLE nav_history IN ACCESS EXCLUSIVE MODE');
   if (keepExisting) {
     await conn.exec('CREATE TEMP TABLE nav_keep ON COMMIT DROP AS SELECT amfi_code, nav_date, nav FROM nav_history');
@@ -188,7 +193,6 @@ async function copyKeyAfter(conn: Conn, chunks: AsyncIterable<string>, keepExist
   }
   await conn.exec(DROP_KEY);
   await copyCsv(conn, 'nav_history', NAV_COLUMNS, chunks);
-  const copied = (await conn.query<{ n: string }>('SELECT count(*)::text AS n FROM nav_history'))[0]!.n;
   let known = 0;
   if (keepExisting) {
     known = await conn.run(
@@ -197,7 +201,7 @@ async function copyKeyAfter(conn: Conn, chunks: AsyncIterable<string>, keepExist
     await conn.run('INSERT INTO nav_history (amfi_code, nav_date, nav) SELECT amfi_code, nav_date, nav FROM nav_keep');
   }
   await conn.exec(ADD_KEY);
-  return Number(copied) - known;
+  return copiedRows() - known;
 }
 
 /**
@@ -282,7 +286,7 @@ export async function importNavHistory(
       progress?.({ phase: 'copy', done: bytes, total: size, unit: 'bytes' }),
     );
     const rowsInserted = await inTransaction(database, async (conn) => {
-      const inserted = strategy === 'staging' ? await copyStaged(conn, chunks) : await copyKeyAfter(conn, chunks, strategy === 'rebuild');
+      const inserted = strategy === 'staging' ? await copyStaged(conn, chunks) : await copyKeyAfter(conn, chunks, strategy === 'rebuild', () => counters.rowsRead - counters.rowsRejected);
       await refusePartial(conn, 'nav-history', name, counters.rowsRead, options.allowPartial ?? false);
       await recordRun(conn, {
         kind: 'nav-history',
