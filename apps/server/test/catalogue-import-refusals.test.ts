@@ -89,7 +89,7 @@ forEachDatabase('NAV importers refuse nonsense', (open) => {
     expect(r.fileDate).toBe('2026-08-21');
     expect(r.refused).toEqual({ future: 1, tooOld: 1, badNav: 0 });
     expect(r.skipped.map((s) => s.reason)).toEqual([
-      "dated after 2026-08-21, the file's date",
+      "dated after 2026-08-28, beyond the file's date",
       "dated before 1996-08-21, more than 30 years before the file's date",
     ]);
     // The 2099 row did not become the latest NAV; the 1900 row was not written; 2008 is kept.

@@ -1,8 +1,9 @@
 // Which NAV dates an AMFI file may carry. A NAVAll file is the NAVs of one day (its "file date",
-// the date most of its rows carry); a few rows carry an older date (a scheme that stopped
-// declaring NAVs keeps its last one, back to 2008 in the August 2026 files). A row dated after
-// the file's date cannot be a NAV the file reports (a typo such as 2099 would become the
-// scheme's latest NAV), and one dated decades before it (1900) is no mutual-fund NAV at all.
+// the date most of its rows carry); some rows carry an older date (a scheme that stopped
+// declaring NAVs keeps its last one, back to 2008 in the August 2026 files) and a few the next
+// days' (see NAVALL_DAYS_AHEAD). A row dated well after the file's date cannot be a NAV the file
+// reports (a typo such as 2099 would become the scheme's latest NAV), and one dated decades
+// before it (1900) is no mutual-fund NAV at all.
 
 /**
  * How far back a NAV may be dated, counted from the file's date. AMFI was founded in 1995 and its
@@ -43,9 +44,19 @@ export interface NavDateWindow {
   earliest: string;
 }
 
-/** Rows may be dated from {@link OLDEST_NAV_YEARS} years before `fileDate` up to `fileDate`. */
-export function navDateWindow(fileDate: string): NavDateWindow {
-  return { latest: fileDate, earliest: yearsBefore(fileDate, OLDEST_NAV_YEARS) };
+/**
+ * How far past its own date a NAVAll file may carry NAVs: funds that declare a NAV for every
+ * calendar day (liquid, overnight) list the weekend's ahead. The file of Friday 21 Aug 2026 has 91
+ * rows dated Sunday 23 Aug; a week covers a long weekend with holidays.
+ */
+export const NAVALL_DAYS_AHEAD = 7;
+
+/**
+ * Rows may be dated from {@link OLDEST_NAV_YEARS} years before `fileDate` up to `daysAhead` days
+ * after it.
+ */
+export function navDateWindow(fileDate: string, daysAhead = 0): NavDateWindow {
+  return { latest: daysAfter(fileDate, daysAhead), earliest: yearsBefore(fileDate, OLDEST_NAV_YEARS) };
 }
 
 export type NavDateRefusal = 'future' | 'too-old';
@@ -60,6 +71,6 @@ export function navDateRefusal(date: string, window: NavDateWindow): NavDateRefu
 /** The reason a refused row is reported with. */
 export function navDateRefusalText(refusal: NavDateRefusal, window: NavDateWindow): string {
   return refusal === 'future'
-    ? `dated after ${window.latest}, the file's date`
+    ? `dated after ${window.latest}, beyond the file's date`
     : `dated before ${window.earliest}, more than ${OLDEST_NAV_YEARS} years before the file's date`;
 }

@@ -5,12 +5,13 @@
 // What the file may not do (refused, nothing stored): be a web page or binary, or have far fewer
 // rows than the last NAVAll file (cut short; `allowPartial` forces it). What a row may not do
 // (refused and counted, the rest imported): carry a NAV that is not a plain decimal, or a date
-// after the file's date or decades before it (@sanchay/domain nav-dates).
+// more than a week after the file's date or decades before it (@sanchay/domain nav-dates).
 import {
   classifyScheme,
   daysAfter,
   fundTypeOf,
   istDate,
+  NAVALL_DAYS_AHEAD,
   navDateRefusal,
   navDateRefusalText,
   navDateWindow,
@@ -227,7 +228,7 @@ export async function importNavAll(
   if (fileDate && fileDate > daysAfter(today, 1)) {
     throw new ImportRefused(`${name} reports NAVs of ${fileDate}, after today (${today}): nothing was imported`);
   }
-  const window = fileDate ? navDateWindow(fileDate) : null;
+  const window = fileDate ? navDateWindow(fileDate, NAVALL_DAYS_AHEAD) : null;
   const byCode = new Map<number, NavAllRecord & { amcName: string }>();
   for (const r of parsed.records) {
     if (!r.amcName) {
