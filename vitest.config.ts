@@ -27,8 +27,10 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous: on a busy two-core machine starting PGlite alone took over a minute, and a
+          // hook that times out skips every test of its file.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -52,5 +52,9 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     css: false,
+    // Above testing-library's 15 s asyncUtilTimeout (src/test-setup.ts), so a slow wait fails with
+    // its own message and a busy machine does not fail a test that would pass.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

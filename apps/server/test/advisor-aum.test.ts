@@ -2,14 +2,14 @@ import { agentDetails, agentPath, aumSummary, aumSummaryPath, sessionRoutes, typ
 import type { Clock } from '@sanchay/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { agent } from '../src/db/schema';
 import { advisorAppLink, loanAgainstMfLink, withQueryParam } from '../src/features/advisor';
 import { SequenceOtpGenerator } from '../src/features/session';
-import { addAgent, addUser, Browser, failed, ok, PASSWORD, resetIdentity, START } from './session-test-kit';
+import { addAgent, addUser, Browser, failed, ok, PASSWORD, START } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 // The advisor host (spec 1 §1, §3 AUM summary, §6, §7 "Agent"): who may see an advisor's customer
@@ -22,14 +22,13 @@ const MAIN_HOST = 'localhost:8181';
 forEachDatabase('advisor host: customer count and AUM', (open) => {
   let database: Database;
   let app: FastifyInstance;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {
-    await resetIdentity(database);
     const clock: Clock = { now: () => START };
     app = await buildApp({
       database,

@@ -1,5 +1,5 @@
 import { agentDetails, agentPath, agentRoutes } from '@sanchay/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { addAgent, failed, ok, startHarness, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -10,13 +10,13 @@ import { agent } from '../src/db/schema';
 forEachDatabase('agent lookup', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
     h = await startHarness(database);
     await addAgent(database, 'SANCHAY01', 'Rohan Mehta');
     await database.db.insert(agent).values({ agentCode: 'NEW02', name: 'Kiran Joshi', verificationStatus: 'not_verified' });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await h?.close();
     await database?.close();
   });

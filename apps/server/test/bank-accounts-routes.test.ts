@@ -11,7 +11,7 @@ import {
 } from '@sanchay/contract';
 import { messages, productMessages, type BankModificationPayload } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { investorProfile, uploadedFile, userAccount } from '../src/db/schema';
 import { PENNY_DROP_TEST_ACCOUNTS as PD, SANDBOX_OTHER_HOLDER } from '../src/integrations/bank-verification';
@@ -38,10 +38,10 @@ forEachDatabase('bank accounts: verify, add, edit and delete', (open) => {
   let database: Database;
   let h: Harness;
   let exchange: RecordingExchange;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

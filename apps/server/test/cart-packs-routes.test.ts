@@ -4,7 +4,7 @@
 // TEST_DATABASE_URL is set.
 import type { CartDetails, MintPackInvestment, PackDetails } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { PACK_DEFINITIONS, seedPacks } from '../src/features/cart';
 import {
@@ -94,17 +94,16 @@ const idOf = (item: MintPackInvestment) => item.investmentDetail[0]!.investmentI
 forEachDatabase('cart packs', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
     await execSql(database, FIXTURE);
     await seedPacks(database, DEFINITIONS);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {
     h = await startHarness(database);
-    await database.db.execute(sql`TRUNCATE cart CASCADE`);
   });
   afterEach(async () => {
     await h?.close();

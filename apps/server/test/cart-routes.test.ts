@@ -2,7 +2,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set.
 import type { CartDetails } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
   PASSWORD,
@@ -62,16 +62,15 @@ const sip = (
 forEachDatabase('cart', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
     await execSql(database, FIXTURE);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {
     h = await startHarness(database);
-    await database.db.execute(sql`TRUNCATE cart CASCADE`);
   });
   afterEach(async () => {
     await h?.close();

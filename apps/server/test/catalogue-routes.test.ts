@@ -1,7 +1,7 @@
 import { catalogueRoutes, defineRoute, failureEnvelope, successEnvelope, type RouteDef } from '@sanchay/contract';
 import type { Clock } from '@sanchay/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -23,7 +23,7 @@ forEachDatabase('catalogue routes', (open) => {
   /** The suggestion index's own clock (milliseconds), for its short-lived answer cache. */
   let indexMs = 0;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
     await execSql(database, FIXTURE);
     app = await buildApp({
@@ -34,7 +34,7 @@ forEachDatabase('catalogue routes', (open) => {
     });
     await app.ready();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await app?.close();
     await database?.close();
   });
@@ -501,7 +501,7 @@ forEachDatabase('catalogue routes', (open) => {
   // them (src/http/response-serializer.ts): the bytes must be the ones the checked path writes.
   describe('answers written without the zod check (production)', () => {
     let unchecked: FastifyInstance;
-    beforeAll(async () => {
+    beforeEach(async () => {
       unchecked = await buildApp({
         database,
         clock,
@@ -523,7 +523,7 @@ forEachDatabase('catalogue routes', (open) => {
       );
       await unchecked.ready();
     });
-    afterAll(async () => {
+    afterEach(async () => {
       await unchecked?.close();
     });
 

@@ -1,7 +1,7 @@
 import { failureEnvelope, sandboxRoutes, successEnvelope } from '@sanchay/contract';
 import type { Clock } from '@sanchay/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -32,7 +32,7 @@ forEachDatabase('sandbox outbox route', (open) => {
   let database: Database;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
     await enqueueNotification(
       database.db,
@@ -58,7 +58,7 @@ forEachDatabase('sandbox outbox route', (open) => {
     );
     app = await appFor(database, true);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await app?.close();
     await database?.close();
   });

@@ -1,6 +1,6 @@
 import type { Clock } from '@sanchay/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { notificationOutbox } from '../src/db/schema';
 import {
@@ -60,10 +60,10 @@ forEachDatabase('notification outbox', (open, label) => {
   let clock: TestClock;
 
   // One database per run (a PGlite takes seconds to start on a busy machine), emptied before each test.
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

@@ -5,7 +5,7 @@ import { onboardingRoutes, type KycDetailsView, type ProfileView } from '@sancha
 import { messages, productMessages } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { bankAccount, ekycRequest, investorProfile, kycCheck, nominee, userAccount } from '../src/db/schema';
 import { PASSWORD, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
@@ -30,10 +30,10 @@ const personal = {
 forEachDatabase('onboarding: KYC, e-KYC and personal details', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

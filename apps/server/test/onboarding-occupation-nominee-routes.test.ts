@@ -17,7 +17,7 @@ import {
 } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { bankAccount, notificationOutbox, userAccount } from '../src/db/schema';
 import { REGISTRATION_TEST_ACCOUNTS, SandboxClientRegistration } from '../src/integrations/exchange';
@@ -49,10 +49,10 @@ forEachDatabase('onboarding: occupation, nominees and the account-opening OTP', 
   let database: Database;
   let h: Harness;
   let exchange: SandboxClientRegistration;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 // The demo packs over the shipped demo catalogue (what `npm start` shows): every pack is active,
 // its funds direct growth plans of the right classes, the choice the same on every seed.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { loadCatalogue } from '../src/features/catalogue';
 import { PACK_DEFINITIONS, seedPacks } from '../src/features/cart';
@@ -10,7 +10,7 @@ import { forEachDatabase } from './test-database';
 
 forEachDatabase('demo packs', (open) => {
   let database: Database;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
     await loadCatalogue(database, {
       source: 'demo',
@@ -18,7 +18,7 @@ forEachDatabase('demo packs', (open) => {
       asOf: '2026-08-21',
     });
   }, 120_000);
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
 

@@ -1,7 +1,7 @@
 import type { ProfileView } from '@sanchay/contract';
 import { panSchema } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { DEMO_PROFILES, seedDemoProfiles } from '../src/features/profile';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../src/features/session';
@@ -16,11 +16,11 @@ import { forEachDatabase } from './test-database';
 forEachDatabase('demo profiles', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
     h = await startHarness(database);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await h?.close();
     await database?.close();
   });
@@ -38,6 +38,8 @@ forEachDatabase('demo profiles', (open) => {
   });
 
   it('shows the demo investor an onboarded profile after sign-in', async () => {
+    await seedDemoAccounts(database, { clock: { now: () => START } });
+    await seedDemoProfiles(database, { clock: { now: () => START } });
     const b = h.browser();
     ok(await b.get('/api/v1/login/get-current-user'));
     ok(await b.post('/api/v1/login/user-login', { mobile: '9000000001', password: DEMO_PASSWORD }));

@@ -4,7 +4,7 @@
 import { ProfileErrorEnum, SessionErrorEnum, profileRoutes, type ProfileView, type StepUpOtpSent, type StepUpOtpVerified } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { investorProfile, userAccount } from '../src/db/schema';
 import { PASSWORD, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
@@ -17,10 +17,10 @@ const edit = { email: 'asha.new@example.com', address: '4 Park Street', pincode:
 forEachDatabase('profile: the OTP gate and the Personal tab', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

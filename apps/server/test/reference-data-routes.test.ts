@@ -1,7 +1,7 @@
 // The reference-data routes through app.inject (spec 2 §4, §5, §7): IFSC search, bank names and
 // suggestions, pincode details, with the spec's messages for bad input.
 import { referenceDataRoutes as R, type PincodeDetails } from '@sanchay/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { failed, ok, startHarness, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -9,10 +9,10 @@ import { forEachDatabase } from './test-database';
 forEachDatabase('reference data', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database.close();
   });
   beforeEach(async () => {

@@ -12,7 +12,7 @@ import {
 import { RISK_QUESTIONNAIRE_V1, type RiskQuestionnaire } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { riskProfileAnswer, riskProfileAttempt, riskProfileResult } from '../src/db/schema';
 import { RiskProfileService } from '../src/features/risk-profile';
@@ -39,10 +39,10 @@ const record = (userAttemptId: number, answerOptionId: number, extra: Record<str
 forEachDatabase('risk profile routes', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

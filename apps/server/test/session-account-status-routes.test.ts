@@ -2,7 +2,7 @@
 // app.inject: on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import type { BseStatus, HomePageLead } from '@sanchay/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { userAccount } from '../src/db/schema';
 import { PASSWORD, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
@@ -19,10 +19,10 @@ const P = {
 forEachDatabase('account status routes', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

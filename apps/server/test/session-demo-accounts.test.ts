@@ -1,6 +1,6 @@
 import { sessionRoutes, type LoginResult } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_AGENT, DEMO_PASSWORD, describeDemoAccounts, seedDemoAccounts } from '../src/features/session';
 import { ok, rows, START, startHarness, type Harness } from './session-test-kit';
@@ -11,11 +11,11 @@ import { forEachDatabase } from './test-database';
 forEachDatabase('demo accounts', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
     h = await startHarness(database);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await h?.close();
     await database?.close();
   });
@@ -43,6 +43,7 @@ forEachDatabase('demo accounts', (open) => {
   });
 
   it('lets each sign in with the documented password, customers on the advisor host', async () => {
+    await seedDemoAccounts(database, { clock: { now: () => START } });
     for (const account of DEMO_ACCOUNTS.filter((a) => !a.withoutPassword)) {
       const b = h.browser({ host: account.role === 'investor' ? 'localhost' : 'pro.localhost' });
       ok(await b.get(sessionRoutes.getCurrentUser.path, account.role === 'investor' ? {} : { agentCode: 'SANCHAY01' }));
@@ -64,6 +65,7 @@ forEachDatabase('demo accounts', (open) => {
   });
 
   it('offers the dialog\'s multipleUsers step on the shared mobile, one account without a password', async () => {
+    await seedDemoAccounts(database, { clock: { now: () => START } });
     const b = h.browser();
     ok(await b.get(sessionRoutes.getCurrentUser.path));
     const check = ok<{ signinStep: string; users: { hasPassword: boolean }[] }>(

@@ -1,6 +1,6 @@
 import { sessionRoutes, SessionErrorEnum, type LoginResult } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { addUser, auditTrail, failed, ok, PASSWORD, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -20,10 +20,10 @@ const MOBILE = '9000000001';
 forEachDatabase('sign-in OTP limits', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { sessionRoutes, SessionErrorEnum, type CurrentUser, type LoginResult } from '@sanchay/contract';
 import { productMessages, signInMessages } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client';
 import { agent, otpChallenge, signInAudit, userAccount, webSession } from '../src/db/schema';
@@ -34,10 +34,10 @@ async function handleOf(b: Browser, mobile: string, maskedName: string): Promise
 forEachDatabase('sessions and sign-in', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

@@ -22,21 +22,13 @@ export interface Harness {
   advance(seconds: number): void;
   now(): Date;
   browser(options?: { host?: string; ip?: string; userAgent?: string }): Browser;
-  /** Closes the app (the database stays open for the next test). */
+  /** Closes the app (the test closes its database). */
   close(): Promise<void>;
 }
 
-/** Empties the identity tables (and the outbox): a fresh start for the next test on one database. */
-export async function resetIdentity(database: Database): Promise<void> {
-  await database.db.execute(
-    sql`TRUNCATE sign_in_audit, otp_challenge, web_session, user_account, agent, notification_outbox RESTART IDENTITY CASCADE`,
-  );
-}
-
 /**
- * A new app on an emptied database, with its own clock (at {@link START}) and OTP generator.
- * Opening PGlite takes seconds on a busy machine, so a test file opens one database and calls
- * this before each test.
+ * A new app on `database` (each test opens a fresh one: test-database.ts), with its own clock (at
+ * {@link START}) and OTP generator.
  */
 export async function startHarness(
   database: Database,
@@ -45,7 +37,6 @@ export async function startHarness(
   parties: Pick<AppOptions, 'clientRegistration' | 'parties'> & { config?: Partial<AppOptions['config']> } = {},
 ): Promise<Harness> {
   const { config, ...others } = parties;
-  await resetIdentity(database);
   let now = START;
   const clock: Clock = { now: () => now };
   const otp = new SequenceOtpGenerator(codes);

@@ -3,7 +3,7 @@
 // readable by their uploader only. OCR is slow, so the images are few and each is read once.
 import { uploadedFilePath, type ChequeUploadResult } from '@sanchay/contract';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { failed, ok, startHarness, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -12,10 +12,10 @@ import { CHEQUE, SIGNATURE, cheque, signIn, upload } from './upload-test-kit';
 forEachDatabase('uploads', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database.close();
   });
   beforeEach(async () => {

@@ -10,6 +10,7 @@ export * from './catalogue/sip-data';
 export * from './catalogue/amfi-navall';
 export * from './catalogue/amfi-scheme-data';
 export * from './catalogue/nav-history-csv';
+export * from './catalogue/nav-dates';
 export * from './validation/contact-fields';
 export * from './validation/search-text';
 export * from './validation/sign-in';

@@ -29,6 +29,11 @@ export function fileArgument(usage: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
 }
 
+/** True when the command line carries `--<name>` (e.g. --allow-partial). */
+export function hasFlag(name: string): boolean {
+  return process.argv.slice(2).includes(`--${name}`);
+}
+
 const fmt = (e: ImportProgressEvent, n: number) =>
   e.unit === 'bytes' ? `${(n / 1_048_576).toFixed(1)} MB` : n.toLocaleString('en-IN');
 

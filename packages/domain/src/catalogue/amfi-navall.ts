@@ -98,16 +98,22 @@ export function parseAmfiDate(text: string | null | undefined): string | null {
 
 /**
  * A NAV as AMFI prints it → a plain decimal string ("10." → "10", "0123.4500" → "123.4500").
- * null for "N.A.", "-", blanks and anything not a non-negative decimal.
+ * null for "N.A.", "-", blanks and anything not a non-negative decimal, including a NAV with a
+ * thousands separator ("1,234.56"): AMFI never prints one, so a file that has one was made by
+ * something else, and guessing what it meant could store a wrong price.
  */
 export function parseNavValue(text: string | null | undefined): string | null {
   if (!text) return null;
-  const t = text.trim().replace(/,/g, '');
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(t);
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim());
   if (!match || (!match[1] && !match[2])) return null;
   const int = (match[1] ?? '').replace(/^0+(?=\d)/, '') || '0';
   const frac = match[2] ?? '';
   return frac ? `${int}.${frac}` : int;
+}
+
+/** The ways AMFI prints "no NAV today": blank, "N.A.", "NA", "-", "--", "Nil". */
+export function isNoNavText(text: string | null | undefined): boolean {
+  return !text || /^(n\.?\s*a\.?|-+|nil)$/i.test(text.trim());
 }
 
 /** An ISIN column: "-" and blanks → null; otherwise the 12-character code (format-checked). */
@@ -254,6 +260,12 @@ export function parseNavAllLines(lines: Iterable<string>): NavAllParseResult {
       continue;
     }
     const get = (i: number) => (i >= 0 ? fields[i]!.trim() || null : null);
+    const navText = get(cols.nav);
+    const nav = parseNavValue(navText);
+    if (nav === null && !isNoNavText(navText)) {
+      skipped.push({ line: lineNo, reason: `NAV "${navText}" is not a plain decimal`, text });
+      continue;
+    }
     const fileName = fields[cols.name]!.trim().replace(/\s+/g, ' ');
     const planText = get(cols.plan);
     const optionText = get(cols.option);
@@ -281,7 +293,7 @@ export function parseNavAllLines(lines: Iterable<string>): NavAllParseResult {
       option,
       planOptionSource:
         colPlan || colOption ? 'columns' : namePlan || nameOption ? 'name' : 'none',
-      nav: parseNavValue(get(cols.nav)),
+      nav,
       date: dateOf(get(cols.date)),
       amcName,
       schemeTypeHeader: header?.line ?? null,

@@ -5,7 +5,8 @@ import { isValidIsin, parseMinimumAmount, parseSchemeData, splitCsvLine, splitIs
 const SCHEME_DATA = readSharedText('data/amfi/SchemeData-2024-11.csv');
 
 describe.skipIf(SCHEME_DATA === null)('AMFI scheme data (Nov 2024)', () => {
-  const parsed = parseSchemeData(SCHEME_DATA ?? '');
+  // Not parsed when absent: the skipped suite's body still runs to collect its tests.
+  const parsed = SCHEME_DATA === null ? { records: [], skipped: [] } : parseSchemeData(SCHEME_DATA);
 
   it('reads every scheme of data/README.md (15,734), none skipped', () => {
     expect(parsed.records).toHaveLength(15_734);

@@ -5,7 +5,8 @@ import { parseNavHistoryCsv, parseNavHistoryHeader, parseNavHistoryLine } from '
 const SAMPLE = readSharedText('data/nav-history/sample-56-schemes-2013-2026.csv');
 
 describe.skipIf(SAMPLE === null)('NAV history, 56 sample schemes', () => {
-  const parsed = parseNavHistoryCsv(SAMPLE ?? '');
+  // Not parsed when absent: the skipped suite's body still runs to collect its tests.
+  const parsed = SAMPLE === null ? { rows: [], skipped: [] } : parseNavHistoryCsv(SAMPLE);
 
   it('reads the 189,840 rows of data/README.md: all valid but six zero NAVs', () => {
     expect(parsed.rows.length + parsed.skipped.length).toBe(189_840);

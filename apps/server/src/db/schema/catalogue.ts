@@ -89,3 +89,17 @@ export const catalogueLoad = pgTable('catalogue_load', {
   details: jsonb('details'),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row per AMFI file import (migration 0023): the row counts a truncated file is judged by. */
+export const importRun = pgTable('import_run', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  fileName: text('file_name').notNull(),
+  fileDate: date('file_date'),
+  encoding: text('encoding').notNull(),
+  rowsRead: integer('rows_read').notNull(),
+  rowsRefused: integer('rows_refused').notNull(),
+  partialAllowed: boolean('partial_allowed').notNull().default(false),
+  details: jsonb('details'),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

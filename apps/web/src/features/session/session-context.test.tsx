@@ -42,7 +42,7 @@ describe('session', () => {
   it('reads the session on start: the account menu shows the name and account pages render', async () => {
     mockSession({ signedIn: true });
     renderApp('/transaction');
-    expect(await screen.findByRole('button', { name: /Asha Verma/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Asha Verma/ })).toBeInTheDocument();
     expect(screen.queryByText(messages.session.notAuthorized)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
     expect(sessionStorage.getItem('cookieId')).toBe('user-1');

@@ -1,24 +1,46 @@
 // Imports AMFI's daily NAV file (NAVAll.txt, 6- or 8-column layout): AMCs, schemes and the day's
 // NAVs. The parsed rows are COPied into temporary tables and merged with a few set-based
 // statements, never row by row. Idempotent: a second run of the same file writes nothing.
-import { readFile } from 'node:fs/promises';
-import { classifyScheme, fundTypeOf, parseNavAll, type NavAllRecord, type SkippedLine } from '@sanchay/domain';
+//
+// What the file may not do (refused, nothing stored): be a web page or binary, or have far fewer
+// rows than the last NAVAll file (cut short; `allowPartial` forces it). What a row may not do
+// (refused and counted, the rest imported): carry a NAV that is not a plain decimal, or a date
+// more than a week after the file's date or decades before it (@sanchay/domain nav-dates).
+import {
+  classifyScheme,
+  daysAfter,
+  fundTypeOf,
+  istDate,
+  NAVALL_DAYS_AHEAD,
+  navDateRefusal,
+  navDateRefusalText,
+  navDateWindow,
+  navFileDate,
+  parseNavAll,
+  type NavAllRecord,
+  type SkippedLine,
+} from '@sanchay/domain';
 import type { Database } from '../../../db/client';
+import { recordRun, refusePartial } from './import-run';
 import type { ImportOptions } from './progress';
 import { refreshDerived } from './refresh-derived';
+import { ImportRefused, readSource, type TextEncodingName, type TextSource } from './source-text';
 import { copyCsv, csvChunks, inTransaction } from './sql';
 
-export type TextSource = string | { path: string } | { text: string };
-
-/** A plain string is a file path. */
-export async function readSource(source: TextSource): Promise<string> {
-  if (typeof source === 'string') return readFile(source, 'utf8');
-  if ('path' in source) return readFile(source.path, 'utf8');
-  return source.text;
+export interface NavAllImportOptions extends ImportOptions {
+  /** Import a file with far fewer rows than the last NAVAll file (default false: refused). */
+  allowPartial?: boolean;
+  /** Today in IST, YYYY-MM-DD (default: the clock's): a file dated after it is refused. */
+  today?: string;
 }
 
 export interface NavAllImportResult {
   layout: '6-col' | '8-col';
+  encoding: TextEncodingName;
+  /** The date most rows carry: the day the file reports. */
+  fileDate: string | null;
+  /** Rows refused for their date (also in `skipped`, with the reason). */
+  refused: { future: number; tooOld: number; badNav: number };
   /** NAV rows in the file. */
   records: number;
   schemesInserted: number;
@@ -107,6 +129,27 @@ ON CONFLICT (amfi_code, nav_date) DO UPDATE SET nav = EXCLUDED.nav
   WHERE nav_history.nav IS DISTINCT FROM EXCLUDED.nav
 RETURNING amfi_code`;
 
+// The day's NAV is the scheme's latest unless a later one is stored: set it here, in the merge,
+// instead of probing nav_history for every scheme afterwards.
+const SET_LATEST = `
+UPDATE scheme s SET latest_nav = u.nav, latest_nav_date = u.nav_date, updated_at = now()
+FROM navall_stage u
+WHERE s.amfi_code = u.amfi_code AND u.nav IS NOT NULL
+  AND (s.latest_nav_date IS NULL OR s.latest_nav_date <= u.nav_date)
+  AND (s.latest_nav, s.latest_nav_date) IS DISTINCT FROM (u.nav, u.nav_date)`;
+
+// Of the schemes whose NAVs changed, those whose returns can move: a NAV older than a year (less
+// a week, the domain's tolerance for a period's start) before the file's row, or a row older than
+// the latest NAV stored (a revision of the past, or a history loaded without its refresh). The others (most of a catalogue built from
+// NAVAll files alone) have no returns, and their latest NAV was set by SET_LATEST.
+const NEEDS_REFRESH = `
+SELECT u.amfi_code FROM navall_stage u JOIN scheme s ON s.amfi_code = u.amfi_code
+WHERE u.amfi_code = ANY($1::int[])
+  AND (u.nav_date < s.latest_nav_date
+       OR EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = u.amfi_code AND h.nav_date > u.nav_date)
+       OR EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = u.amfi_code
+                  AND h.nav_date <= (u.nav_date - interval '1 year' + interval '8 days')::date))`;
+
 export interface SchemeRow {
   amfiCode: number;
   amcName: string;
@@ -165,7 +208,7 @@ const hasNav = (r: NavAllRecord): r is NavAllRecord & { nav: string; date: strin
 export async function importNavAll(
   database: Database,
   source: TextSource,
-  options: ImportOptions = {},
+  options: NavAllImportOptions = {},
 ): Promise<NavAllImportResult> {
   const started = performance.now();
   const timings = { parse: 0, stage: 0, schemes: 0, navs: 0, derived: 0 };
@@ -176,12 +219,26 @@ export async function importNavAll(
     mark = now;
   };
   const progress = options.onProgress;
-  const parsed = parseNavAll(await readSource(source));
+  const { text, encoding, name } = await readSource(source);
+  const parsed = parseNavAll(text);
   const skipped = [...parsed.skipped];
+  const refused = { future: 0, tooOld: 0, badNav: parsed.skipped.filter((s) => s.reason.startsWith('NAV ')).length };
+  const fileDate = navFileDate(parsed.records.map((r) => r.date));
+  const today = options.today ?? istDate(new Date());
+  if (fileDate && fileDate > daysAfter(today, 1)) {
+    throw new ImportRefused(`${name} reports NAVs of ${fileDate}, after today (${today}): nothing was imported`);
+  }
+  const window = fileDate ? navDateWindow(fileDate, NAVALL_DAYS_AHEAD) : null;
   const byCode = new Map<number, NavAllRecord & { amcName: string }>();
   for (const r of parsed.records) {
     if (!r.amcName) {
       skipped.push({ line: r.line, reason: 'no AMC line before the row', text: r.name });
+      continue;
+    }
+    const refusal = window && r.date ? navDateRefusal(r.date, window) : null;
+    if (refusal) {
+      refused[refusal === 'future' ? 'future' : 'tooOld']++;
+      skipped.push({ line: r.line, reason: navDateRefusalText(refusal, window!), text: `${r.amfiCode} ${r.name} ${r.date}` });
       continue;
     }
     const seen = byCode.get(r.amfiCode);
@@ -198,6 +255,7 @@ export async function importNavAll(
   let insertedCodes: number[] = [];
   let refreshCodes: number[] = [];
   await inTransaction(database, async (conn) => {
+    await refusePartial(conn, 'navall', name, parsed.records.length, options.allowPartial ?? false);
     await conn.exec(STAGE);
     await copyCsv(conn, 'navall_stage', STAGE_COLUMNS, csvChunks(schemeRows.map(stageValues)));
     progress?.({ phase: 'stage', done: 1, total: 4, unit: 'steps' });
@@ -210,20 +268,37 @@ export async function importNavAll(
     progress?.({ phase: 'schemes', done: 3, total: 4, unit: 'steps' });
     lap('schemes');
     changedCodes = [...new Set((await conn.query<{ amfi_code: number }>(UPSERT_NAVS)).map((r) => r.amfi_code))];
+    await conn.run(SET_LATEST);
     const inserted = new Set(insertedCodes);
+    const changedOld = changedCodes.filter((c) => !inserted.has(c));
     refreshCodes = [
-      ...changedCodes.filter((c) => !inserted.has(c)),
+      ...(changedOld.length
+        ? (await conn.query<{ amfi_code: number }>(NEEDS_REFRESH, [changedOld])).map((r) => r.amfi_code)
+        : []),
       ...(await conn.query<{ amfi_code: number }>(NEW_WITH_HISTORY, [insertedCodes])).map((r) => r.amfi_code),
     ];
+    await recordRun(conn, {
+      kind: 'navall',
+      fileName: name,
+      fileDate,
+      encoding,
+      rowsRead: parsed.records.length,
+      rowsRefused: refused.future + refused.tooOld + refused.badNav,
+      partialAllowed: options.allowPartial ?? false,
+      details: { layout: parsed.layout, refused, navsWritten: changedCodes.length },
+    });
     progress?.({ phase: 'navs', done: 4, total: 4, unit: 'steps' });
   });
   lap('navs');
-  // Latest NAV and returns move only for schemes whose NAVs changed; a new scheme may have a
-  // history already (imported before it).
+  // Returns move only for schemes whose NAVs changed and whose history is older than a year (the
+  // latest NAV was set in the merge); a new scheme may have a history already (imported before it).
   const derived = await refreshDerived(database, refreshCodes, progress);
   lap('derived');
   return {
     layout: parsed.layout,
+    encoding,
+    fileDate,
+    refused,
     records: parsed.records.length,
     schemesInserted,
     schemesUpdated,

@@ -3,7 +3,7 @@
 // AMFI code; set-based, idempotent.
 import { classifyScheme, fundTypeOf, parseSchemeData, type SchemeDataRecord, type SkippedLine } from '@sanchay/domain';
 import type { Database } from '../../../db/client';
-import { readSource, type TextSource } from './import-navall';
+import { readSource, type TextSource } from './source-text';
 import type { ImportOptions } from './progress';
 import { refreshDerived } from './refresh-derived';
 import { batches, inTransaction } from './sql';
@@ -118,7 +118,7 @@ export async function importSchemeData(
 ): Promise<SchemeDataImportResult> {
   const started = performance.now();
   const progress = options.onProgress;
-  const parsed = parseSchemeData(await readSource(source));
+  const parsed = parseSchemeData((await readSource(source)).text);
   const skipped = [...parsed.skipped];
   const byCode = new Map<number, SchemeDataRecord>();
   const fundTypes = new Map<number, string>();

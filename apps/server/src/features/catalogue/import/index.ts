@@ -3,7 +3,10 @@
 export { loadCatalogue, realCatalogueFiles } from './load-catalogue';
 export type { CatalogueSource, LoadCatalogueOptions, LoadCatalogueResult, LoadStep } from './load-catalogue';
 export { importNavAll } from './import-navall';
-export type { NavAllImportResult, TextSource } from './import-navall';
+export type { NavAllImportOptions, NavAllImportResult } from './import-navall';
+export { ImportRefused, decodeText } from './source-text';
+export type { TextSource } from './source-text';
+export { PARTIAL_SHARE } from './import-run';
 export { importSchemeData } from './import-scheme-data';
 export type { SchemeDataImportResult } from './import-scheme-data';
 export { importNavHistory } from './import-nav-history';

@@ -39,10 +39,14 @@ interface Row {
   n5: string | null;
 }
 
+// The condition on f (the first NAV) uses only the outer row, so PostgreSQL checks it once per
+// scheme (a one-time filter) and skips the probe for a history younger than the period: most
+// schemes of a catalogue built from NAVAll files alone.
 const onOrBefore = (alias: string, years: number) => `
 LEFT JOIN LATERAL (
   SELECT h.nav_date, h.nav FROM nav_history h
-  WHERE h.amfi_code = s.amfi_code AND h.nav_date <= (l.nav_date - interval '${years} year')::date
+  WHERE f.nav_date <= (l.nav_date - interval '${years} year')::date
+    AND h.amfi_code = s.amfi_code AND h.nav_date <= (l.nav_date - interval '${years} year')::date
   ORDER BY h.nav_date DESC LIMIT 1) ${alias} ON true`;
 
 // One round trip per batch of schemes: the latest and the first NAV, and the NAV on or before
