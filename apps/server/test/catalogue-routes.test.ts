@@ -476,24 +476,25 @@ forEachDatabase('catalogue routes', (open) => {
     });
   });
 
-  // This one changes scheme_stats (as the detail tests above do with views), so it runs last.
+  // Each test has its own database: the counts start at zero here.
   describe('counting views and searches', () => {
     it('counts a view per detail and a search when opened from=search', async () => {
+      // The suggestion answer for this text is cached for 30 s before anything is counted.
+      const before = ids(await ok(catalogueRoutes.suggestMutualFund, { text: 'liquid fund' }));
+      expect(before).toEqual(expect.arrayContaining([100030, 100031]));
       for (let i = 0; i < 6; i += 1) await ok(catalogueRoutes.getMutualFundDetail, { schemeId: 100031, from: 'search' });
       await ok(catalogueRoutes.getMutualFundDetail, { schemeId: 100031 });
+      await ok(catalogueRoutes.getMutualFundDetail, { schemeId: 100030, from: 'search' });
       await fails(catalogueRoutes.getMutualFundDetail.path, { schemeId: 100031, from: 'home' }, 400);
       await fails(catalogueRoutes.getMutualFundDetail.path, { schemeId: 999999, from: 'search' }, 404);
-      expect(ids(await ok(catalogueRoutes.getMostViewedMutualFunds)).slice(0, 2)).toEqual([100031, 100012]);
+      expect(ids(await ok(catalogueRoutes.getMostViewedMutualFunds))[0]).toBe(100031);
       expect(ids(await ok(catalogueRoutes.getMostSearchedMutualFunds)).slice(0, 2)).toEqual([100031, 100030]);
-      // The suggestion index ranks ties by views too: 100031 (7 views) now comes before 100030 (3)
-      // once the cached answer for the same text has expired (30 s).
-      expect(ids(await ok(catalogueRoutes.suggestMutualFund, { text: 'liquid fund' }))).toEqual([
-        100032, 100030, 100031, 100033,
-      ]);
+      // The suggestion index ranks ties by views too, once the cached answer has expired (30 s):
+      // until then the same text gets the same answer.
+      expect(ids(await ok(catalogueRoutes.suggestMutualFund, { text: 'liquid fund' }))).toEqual(before);
       indexMs += 30_001;
-      expect(ids(await ok(catalogueRoutes.suggestMutualFund, { text: 'liquid fund' }))).toEqual([
-        100032, 100031, 100030, 100033,
-      ]);
+      const after = ids(await ok(catalogueRoutes.suggestMutualFund, { text: 'liquid fund' }));
+      expect(after.indexOf(100031)).toBeLessThan(after.indexOf(100030));
     });
   });
 

@@ -44,10 +44,10 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 forEachDatabase('response headers', (open) => {
   let database: Database;
   let h: Harness;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

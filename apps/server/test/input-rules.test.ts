@@ -10,7 +10,7 @@ import {
 } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { addUser, failed, ok, PASSWORD, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -57,10 +57,10 @@ forEachDatabase('input rules', (open) => {
   let database: Database;
   let h: Harness;
   let b: Browser;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database?.close();
   });
   beforeEach(async () => {

@@ -7,7 +7,7 @@ import { deflateSync, crc32, createDeflate } from 'node:zlib';
 import type { ChequeUploadResult } from '@sanchay/contract';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { UploadsService, uploadScope } from '../src/features/uploads';
 import { installErrorHandler } from '../src/http/error-handler';
@@ -71,10 +71,10 @@ forEachDatabase('uploads: bad files', (open) => {
   let database: Database;
   let h: Harness;
   let asha: Browser;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database.close();
   });
   beforeEach(async () => {
@@ -236,10 +236,10 @@ forEachDatabase('uploads: bad files', (open) => {
 
 forEachDatabase('uploads: the OCR engine fails', (open) => {
   let database: Database;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database.close();
   });
 
