@@ -22,6 +22,8 @@ import {
   type NavDateWindow,
   type NavHistoryColumns,
   type SkippedLine,
+  systemClock,
+  type Clock,
 } from '@sanchay/domain';
 import type { Database } from '../../../db/client';
 import { recordRun, refusePartial } from './import-run';
@@ -60,6 +62,8 @@ export interface NavHistoryImportOptions extends ImportOptions {
   allowPartial?: boolean;
   /** Today in IST, YYYY-MM-DD (default: the clock's): the latest date a row may carry. */
   today?: string;
+  /** Where today comes from when `today` is not given: the injected Clock (the system's by default). */
+  clock?: Clock;
 }
 
 /** Canonical CSV chunks this size go to COPY one at a time. */
@@ -277,7 +281,7 @@ export async function importNavHistory(
   const progress = options.onProgress;
   const { size } = await stat(file);
   const name = path.basename(file);
-  const window = navDateWindow(options.today ?? istDate(new Date()));
+  const window = navDateWindow(options.today ?? istDate((options.clock ?? systemClock).now()));
   const run = async (strategy: NavHistoryStrategy) => {
     const counters: Counters = {
       rowsRead: 0, rowsRejected: 0, refused: { future: 0, tooOld: 0 }, rejected: [], codes: new Set(), bytesRead: 0,

@@ -19,6 +19,8 @@ import {
   parseNavAll,
   type NavAllRecord,
   type SkippedLine,
+  systemClock,
+  type Clock,
 } from '@sanchay/domain';
 import type { Database } from '../../../db/client';
 import { recordRun, refusePartial } from './import-run';
@@ -32,6 +34,8 @@ export interface NavAllImportOptions extends ImportOptions {
   allowPartial?: boolean;
   /** Today in IST, YYYY-MM-DD (default: the clock's): a file dated after it is refused. */
   today?: string;
+  /** Where today comes from when `today` is not given: the injected Clock (the system's by default). */
+  clock?: Clock;
 }
 
 export interface NavAllImportResult {
@@ -224,7 +228,7 @@ export async function importNavAll(
   const skipped = [...parsed.skipped];
   const refused = { future: 0, tooOld: 0, badNav: parsed.skipped.filter((s) => s.reason.startsWith('NAV ')).length };
   const fileDate = navFileDate(parsed.records.map((r) => r.date));
-  const today = options.today ?? istDate(new Date());
+  const today = options.today ?? istDate((options.clock ?? systemClock).now());
   if (fileDate && fileDate > daysAfter(today, 1)) {
     throw new ImportRefused(`${name} reports NAVs of ${fileDate}, after today (${today}): nothing was imported`);
   }
