@@ -13,6 +13,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { log, REPO_ROOT, runCommand } from './bench-harness';
 
+/** Debian's Chromium flags for a headless run as root on a closed network (as the e2e tests use). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
 const BASE = '/v1/';
@@ -103,15 +114,7 @@ export async function browserFirstLoad(baseUrl: string): Promise<BrowserLoad[]> 
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const loads: BrowserLoad[] = [];

@@ -11,20 +11,12 @@ import lighthouse from 'lighthouse';
 import { log } from './bench-harness';
 import { getJson } from './http-latency';
 import { suggestPath } from './queries';
+import { CHROMIUM_ARGS } from './bundle-size';
 
 export const RUNS = 3;
 
-/** Debian's Chromium, as the e2e tests use; its flags for a headless run in a container. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium, as the e2e tests use, headless. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 export interface LighthouseRun {
   performance: number;
