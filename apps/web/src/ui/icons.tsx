@@ -119,3 +119,10 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="m9 6 6 6-6 6" />
   </Icon>
 );
+export const DocumentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6.5 3h7.5l4.5 4.5V19.5A1.5 1.5 0 0 1 17 21H6.5A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3Z" />
+    <path d="M13.5 3v5h5" />
+    <path d="M8.5 13h7M8.5 16.5h5" />
+  </Icon>
+);
