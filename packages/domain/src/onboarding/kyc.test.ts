@@ -30,8 +30,13 @@ describe('kycPanelOf (spec 2 §4)', () => {
 
   it('hold/rejected, duplicate PAN and PAN mismatch each have their own panel', () => {
     expect(kycPanelOf({ status: 'KYC_HOLD_REJECTED_STATUS', error: null }, investor).kind).toBe('holdRejected');
-    expect(kycPanelOf({ status: 'KYC_DUPLICATE_PAN_STATUS', error: null }, investor).kind).toBe('duplicatePan');
+    expect(kycPanelOf({ status: 'KYC_DUPLICATE_PAN_STATUS', error: null }, investor)).toEqual({ kind: 'duplicatePan', loginWithAnotherNumber: true });
     expect(kycPanelOf({ status: 'KYC_PAN_DOES_NOT_MATCH_STATUS', error: null }, investor).kind).toBe('panMismatch');
+  });
+
+  it('duplicate PAN: Login with another number only outside agent mode (an advisor stays signed in)', () => {
+    const details = { status: 'KYC_DUPLICATE_PAN_STATUS' as const, error: null };
+    expect(kycPanelOf(details, { ...investor, agentMode: true })).toEqual({ kind: 'duplicatePan', loginWithAnotherNumber: false });
   });
 
   it('knows every status of the spec', () => {

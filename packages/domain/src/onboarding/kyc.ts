@@ -54,8 +54,11 @@ export type KycPanel =
   | { kind: 'holdRejected' }
   /** Non-compliant with an error: the error, Clear, and Login with another number unless agent mode. */
   | { kind: 'error'; loginWithAnotherNumber: boolean }
-  /** PAN linked to another mobile: the masked PAN. */
-  | { kind: 'duplicatePan' }
+  /**
+   * PAN linked to another mobile: the masked PAN, then the way on: customer care, and Login with
+   * another number (the account with that mobile) unless in agent mode.
+   */
+  | { kind: 'duplicatePan'; loginWithAnotherNumber: boolean }
   /** PAN does not match: the raw status. */
   | { kind: 'panMismatch' };
 
@@ -77,7 +80,7 @@ export function kycPanelOf(
     case 'KYC_HOLD_REJECTED_STATUS':
       return { kind: 'holdRejected' };
     case 'KYC_DUPLICATE_PAN_STATUS':
-      return { kind: 'duplicatePan' };
+      return { kind: 'duplicatePan', loginWithAnotherNumber: !context.agentMode };
     default:
       return { kind: 'panMismatch' };
   }
@@ -143,6 +146,9 @@ export const kycOwnMessages = {
   notCompliantDocumentsTitle: 'Keep these ready:',
   duplicatePan: (maskedPan: string) => `The PAN ${maskedPan} is already linked to another mobile number.`,
   duplicatePanMobile: (maskedMobile: string) => `It is registered with the mobile number ${maskedMobile}.`,
+  /** What to do next: sign in with that mobile's account, or ask customer care to help. */
+  duplicatePanNextStep: (phone: string) =>
+    `To continue with this PAN, log in with the mobile number it is registered with. If that number is no longer yours, call customer care on ${phone}.`,
   panMismatch: (rawStatus: string) => `The KYC agency says: ${rawStatus}`,
   tooManyChecks: 'You have checked too many PANs. Please try again in an hour.',
   /** A PAN check that did not answer (network, 5xx). */

@@ -3,12 +3,12 @@ import { BankErrorEnum, type BankAccountsChanged, type BankAccountView, type Ban
 import {
   BANK_SUGGESTION_MIN_CHARS,
   bankAccountFieldsSchema,
-  chequeFileRefusal,
   chequeRefusal,
   duplicateAccountMessage,
   ifscSchema,
   ifscUnknownMessage,
   isDuplicateAccount,
+  MAX_UPLOAD_BYTES,
   messages,
   productMessages,
   type BankForm,
@@ -17,7 +17,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, failureOf } from '../../app/api-client';
-import { Button, FormField, useFlash } from '../../ui';
+import { Button, FileUpload, FormField, useFlash } from '../../ui';
 import { BankDialogs, type BankDialogState } from './bank-dialogs';
 import {
   fetchBankNameSuggestions,
@@ -69,6 +69,9 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
   const schema = useMemo(() => bankAccountFieldsSchema(wording), [wording]);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(schema),
+    // Each field says what is wrong when the investor leaves it (the same rules the server runs),
+    // then again as they correct it; the lookups (pincode, IFSC) add theirs once the format is right.
+    mode: 'onTouched',
     defaultValues: editing
       ? {
           bankName: editing.bankName,
@@ -131,12 +134,10 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
     }
   };
 
-  const onChequeChosen = async (file: File | undefined) => {
+  // The upload control has refused files of another type or over 5 MB (spec 2 §5) already.
+  const onChequeChosen = async (file: File) => {
     setChequeError(null);
     setChequeNote(null);
-    if (!file) return;
-    const refused = chequeFileRefusal({ head: await readHead(file), size: file.size });
-    if (refused) return setChequeError(refused);
     setDialog({ kind: 'chequeProcessing' });
     try {
       // Spec 2 §4, §9: about a second's wait before the upload, under the processing modal.
@@ -261,22 +262,17 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
     <>
       <form onSubmit={onSubmit} noValidate className="onboarding-form bank-form" aria-label={editing ? 'Edit bank account' : 'Add bank account'}>
         <fieldset className="onboarding-form__fields" disabled={busy}>
-          <div className="onboarding-field">
-            <label htmlFor={`${id}-cheque`}>Cancelled cheque (JPG, PNG or PDF, up to 5 MB)</label>
-            <input
-              id={`${id}-cheque`}
-              type="file"
-              accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-              aria-invalid={chequeError ? true : undefined}
-              aria-describedby={`${id}-cheque-note`}
-              onChange={(e) => void onChequeChosen(e.target.files?.[0])}
-            />
-            <div id={`${id}-cheque-note`} aria-live="polite">
-              {cheque ? <p className="bank-form__cheque">{cheque.name}</p> : null}
-              {chequeNote ? <p className="bank-form__note">{chequeNote}</p> : null}
-              {chequeError ? <p className="onboarding-field__error">{chequeError}</p> : null}
-            </div>
-          </div>
+          <FileUpload
+            label="Cancelled cheque"
+            hint="JPG, PNG or PDF, up to 5 MB"
+            accept={['jpeg', 'png', 'pdf']}
+            maxBytes={MAX_UPLOAD_BYTES}
+            refusals={{ wrongType: bank.chequeFormat, tooLarge: bank.chequeSize }}
+            error={chequeError}
+            note={chequeNote ? <p className="bank-form__note">{chequeNote}</p> : null}
+            current={cheque ? { name: cheque.name } : null}
+            onChange={(file) => void onChequeChosen(file)}
+          />
 
           <FormField label="Bank name" htmlFor={`${id}-bankName`} error={error('bankName')}>
             <input
@@ -356,13 +352,3 @@ export function BankAccountForm({ form: wording, accounts, editing, onSaved, onC
   );
 }
 
-
-/** The first bytes of a file: its type is judged by content (magic bytes), as the server does. */
-function readHead(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsArrayBuffer(file.slice(0, 16));
-  });
-}

@@ -2,10 +2,11 @@ import { MAX_BANK_ACCOUNTS } from '@sanchay/domain';
 import { REGISTERED_WITH_BSE_ONBOARDED, type BankAccountView, type ProfileView } from '@sanchay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Card, Skeleton } from '../../ui';
 import { accountLast4, BankAccountForm } from '../bank-accounts';
-import { OnboardingLayout, withQuery } from './onboarding-layout';
+import { OnboardingLayout } from './onboarding-layout';
+import { OnboardingStepGate } from './onboarding-progress';
 import { failureOf } from '../../app/api-client';
 import { investorProfileKeys, useProfile } from '../../investor-profile';
 
@@ -20,13 +21,13 @@ export default function BankDetailsPage() {
 
 function BankDetails() {
   const profile = useProfile();
-  const { search } = useLocation();
   if (profile.isPending) return <Skeleton />;
   if (profile.isError) return <p role="alert">{failureOf(profile.error).message}</p>;
-  if (profile.data.pan === null) return <Navigate to={withQuery('/profile/kyc-details', search)} replace />;
-  const registered = profile.data.registeredWithBse === REGISTERED_WITH_BSE_ONBOARDED;
-  if (!profile.data.personalDetailsSaved && !registered) return <Navigate to={withQuery('/profile/personal-details', search)} replace />;
-  return <BankAccounts profile={profile.data} />;
+  return (
+    <OnboardingStepGate step={2} profile={profile.data}>
+      <BankAccounts profile={profile.data} />
+    </OnboardingStepGate>
+  );
 }
 
 function BankAccounts({ profile }: { profile: ProfileView }) {

@@ -143,6 +143,12 @@ describe('/profile/kyc-details', () => {
     expect(within(await panel()).getByText(text.duplicatePan('XXXXX8888X'))).toBeInTheDocument();
     expect(screen.getByText(text.duplicatePanMobile('98XXXXXX10'))).toBeInTheDocument();
     expect(screen.queryByText(/ABCPD8888D/)).not.toBeInTheDocument();
+    // The way on: customer care, the contact page, and logging in with the number the PAN is on.
+    const duplicate = await panel();
+    expect(within(duplicate).getByText(/log in with the mobile number it is registered with/)).toBeInTheDocument();
+    expect(within(duplicate).getByRole('link', { name: /Call/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(within(duplicate).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', expect.stringMatching(/\/contact-us$/));
+    expect(within(duplicate).getByRole('button', { name: controls.loginWithAnotherNumber })).toBeInTheDocument();
 
     server.kyc = kycOf('KYC_HOLD_REJECTED_STATUS');
     await user.click(screen.getByRole('button', { name: controls.checkButton }));

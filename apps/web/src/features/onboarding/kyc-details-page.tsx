@@ -154,10 +154,7 @@ export function KycStatusPanel({ details, pan, panOnProfile, registered, agentMo
       ) : panel.kind === 'error' ? (
         <ErrorPanel error={details.error ?? ''} loginWithAnotherNumber={panel.loginWithAnotherNumber} onClear={onClear} />
       ) : panel.kind === 'duplicatePan' ? (
-        <>
-          <p>{text.duplicatePan(details.pan)}</p>
-          {details.duplicateMobNo ? <p>{text.duplicatePanMobile(details.duplicateMobNo)}</p> : null}
-        </>
+        <DuplicatePanPanel details={details} loginWithAnotherNumber={panel.loginWithAnotherNumber} onClear={onClear} />
       ) : (
         <p>{text.panMismatch(details.rawStatus)}</p>
       )}
@@ -253,6 +250,32 @@ function DoKycPanel({ pan, wording }: { pan: string; wording: KycPanelWording })
           {messages.onboarding.profile.kycRedirectFailed}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** The PAN is another account's: say whose (masked), and the ways on (spec 2 §4, §9 customer care). */
+function DuplicatePanPanel({ details, loginWithAnotherNumber, onClear }: { details: KycDetailsView; loginWithAnotherNumber: boolean; onClear: () => void }) {
+  const signIn = useSignIn();
+  const signOut = useSignOut(signIn.open);
+  return (
+    <>
+      <p>{text.duplicatePan(details.pan)}</p>
+      {details.duplicateMobNo ? <p>{text.duplicatePanMobile(details.duplicateMobNo)}</p> : null}
+      <p>
+        {text.duplicatePanNextStep(SUPPORT_PHONE)} <a href={SUPPORT_PHONE_HREF}>Call {SUPPORT_PHONE}</a> ·{' '}
+        <Link to="/contact-us">Contact us</Link>
+      </p>
+      <div className="kyc-panel__actions">
+        {loginWithAnotherNumber ? (
+          <Button variant="primary" onClick={signOut}>
+            {controls.loginWithAnotherNumber}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onClear}>
+          {controls.clear}
+        </Button>
+      </div>
     </>
   );
 }

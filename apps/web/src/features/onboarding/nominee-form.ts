@@ -66,6 +66,14 @@ export function nomineeInputsOf(list: readonly NomineeFormValue[]): NomineeInput
 }
 
 /**
+ * The nominee refinement's zod parameters: run it even while other fields of the form are wrong
+ * (zod skips a refinement after any failed field by default), so a nominee field says what is
+ * wrong when it is left, not once everything else is valid. The refinement must then guard its
+ * values' types itself.
+ */
+export const nomineesCheckedAlways = { when: () => true };
+
+/**
  * Adds the nominee rules' messages under `nomineeList.<i>.<field>` of a form schema's context,
  * when the investor opted in.
  */
@@ -76,7 +84,7 @@ export function checkNominees(
   investor: NominatingInvestor,
   today: string,
 ): void {
-  if (!optIn) return;
+  if (optIn !== true || !Array.isArray(list)) return;
   const parsed = nomineesSchema(investor, today).safeParse(nomineeInputsOf(list));
   if (parsed.success) return;
   for (const issue of parsed.error.issues) {

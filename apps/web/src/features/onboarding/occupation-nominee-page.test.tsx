@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
 import { renderApp } from '../../testing/render-app';
-import { fail, fakeOnboardingServer, profileOf } from './onboarding-test-kit';
+import { bankAccountOf, fail, fakeOnboardingServer, profileOf } from './onboarding-test-kit';
 import { ok } from '../session/testing/session-fixtures';
 
 const R = occupationNomineeRoutes;
@@ -16,6 +16,7 @@ const ready = profileOf({
   ucc: 'SN00000001',
   panStatus: 'KYC_VALIDATED_STATUS',
   personalDetailsSaved: true,
+  userBankDetailsList: [bankAccountOf()],
   signatureURL: '/api/v1/uploads/files/7c0e4d0a-0000-4000-8000-000000000001',
 });
 
@@ -27,7 +28,7 @@ afterEach(() => {
 
 /** The fake server plus step 4's routes: save, send-otp and verify-otp (code 123456). */
 function serverWithStep4(profile = ready) {
-  const server = fakeOnboardingServer({ profile });
+  const server = fakeOnboardingServer({ profile, riskProfiled: true });
   server.override = (path) => {
     const body = server.posts.at(-1)?.body ?? {};
     if (path === R.saveOccupationNominee.path) return ok(profileView, { ...server.profile, occupationType: 'S' });

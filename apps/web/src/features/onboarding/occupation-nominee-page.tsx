@@ -15,14 +15,15 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button, Card, FormField, Skeleton, useFlash } from '../../ui';
+import { Button, Card, FileUpload, FormField, Skeleton, useFlash } from '../../ui';
 import { AccountOpeningOtpDialog } from './account-opening-otp-dialog';
 import { FatcaDialog } from './fatca-dialog';
 import { NomineeFields } from './nominee-fields';
-import { checkNominees, emptyNominee, nomineeFormValueOf, nomineeInputsOf, type NomineeFormValue } from './nominee-form';
-import { OnboardingLayout, withQuery } from './onboarding-layout';
+import { checkNominees, emptyNominee, nomineesCheckedAlways, nomineeFormValueOf, nomineeInputsOf, type NomineeFormValue } from './nominee-form';
+import { OnboardingLayout } from './onboarding-layout';
+import { OnboardingStepGate } from './onboarding-progress';
 import { fileIdOf, sendAccountOtp, uploadSignature, useSaveOccupationNominee } from './occupation-nominee-api';
 import { failureOf } from '../../app/api-client';
 import { investorProfileKeys, useProfile } from '../../investor-profile';
@@ -43,7 +44,8 @@ function formSchema(profile: ProfileView, today: string) {
     .superRefine((values, ctx) => {
       if (!values.termsAccepted) ctx.addIssue({ code: 'custom', path: ['termsAccepted'], message: own.termsRequired });
       // The Aadhaar typed on this page is the one a nominee may not reuse.
-      const last4 = AADHAAR.test(values.aadhar.trim()) ? aadhaarLast4(values.aadhar) : null;
+      const aadhar = typeof values.aadhar === 'string' ? values.aadhar.trim() : '';
+      const last4 = AADHAAR.test(aadhar) ? aadhaarLast4(aadhar) : null;
       checkNominees(
         ctx,
         values.nomineeOptIn,
@@ -51,7 +53,7 @@ function formSchema(profile: ProfileView, today: string) {
         { name: profile.name, otherNames: profile.kycName ? [profile.kycName] : [], pan: profile.pan, aadhaarLast4: last4 },
         today,
       );
-    });
+    }, nomineesCheckedAlways);
 }
 type FormIn = z.input<ReturnType<typeof formSchema>>;
 type FormOut = z.output<ReturnType<typeof formSchema>>;
@@ -67,11 +69,13 @@ export default function OccupationNomineePage() {
 
 function OccupationNominee() {
   const profile = useProfile();
-  const { search } = useLocation();
   if (profile.isPending) return <Skeleton />;
   if (profile.isError) return <p role="alert">{failureOf(profile.error).message}</p>;
-  if (profile.data.pan === null) return <Navigate to={withQuery('/profile/kyc-details', search)} replace />;
-  return <OccupationNomineeForm profile={profile.data} />;
+  return (
+    <OnboardingStepGate step={4} profile={profile.data}>
+      <OccupationNomineeForm profile={profile.data} />
+    </OnboardingStepGate>
+  );
 }
 
 function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
@@ -90,6 +94,8 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
 
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(schema),
+    // Each field says what is wrong when the investor leaves it, then again as they correct it.
+    mode: 'onTouched',
     defaultValues: {
       ...(profile.occupationType ? { occupationType: profile.occupationType } : {}),
       ...(profile.incomeSlab ? { incomeSlab: profile.incomeSlab } : {}),
@@ -142,10 +148,9 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
     }
   };
 
-  const onSignature = async (file: File | undefined) => {
-    if (!file) return;
+  // The upload control has refused files that are not JPEG or PNG, or over 5 MB (spec 2 §5).
+  const onSignature = async (file: File) => {
     form.clearErrors('signatureId');
-    if (file.size > MAX_UPLOAD_BYTES) return form.setError('signatureId', { message: m.signatureSize });
     setUploading(true);
     try {
       const kept = await uploadSignature(file);
@@ -218,19 +223,18 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
               />
             </FormField>
 
-            <div className="onboarding-field">
-              <label htmlFor={`${id}-signature`}>Signature (JPG or PNG, up to 5 MB)</label>
-              <input
-                id={`${id}-signature`}
-                type="file"
-                accept="image/png,image/jpeg"
-                {...describe('signatureId')}
-                disabled={uploading}
-                onChange={(event) => void onSignature(event.target.files?.[0])}
-              />
-              {signatureUrl ? <img className="signature-preview" src={signatureUrl} alt="Your uploaded signature" /> : null}
-              {error('signatureId')}
-            </div>
+            <FileUpload
+              label="Signature"
+              hint="JPG or PNG, up to 5 MB"
+              accept={['jpeg', 'png']}
+              maxBytes={MAX_UPLOAD_BYTES}
+              // Spec 2 §5 has one message for both.
+              refusals={{ wrongType: m.signatureSize, tooLarge: m.signatureSize }}
+              error={errors.signatureId?.message ?? null}
+              current={signatureUrl ? { name: 'Signature on file', imageUrl: signatureUrl } : null}
+              disabled={registered || uploading}
+              onChange={(file) => void onSignature(file)}
+            />
 
             <Controller
               control={form.control}

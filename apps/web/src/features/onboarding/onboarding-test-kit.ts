@@ -1,13 +1,17 @@
 // A stand-in server for the onboarding component tests: get-current-user (signed in), the
 // onboarding routes and the pincode lookup, answered through the contract's schemas.
 import {
+  bankAccountView,
   currentUser,
   kycDetails,
   onboardingRoutes,
   pincodeDetails,
   profileView,
   referenceDataRoutes,
+  riskProfileResult,
+  riskProfileRoutes,
   sessionRoutes,
+  type BankAccountView,
   type CurrentUser,
   type KycDetailsView,
   type ProfileView,
@@ -27,6 +31,14 @@ export function profileOf(overrides: Partial<ProfileView> = {}): ProfileView {
   });
 }
 
+/** A verified primary account, as step 2 leaves it. */
+export const bankAccountOf = (overrides: Partial<BankAccountView> = {}): BankAccountView =>
+  bankAccountView.parse({
+    bankName: 'State Bank of India', bankAccountNumber: '123456789012', ifscCode: 'SBIN0000813', bankAccountType: 'Savings',
+    branchName: null, defaultBankFlag: 'Y', cancelledChequeURL: null, cancelledChequeId: 'c1', isVerified: true,
+    accountHolderName: 'ASHA VERMA', accountSequence: 1, originalIndex: 0, ...overrides,
+  });
+
 export function kycOf(status: KycDetailsView['status'], overrides: Partial<KycDetailsView> = {}): KycDetailsView {
   return kycDetails.parse({ status, rawStatus: status, kycName: 'ASHA VERMA', error: null, duplicateMobNo: null, pan: 'BNZPK1234Q', ...overrides });
 }
@@ -35,6 +47,8 @@ export interface FakeOnboardingServer {
   profile: ProfileView;
   kyc: KycDetailsView;
   session: CurrentUser;
+  /** Whether the investor has a risk profile result (step 3 done). */
+  riskProfiled: boolean;
   /** Every POST: path and body. */
   posts: { path: string; body: Record<string, unknown> }[];
   /** Answers the next matching call with this response instead. */
@@ -46,6 +60,7 @@ export function fakeOnboardingServer(initial: Partial<FakeOnboardingServer> = {}
     profile: profileOf(),
     kyc: kycOf('KYC_VALIDATED_STATUS'),
     session: signedInSession({ user: { ...signedInSession().user!, registeredWithBse: 0 } }),
+    riskProfiled: false,
     posts: [],
     ...initial,
   };
@@ -75,6 +90,13 @@ export function fakeOnboardingServer(initial: Partial<FakeOnboardingServer> = {}
       case R.savePersonalDetails.path:
         server.profile = { ...server.profile, personalDetailsSaved: true };
         return ok(profileView, server.profile);
+      case riskProfileRoutes.getRiskProfileResult.path:
+        return ok(
+          riskProfileResult.nullable(),
+          server.riskProfiled
+            ? { riskProfileClassId: 3, riskProfileName: 'Moderate', riskProfileVersion: 1, description: 'Moderate', suggestedCategories: [], userAttemptId: 1, calculatedAt: '2026-04-01T10:00:00+05:30' }
+            : null,
+        );
       case referenceDataRoutes.pincodeDetails.path: {
         const pincode = url.searchParams.get('pincode') ?? '';
         return pincode === '560038'

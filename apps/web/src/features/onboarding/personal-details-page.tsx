@@ -16,11 +16,12 @@ import {
 } from '@sanchay/domain';
 import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button, Card, FormField, Skeleton, useFlash } from '../../ui';
 import { fetchPincodeDetails, useSavePersonalDetails } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
+import { OnboardingStepGate } from './onboarding-progress';
 import { failureOf } from '../../app/api-client';
 import { useProfile } from '../../investor-profile';
 
@@ -50,12 +51,14 @@ export default function PersonalDetailsPage() {
 
 function PersonalDetails() {
   const profile = useProfile();
-  const { search } = useLocation();
   if (profile.isPending) return <Skeleton />;
   if (profile.isError) return <p role="alert">{failureOf(profile.error).message}</p>;
   // No account yet (no PAN checked): the KYC page comes first.
-  if (profile.data.pan === null) return <Navigate to={withQuery('/profile/kyc-details', search)} replace />;
-  return <PersonalDetailsForm profile={profile.data} />;
+  return (
+    <OnboardingStepGate step={1} profile={profile.data}>
+      <PersonalDetailsForm profile={profile.data} />
+    </OnboardingStepGate>
+  );
 }
 
 type Place = { city: string; state: string };
@@ -74,6 +77,9 @@ function PersonalDetailsForm({ profile }: { profile: ProfileView }) {
   );
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(schema),
+    // Each field says what is wrong when the investor leaves it (the same rules the server runs),
+    // then again as they correct it; the lookups (pincode, IFSC) add theirs once the format is right.
+    mode: 'onTouched',
     defaultValues: {
       ...(profile.gender ? { gender: profile.gender } : {}),
       dob: profile.dob ? formatDisplayDate(profile.dob) : '',

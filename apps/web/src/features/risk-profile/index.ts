@@ -4,3 +4,5 @@ import { lazy } from 'react';
 
 export const RiskProfilePage = lazy(() => import('./risk-profile-page'));
 export const RiskProfileResultPage = lazy(() => import('./risk-profile-result-page'));
+// Whether the investor has a risk profile yet: onboarding's step 4 comes after it.
+export { useRiskProfileResult } from './risk-profile-api';
