@@ -16,6 +16,7 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
+import { chooseFile } from '../../testing/choose-file';
 import { renderApp } from '../../testing/render-app';
 import { bankTimings } from '../bank-accounts';
 import { fakeOnboardingServer, profileOf, type FakeOnboardingServer } from './onboarding-test-kit';
@@ -86,7 +87,7 @@ function bankServer(outcome: BankVerificationResult['outcome'], profile = ready)
 
 async function uploadCheque(user: ReturnType<typeof userEvent.setup>) {
   const file = new File([PNG], 'cheque.png', { type: 'image/png' });
-  await user.upload(await screen.findByLabelText(/Cancelled cheque/), file);
+  await chooseFile(user, await screen.findByRole('button', { name: /Cancelled cheque/ }), file);
 }
 
 describe('/profile/bank-details (step 2)', () => {
@@ -131,6 +132,35 @@ describe('/profile/bank-details (step 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Verify & Add Account' }));
     expect(await screen.findByText(bank.chequeRequiredForPrimary)).toBeInTheDocument();
     expect(server.posts.filter((p) => p.path === R.verifyBankAccount.path)).toEqual([]);
+  });
+
+  it('says what is wrong with a field when the investor leaves it: a malformed IFSC, a short account number', async () => {
+    const server = bankServer('verified');
+    renderApp('/profile/bank-details');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('IFSC'), 'SBIN1000813');
+    expect(screen.queryByText(bank.ifscFormat)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(bank.ifscFormat)).toBeInTheDocument();
+    expect(screen.getByLabelText('IFSC')).toHaveAccessibleDescription(bank.ifscFormat);
+    await user.type(screen.getByLabelText('Account number'), '1234');
+    await user.tab();
+    expect(await screen.findByText(bank.accountNumberInvalidOnboarding)).toBeInTheDocument();
+    // Corrected, the message goes as the investor types.
+    await user.clear(screen.getByLabelText('IFSC'));
+    await user.type(screen.getByLabelText('IFSC'), 'SBIN0000813');
+    await waitFor(() => expect(screen.queryByText(bank.ifscFormat)).not.toBeInTheDocument());
+    expect(server.posts).toEqual([]);
+  });
+
+  it('refuses a cheque that is not an image or PDF with the spec message, and uploads nothing', async () => {
+    const server = bankServer('verified');
+    renderApp('/profile/bank-details');
+    const user = userEvent.setup({ applyAccept: false });
+    const text = new File([new TextEncoder().encode('just some words')], 'cheque.png', { type: 'image/png' });
+    await chooseFile(user, await screen.findByRole('button', { name: /Cancelled cheque/ }), text);
+    expect(await screen.findByText(bank.chequeFormat)).toBeInTheDocument();
+    expect(server.posts.filter((p) => p.path === uploadRoutes.uploadCancelledCheque.path)).toEqual([]);
   });
 
   it('suggests bank names after 2 characters', async () => {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
+import { chooseFile } from '../../testing/choose-file';
 import { renderApp } from '../../testing/render-app';
 import { bankAccountOf, fail, fakeOnboardingServer, profileOf } from './onboarding-test-kit';
 import { ok } from '../session/testing/session-fixtures';
@@ -151,6 +152,45 @@ describe('/profile/occupation-nominee-details (step 4)', () => {
     await user.click(within(otp).getByRole('button', { name: own.verify }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/mandates/setup-mandate'));
     expect(router.state.location.search).toBe('?flowType=checkout&ucc=SN00000001');
+  });
+
+  it('says what is wrong with a nominee field when it is left, while the occupation is still empty', async () => {
+    const server = serverWithStep4();
+    renderApp('/profile/occupation-nominee-details?flowType=checkout');
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('group', { name: messages.onboarding.nomineeTab.optInQuestion })).getByRole('radio', { name: 'Yes' }));
+    const first = block(1);
+    await user.click(within(first).getByLabelText('Nominee name'));
+    await user.tab();
+    expect(await within(first).findByText(nm.nameRequired)).toBeInTheDocument();
+    await user.type(within(first).getByLabelText('Nominee mobile number'), '12345');
+    await user.tab();
+    expect(await within(first).findByText(nm.mobileInvalid)).toBeInTheDocument();
+    expect(within(first).getByLabelText('Nominee mobile number')).toHaveAccessibleDescription(nm.mobileInvalid);
+    // The occupation was never touched: it says nothing yet.
+    expect(screen.queryByText(messages.onboarding.occupation.occupationRequired)).not.toBeInTheDocument();
+    expect(server.posts).toEqual([]);
+  });
+
+  it('refuses a signature that is not an image with the spec message, and uploads nothing', async () => {
+    const server = serverWithStep4();
+    renderApp('/profile/occupation-nominee-details?flowType=checkout');
+    const user = userEvent.setup({ applyAccept: false });
+    const pdf = new File([new TextEncoder().encode('%PDF-1.7\n')], 'signature.pdf', { type: 'application/pdf' });
+    await chooseFile(user, await screen.findByRole('button', { name: /Signature/ }), pdf);
+    expect(await screen.findByText(messages.onboarding.occupation.signatureSize)).toBeInTheDocument();
+    expect(server.posts).toEqual([]);
+  });
+
+  it.each([
+    ['without a bank account', { ...ready, userBankDetailsList: [] }, true, '/profile/bank-details'],
+    ['without a risk profile', ready, false, '/profile/risk-profile'],
+    ['without personal details', { ...ready, personalDetailsSaved: false, userBankDetailsList: [] }, true, '/profile/personal-details'],
+  ])('opened by its address %s, sends the investor to the first step not done', async (_, profile, riskProfiled, first) => {
+    fakeOnboardingServer({ profile, riskProfiled });
+    const { router } = renderApp('/profile/occupation-nominee-details?flowType=checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe(first));
+    expect(router.state.location.search).toBe('?flowType=checkout');
   });
 
   it('once registered (3), the fields are read-only and Continue goes straight to the mandate step', async () => {

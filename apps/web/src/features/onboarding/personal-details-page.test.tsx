@@ -91,6 +91,24 @@ describe('/profile/personal-details (step 1)', () => {
     expect(screen.queryByText(/Karnataka/)).not.toBeInTheDocument();
   });
 
+  it("says 'Invalid pincode' as soon as the investor leaves a pincode of 000000, and the e-mail's message on leaving it", async () => {
+    const server = fakeOnboardingServer({ profile: opened });
+    renderApp('/profile/personal-details');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Pincode'), '000000');
+    expect(screen.queryByText(m.pincodeInvalid)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(m.pincodeInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription(m.pincodeInvalid);
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'asha@');
+    await user.tab();
+    expect(await screen.findByText(m.emailInvalid)).toBeInTheDocument();
+    // Nothing untouched complains yet (the address is still empty).
+    expect(screen.queryByText(m.addressRequired)).not.toBeInTheDocument();
+    expect(server.posts).toEqual([]);
+  });
+
   it("puts the server's field messages on their fields", async () => {
     const server = fakeOnboardingServer({ profile: opened });
     server.override = (path) =>
