@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chooseFile } from './choose-file';
 
 // /profile/bank-details (spec 2 §2 step 2): the bank form, its cheque upload and the verification
 // modals; plus the API set-up of an investor through step 1.
@@ -36,8 +37,8 @@ export class BankDetailsPage {
     await expect(this.page.getByRole('heading', { name: 'Bank Details', level: 1 })).toBeVisible();
   }
 
-  async uploadCheque(file: string): Promise<void> {
-    await this.form.getByLabel(/Cancelled cheque/).setInputFiles(file);
+  async uploadCheque(file: Parameters<typeof chooseFile>[1]): Promise<void> {
+    await chooseFile(this.form.getByRole('button', { name: /^Cancelled cheque/ }), file);
   }
 
   /** The modal shown while the server reads the cheque. */

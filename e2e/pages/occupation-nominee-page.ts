@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chooseFile } from './choose-file';
 
 // /profile/occupation-nominee-details (spec 2 §2 step 4): occupation, nominees, the FATCA modal and
 // the account-opening OTP modal; plus the API set-up of an investor through steps 1 and 2.
@@ -24,10 +25,11 @@ export async function accountOpeningOtp(request: APIRequestContext, mobile: stri
 }
 
 /**
- * Steps 1 and 2 through the API, as earlier visits would have left them: the account opened with
- * a PAN, personal details, and one verified bank account with a cancelled cheque.
+ * Steps 1 to 3 through the API, as earlier visits would have left them: the account opened with
+ * a PAN, personal details, one verified bank account with a cancelled cheque, and a risk profile
+ * (each question's first answer).
  */
-export async function investorThroughStep2(request: APIRequestContext, pan: string, accountNumber: string, cheque: Buffer): Promise<void> {
+export async function investorThroughStep3(request: APIRequestContext, pan: string, accountNumber: string, cheque: Buffer): Promise<void> {
   const csrf = (await data<{ csrfToken: string }>(await request.get('/api/v1/login/get-current-user'))).csrfToken;
   const post = async <T>(path: string, body: unknown) => data<T>(await request.post(path, { headers: { 'x-csrf-token': csrf }, data: body }));
   await post('/api/v1/onboarding/create-account', { pan });
@@ -60,6 +62,22 @@ export async function investorThroughStep2(request: APIRequestContext, pan: stri
     cancelledChequeId: kept.cancelledChequeId,
     verificationId: verified.verificationId,
   });
+  const { riskProfileVersion, totalQuestionsCount, questions } = await data<{
+    riskProfileVersion: number;
+    totalQuestionsCount: number;
+    questions: { questionNo: number; answerOptions: { answerOptionId: number }[] }[];
+  }>(await request.get('/api/v1/risk-profile/questions'));
+  const { userAttemptId } = await post<{ userAttemptId: number }>('/api/v1/risk-profile/attempt', { riskProfileVersion });
+  for (const [i, q] of questions.entries()) {
+    await post('/api/v1/risk-profile/answer', {
+      questionNo: q.questionNo,
+      answerOptionId: q.answerOptions[0]!.answerOptionId,
+      riskProfileVersion,
+      totalQuestionsCount,
+      userAttemptId,
+      isCalculateRiskScore: i === questions.length - 1,
+    });
+  }
 }
 
 export interface NomineeValues {
@@ -89,10 +107,12 @@ export class OccupationNomineePage {
     await this.page.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Service' });
     await this.page.getByLabel('Income range').selectOption({ label: '5-10 lakhs' });
     await this.page.getByLabel('Aadhaar number').fill('1234 5678 9012');
-    await this.page.getByLabel(/^Signature/).setInputFiles(
+    await chooseFile(
+      this.page.getByRole('button', { name: /^Signature/ }),
       typeof signature === 'string' ? signature : { name: 'signature.png', mimeType: 'image/png', buffer: signature },
     );
-    await expect(this.page.getByRole('img', { name: 'Your uploaded signature' })).toBeVisible();
+    await expect(this.page.getByRole('img', { name: /^Preview of / })).toBeVisible();
+    await expect(this.page.getByText('File uploaded successfully')).toBeVisible();
   }
 
   async optIn(answer: 'Yes' | 'No'): Promise<void> {

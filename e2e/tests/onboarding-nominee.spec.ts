@@ -3,7 +3,7 @@ import { expect, test, type TestInfo } from '@playwright/test';
 import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { chequeFile, digits, newMobile, newPan } from '../pages/fresh-investor';
-import { OccupationNomineePage, accountOpeningOtp, investorThroughStep2 } from '../pages/occupation-nominee-page';
+import { OccupationNomineePage, accountOpeningOtp, investorThroughStep3 } from '../pages/occupation-nominee-page';
 
 // Spec 2 §2 step 4, §4 "Occupation submit", §5 "Nominee": the nominee rules shown on the form, the
 // FATCA modal, and the account-opening OTP (read from the sandbox outbox) to the mandate step.
@@ -16,7 +16,7 @@ test('step 4 shows the nominee rules, then the account OTP from the outbox opens
   const mobile = newMobile();
   const investor = name(info);
   await new ApiSession(page.request).signUp(mobile, investor);
-  await investorThroughStep2(page.request, newPan(), `5${digits(11)}`, png);
+  await investorThroughStep3(page.request, newPan(), `5${digits(11)}`, png);
 
   const step4 = new OccupationNomineePage(page);
   await step4.open();

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { newBankUpdateOtp } from '../pages/bank-details-page';
 import { SignInDialog } from '../pages/sign-in-dialog';
+import { chooseFile } from '../pages/choose-file';
 
 // Spec 2 §2 "Bank info", §4 "Bank add", "Bank edit and delete": an onboarded demo customer (the
 // sandbox seed registers them, with no bank account) adds a primary account from a cheque and a
@@ -32,7 +33,7 @@ test('a registered investor adds accounts, cannot delete the primary, and delete
   // The first account: from the cheque (a dialog on desktop, the page itself on a phone).
   await tab.getByRole('button', { name: 'Add Another Account' }).click();
   const form = page.getByRole('form', { name: 'Add bank account' });
-  await form.getByLabel(/Cancelled cheque/).setInputFiles(cheque);
+  await chooseFile(form.getByRole('button', { name: /^Cancelled cheque/ }), cheque);
   await expect(form.getByText('File uploaded and details extracted successfully')).toBeVisible({ timeout: 30_000 });
   await form.getByLabel('Account type').selectOption('Savings');
   await expectNoSeriousA11yViolations(page);
