@@ -24,14 +24,24 @@ async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> 
   const { scrollWidth, innerWidth, overflowing } = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
     innerWidth: window.innerWidth,
-    overflowing: [...document.querySelectorAll('main input:not([type=hidden]):not([hidden]), main select, main button')]
+    overflowing: Array.from(
+      document.querySelectorAll(
+        'main input:not([type=hidden]):not([hidden]), main select, main button',
+      ),
+    )
       .filter((control) => {
         const card = control.closest('.card');
-        return card !== null && control.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5;
+        return (
+          card !== null &&
+          control.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5
+        );
       })
       .map((control) => control.getAttribute('aria-label') || control.id || control.tagName),
   }));
-  expect(scrollWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+  expect(
+    scrollWidth,
+    `the page is ${scrollWidth} px wide in a ${innerWidth} px window`,
+  ).toBeLessThanOrEqual(innerWidth);
   expect(innerWidth, 'the window kept the phone width').toBe(width);
   expect(overflowing, 'controls wider than their card').toEqual([]);
 }
@@ -48,12 +58,19 @@ for (const width of [320, 390]) {
     // Real OCR, the penny drop and axe on a busy machine: time, not speed, is what these need.
     test.slow();
 
-    test('step 2: the cheque upload and the bank form fit, the IFSC says what is wrong on leaving it', async ({ page }, info) => {
-      await new ApiSession(page.request).signUp(newMobile(), investorName(info, `Neha ${width === 320 ? 'Narrow' : 'Phone'}`));
+    test('step 2: the cheque upload and the bank form fit, the IFSC says what is wrong on leaving it', async ({
+      page,
+    }, info) => {
+      await new ApiSession(page.request).signUp(
+        newMobile(),
+        investorName(info, `Neha ${width === 320 ? 'Narrow' : 'Phone'}`),
+      );
       await investorThroughStep1(page.request, newPan());
       const bank = new BankDetailsPage(page);
       await bank.open();
-      await expect(bank.form.getByRole('button', { name: 'Cancelled cheque Choose file' })).toBeVisible();
+      await expect(
+        bank.form.getByRole('button', { name: 'Cancelled cheque Choose file' }),
+      ).toBeVisible();
       await expectNoSidewaysScroll(page, width);
       await screenshot(page, info, `step-2-${width}-empty`);
 
@@ -78,8 +95,13 @@ for (const width of [320, 390]) {
       await screenshot(page, info, `step-2-${width}-saved`);
     });
 
-    test('step 4: the signature upload and the nominee block fit, a nominee field says what is wrong on leaving it', async ({ page }, info) => {
-      await new ApiSession(page.request).signUp(newMobile(), investorName(info, `Arjun ${width === 320 ? 'Narrow' : 'Phone'}`));
+    test('step 4: the signature upload and the nominee block fit, a nominee field says what is wrong on leaving it', async ({
+      page,
+    }, info) => {
+      await new ApiSession(page.request).signUp(
+        newMobile(),
+        investorName(info, `Arjun ${width === 320 ? 'Narrow' : 'Phone'}`),
+      );
       await investorThroughStep3(page.request, newPan(), `5${digits(11)}`, cheque);
       const step4 = new OccupationNomineePage(page);
       await step4.open();

@@ -6,7 +6,9 @@ import { chooseFile } from '../testing/choose-file';
 import { FileUpload, type FileUploadProps } from './file-upload';
 
 const bank = messages.onboarding.bank;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n');
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
 
@@ -28,7 +30,13 @@ function renderUpload(props: Partial<FileUploadProps> = {}) {
 
 beforeEach(() => {
   // jsdom has no object URLs; the browser's preview address is stood in for.
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview-1'), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => 'blob:preview-1'),
+      revokeObjectURL: vi.fn(),
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +51,9 @@ describe('FileUpload (cancelled cheque, signature, mandate scans)', () => {
   it('opens the file picker from the keyboard (Tab, then Enter or Space)', async () => {
     const user = userEvent.setup();
     const { button } = renderUpload();
-    const input = button.closest('.file-upload')!.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = button
+      .closest('.file-upload')!
+      .querySelector('input[type="file"]') as HTMLInputElement;
     const opened = vi.spyOn(input, 'click');
     await user.tab();
     expect(button).toHaveFocus();
@@ -56,11 +66,19 @@ describe('FileUpload (cancelled cheque, signature, mandate scans)', () => {
   it('shows a chosen image with its name and a preview, and hands it to the caller', async () => {
     const user = userEvent.setup();
     const { button, onChange } = renderUpload();
-    const file = new File([PNG], 'my-cheque-photographed-on-the-kitchen-table.png', { type: 'image/png' });
+    const file = new File([PNG], 'my-cheque-photographed-on-the-kitchen-table.png', {
+      type: 'image/png',
+    });
     await chooseFile(user, button, file);
     expect(onChange).toHaveBeenCalledWith(file);
-    expect(await screen.findByText('my-cheque-photographed-on-the-kitchen-table.png')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Preview of my-cheque-photographed-on-the-kitchen-table.png' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(
+      await screen.findByText('my-cheque-photographed-on-the-kitchen-table.png'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Preview of my-cheque-photographed-on-the-kitchen-table.png',
+      }),
+    ).toHaveAttribute('src', 'blob:preview-1');
     expect(button).toHaveAccessibleName('Cancelled cheque Change file');
   });
 
@@ -86,7 +104,11 @@ describe('FileUpload (cancelled cheque, signature, mandate scans)', () => {
   it('refuses a file over the size limit with the spec message, then takes a good one', async () => {
     const user = userEvent.setup();
     const { button, onChange } = renderUpload({ maxBytes: 20 });
-    await chooseFile(user, button, new File([PNG, new Uint8Array(10)], 'big.png', { type: 'image/png' }));
+    await chooseFile(
+      user,
+      button,
+      new File([PNG, new Uint8Array(10)], 'big.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText(bank.chequeSize)).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
     await chooseFile(user, button, new File([PNG], 'small.png', { type: 'image/png' }));
@@ -98,15 +120,24 @@ describe('FileUpload (cancelled cheque, signature, mandate scans)', () => {
   it('refuses a PDF where only images are accepted (the signature)', async () => {
     // The picker offers images only, but a person may switch it to all files.
     const user = userEvent.setup({ applyAccept: false });
-    const { button, onChange } = renderUpload({ accept: ['jpeg', 'png'], refusals: { wrongType: 'Images only', tooLarge: 'Too big' } });
+    const { button, onChange } = renderUpload({
+      accept: ['jpeg', 'png'],
+      refusals: { wrongType: 'Images only', tooLarge: 'Too big' },
+    });
     await chooseFile(user, button, new File([PDF], 'signature.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Images only')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it("shows the file on record and the caller's error", () => {
-    renderUpload({ current: { name: 'Signature on file', imageUrl: '/api/v1/uploads/files/s1' }, error: 'File upload failed.' });
-    expect(screen.getByRole('img', { name: 'Preview of Signature on file' })).toHaveAttribute('src', '/api/v1/uploads/files/s1');
+    renderUpload({
+      current: { name: 'Signature on file', imageUrl: '/api/v1/uploads/files/s1' },
+      error: 'File upload failed.',
+    });
+    expect(screen.getByRole('img', { name: 'Preview of Signature on file' })).toHaveAttribute(
+      'src',
+      '/api/v1/uploads/files/s1',
+    );
     expect(screen.getByText('File upload failed.')).toBeInTheDocument();
   });
 });

@@ -44,7 +44,18 @@ const acceptAttribute: Record<SniffedFileType, string> = {
  * wider than a phone, stays hidden and out of the tab order; the button stands for it), the chosen file's name and a preview (a PDF shows an icon), the hint,
  * and the refusal or the caller's error tied to the button by aria-describedby.
  */
-export function FileUpload({ label, hint, accept, maxBytes, refusals, error, note, current, disabled, onChange }: FileUploadProps) {
+export function FileUpload({
+  label,
+  hint,
+  accept,
+  maxBytes,
+  refusals,
+  error,
+  note,
+  current,
+  disabled,
+  onChange,
+}: FileUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<UploadedFile | null>(null);
@@ -84,7 +95,11 @@ export function FileUpload({ label, hint, accept, maxBytes, refusals, error, not
         {shown ? (
           <div className="file-upload__file">
             {shown.imageUrl ? (
-              <img className="file-upload__preview" src={shown.imageUrl} alt={`Preview of ${shown.name}`} />
+              <img
+                className="file-upload__preview"
+                src={shown.imageUrl}
+                alt={`Preview of ${shown.name}`}
+              />
             ) : (
               <DocumentIcon className="file-upload__icon" size={32} />
             )}
@@ -100,7 +115,11 @@ export function FileUpload({ label, hint, accept, maxBytes, refusals, error, not
           className="file-upload__button"
           disabled={disabled}
           aria-labelledby={`${id}-label ${id}-button`}
-          aria-describedby={[hint ? `${id}-hint` : null, message || note ? `${id}-status` : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [hint ? `${id}-hint` : null, message || note ? `${id}-status` : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           aria-invalid={message ? true : undefined}
           onClick={() => input.current?.click()}
         >
@@ -112,7 +131,10 @@ export function FileUpload({ label, hint, accept, maxBytes, refusals, error, not
         type="file"
         hidden
         tabIndex={-1}
-        accept={[...accept.map((t) => acceptAttribute[t]), ...accept.map((t) => mimeTypeOf[t])].join(',')}
+        accept={[
+          ...accept.map((t) => acceptAttribute[t]),
+          ...accept.map((t) => mimeTypeOf[t]),
+        ].join(',')}
         disabled={disabled}
         onChange={(event) => {
           const file = event.target.files?.[0];

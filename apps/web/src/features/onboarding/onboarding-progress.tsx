@@ -25,7 +25,10 @@ export interface OnboardingProgress {
 }
 
 /** The first step not done, or null when every step before the mandate is. */
-export function firstStepNotDone({ profile, riskProfiled }: OnboardingProgress): (typeof onboardingStops)[number] | null {
+export function firstStepNotDone({
+  profile,
+  riskProfiled,
+}: OnboardingProgress): (typeof onboardingStops)[number] | null {
   const registered = profile.registeredWithBse === REGISTERED_WITH_BSE_ONBOARDED;
   const done = [
     profile.pan !== null,
@@ -41,14 +44,25 @@ export function firstStepNotDone({ profile, riskProfiled }: OnboardingProgress):
  * Renders step `step`'s page when the steps before it are done, otherwise sends the investor to the
  * first one that is not (the query, flowType=checkout, goes along).
  */
-export function OnboardingStepGate({ step, profile, children }: { step: number; profile: ProfileView; children: ReactNode }) {
+export function OnboardingStepGate({
+  step,
+  profile,
+  children,
+}: {
+  step: number;
+  profile: ProfileView;
+  children: ReactNode;
+}) {
   const { search } = useLocation();
   // Only step 4 comes after the risk profile; the earlier ones need not ask for it.
   const needsRisk = step > 3 && profile.registeredWithBse !== REGISTERED_WITH_BSE_ONBOARDED;
   const risk = useRiskProfileResult(needsRisk);
   if (needsRisk && risk.isPending) return <Skeleton />;
   // A result that could not be read does not hold the investor back: the step's own save decides.
-  const first = firstStepNotDone({ profile, riskProfiled: !needsRisk || risk.isError || risk.data != null });
+  const first = firstStepNotDone({
+    profile,
+    riskProfiled: !needsRisk || risk.isError || risk.data != null,
+  });
   if (first && first.step < step) return <Navigate to={withQuery(first.path, search)} replace />;
   return <>{children}</>;
 }
