@@ -18,3 +18,4 @@ export { FormField } from './form-field';
 export { OtpDialog, type OtpDialogProps, type OtpDialogTexts, type OtpSent } from './otp-dialog';
 export { useResendCountdown } from './use-resend-countdown';
 export * from './icons';
+export { FundName, FundPlanChips } from './fund-name';

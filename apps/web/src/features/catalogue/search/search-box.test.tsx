@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fundDetailPath } from '../../../app/paths';
@@ -36,7 +36,9 @@ describe('SearchBox', () => {
     await user.type(input, 'HDFC');
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(5);
-    expect(options[0]).toHaveTextContent(suggestions[0]!.schemeName);
+    // "HDFC Flexi Cap Fund - Direct Plan - Growth Option": the display name, plan and option apart.
+    expect(options[0]).toHaveTextContent(/^HDFC Flexi Cap FundDirect Growth Equity · Flexi Cap$/);
+    expect(within(options[0]!).getByTitle(suggestions[0]!.schemeName)).toBeInTheDocument();
     expect(api.queriesOf('suggestMutualFund').map((q) => q.get('text'))).toEqual(['HDFC']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);

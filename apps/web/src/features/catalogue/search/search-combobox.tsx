@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@sanchay/contract';
 import { canSuggest, SEARCH_MAX_CHARS } from '@sanchay/domain';
-import { Button, SearchIcon, VisuallyHidden } from '../../../ui';
+import { Button, SearchIcon, VisuallyHidden, FundName, FundPlanChips } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useSuggestions } from '../catalogue-queries';
 import { fundDetailPath, searchResultsPath } from '../../../app/paths';
@@ -165,9 +165,9 @@ export function SearchCombobox({ variant, autoFocus, onTextChange }: SearchCombo
               onMouseMove={() => setActiveIndex(i)}
               onClick={() => pick(s)}
             >
-              <span className="cat-search__option-name">{s.schemeName}</span>
+              <FundName official={s.schemeName} className="cat-search__option-name" />
               <span className="cat-search__option-meta">
-                {s.category} · {s.subCategory}
+                <FundPlanChips official={s.schemeName} /> {s.category} · {s.subCategory}
               </span>
             </li>
           ))}

@@ -18,7 +18,7 @@ describe('SearchResultsPage', () => {
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
     const first = items[0]!;
-    expect(within(first).getByRole('link', { name: 'Parag Parikh Flexi Cap Fund - Direct Plan - Growth' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Parag Parikh Flexi Cap Fund' })).toHaveAttribute(
       'href',
       '/mutual-fund-detail/Parag-Parikh-Flexi-Cap-Fund---Direct-Plan---Growth-Equity-Flexi-Cap?schemeId=122639&from=search',
     );

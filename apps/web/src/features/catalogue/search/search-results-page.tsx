@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { productMessages } from '@sanchay/domain';
-import { Card } from '../../../ui';
+import { Card, FundName, FundPlanChips } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useSearchResults } from '../catalogue-queries';
 import { fundDetailPath } from '../../../app/paths';
@@ -62,9 +62,12 @@ export default function SearchResultsPage() {
               <li key={fund.schemeId}>
                 <Card as="article" className="cat-search-result">
                   <h2>
-                    <Link to={fundDetailPath(fund, { from: 'search' })}>{fund.schemeName}</Link>
+                    <Link to={fundDetailPath(fund, { from: 'search' })}>
+                      <FundName official={fund.schemeName} />
+                    </Link>
                   </h2>
                   <p className="cat-search-result__meta">
+                    <FundPlanChips official={fund.schemeName} />
                     <span>
                       {fund.category} · {fund.subCategory}
                     </span>
