@@ -18,7 +18,7 @@ export default function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
   const keywords = (params.get('keywords') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults(keywords, page - 1);
+  const { data, isPending, isError, isPlaceholderData, refetch, fetchStatus } = useSearchResults(keywords, page - 1);
   const topRef = useRef<HTMLHeadingElement>(null);
 
   const goToPage = (next: number) => {
@@ -43,7 +43,10 @@ export default function SearchResultsPage() {
   return (
     <div className="cat-page">
       <h1 ref={topRef}>{t.resultsTitle(keywords)}</h1>
-      {isPending ? (
+      {isPending && fetchStatus === 'paused' ? (
+        // Offline: the search waits for the network; say so instead of a skeleton that never ends.
+        <QueryError message={productMessages.search.offline} onRetry={() => void refetch()} />
+      ) : isPending ? (
         <FundListSkeleton rows={6} />
       ) : isError ? (
         <QueryError onRetry={() => void refetch()} />
