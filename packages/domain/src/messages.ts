@@ -380,6 +380,10 @@ export const productMessages = {
   sandbox: {
     ribbon: 'Sandbox: a demo, no real money moves',
   },
+  /** The generic error page's second way out (spec 1 §2 gives it Explore Mutual Funds only). */
+  errorPage: {
+    reload: 'Reload page',
+  },
   session: {
     passwordRequired: 'Please enter your password',
     otpLength: 'Please enter the 6-digit OTP',
