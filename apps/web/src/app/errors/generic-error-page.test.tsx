@@ -1,5 +1,5 @@
 import { messages, productMessages } from '@sanchay/domain';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GenericErrorPage } from './generic-error-page';
@@ -51,9 +51,9 @@ describe('generic error page', () => {
       { initialEntries: ['/fund'] },
     );
     render(<RouterProvider router={router} />);
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Loading page')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('heading', { name: messages.shell.genericErrorPage })).not.toBeInTheDocument();
-    expect(screen.getByText('Loading page')).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 });

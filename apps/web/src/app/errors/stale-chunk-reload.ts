@@ -39,13 +39,17 @@ export function reloadForNewBuild(now: number = Date.now()): boolean {
   return true;
 }
 
+/** How long the route error boundary has to reload at the address being opened. */
+export const BOUNDARY_GRACE_MS = 1_500;
+
 /**
  * Called once by main.tsx: Vite announces a failed chunk import or preload with the
- * `vite:preloadError` event. The import still fails (not prevented), so React Router's error
- * boundary renders, and shows a loading state while the reload is under way.
+ * `vite:preloadError` event. The import still fails (not prevented): React Router then commits the
+ * address being opened and its error boundary (GenericErrorPage) reloads there. Should the failure
+ * reach no boundary, this reloads the page a moment later all the same.
  */
 export function reloadOnStaleChunks(): void {
   window.addEventListener('vite:preloadError', () => {
-    reloadForNewBuild();
+    window.setTimeout(() => reloadForNewBuild(), BOUNDARY_GRACE_MS);
   });
 }
