@@ -157,6 +157,19 @@ describe('with the web app built', () => {
     expect((await app.inject('/v1/missing.png')).statusCode).toBe(404);
   });
 
+  it('answers a vanished chunk with a 404, never a 500 nor the app page, as a browser asks for it', async () => {
+    // A tab opened before a deploy asks for the chunks of its build, gone from the new one.
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: '*/*' };
+    for (const url of ['/v1/assets/fund-detail-page-0ld0ld.js', '/v1/assets/old.css', '/v1/assets/nested/old.js', '/v1/logo-old.svg', '/v1/assets/noext']) {
+      const res = await app.inject({ url, headers: browser });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    // The folder itself is no page either.
+    expect((await app.inject({ url: '/v1/assets', headers: browser })).statusCode).toBe(404);
+  });
+
   it('sends security headers on pages and API responses (page policies on pages only)', async () => {
     const api = await app.inject(catalogueRoutes.getCategories.path);
     expect(api.headers['x-content-type-options']).toBe('nosniff');
@@ -232,6 +245,31 @@ describe('with the web app built', () => {
     const liar = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'liar', age: 40 } });
     expect(liar.statusCode).toBe(500);
     expect(liar.json()).toMatchObject({ errorEnum: 'INTERNAL', message: 'Something went wrong. Please try again later' });
+  });
+});
+
+describe('while the web app is being rebuilt', () => {
+  it('answers a vanished file with a 404 and a page with a 503, never a 500', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sanchay-rebuild-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Sanchay</title><div id="root"></div>');
+    writeFileSync(path.join(dir, 'assets', 'home-1a2b3c.js'), 'export {};\n');
+    const app = await buildApp({ database, clock: systemClock, config: { webDistDir: dir } });
+    try {
+      expect((await app.inject('/v1/assets/home-1a2b3c.js')).statusCode).toBe(200);
+      // vite build empties dist/ first: for a moment neither the old files nor index.html exist.
+      rmSync(dir, { recursive: true, force: true });
+      const browser = { 'accept-encoding': 'gzip, br' };
+      const asset = await app.inject({ url: '/v1/assets/home-1a2b3c.js', headers: browser });
+      expect(asset.statusCode).toBe(404);
+      const page = await app.inject({ url: '/v1/home', headers: browser });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBeDefined();
+      expect(page.headers['cache-control']).toBe('no-store');
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -21,3 +21,4 @@ export * from './cart/cart-item';
 export * from './cart/pack';
 export * from './onboarding';
 export * from './risk-profile';
+export * from './catalogue/fund-display-name';

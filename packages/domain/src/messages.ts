@@ -380,10 +380,17 @@ export const productMessages = {
   sandbox: {
     ribbon: 'Sandbox: a demo, no real money moves',
   },
+  /** The generic error page's second way out (spec 1 §2 gives it Explore Mutual Funds only). */
+  errorPage: {
+    reload: 'Reload page',
+  },
   session: {
     passwordRequired: 'Please enter your password',
     otpLength: 'Please enter the 6-digit OTP',
     pageNotFound: 'We could not find that page, so we brought you home.',
+    /** Spec 1 §4 idle logout: the spec gives the rule but no wording for the investor. */
+    idleLoggedOut: (minutes: number) =>
+      `You were logged out after ${minutes} minutes without activity, to keep your account safe. Please log in again to continue.`,
   },
   validation: {
     mobileRequired: 'Please enter a mobile number',
@@ -410,6 +417,9 @@ export const productMessages = {
     minChars: 'Please enter at least 4 characters to search',
     noResults: 'No funds match your search',
     fundNotFound: 'Fund not found',
+    /** The browser is offline: a search or its suggestions wait for the network. */
+    offline: 'You are offline. Check your internet connection and try again.',
+    suggestionsFailed: 'Suggestions could not be loaded.',
   },
   lead: {
     created:

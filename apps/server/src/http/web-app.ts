@@ -41,6 +41,8 @@ const NOT_BUILT_MESSAGE =
   'Run `npm run build` (or `npm start`, which builds it first) in the repository root, then restart the server.\n' +
   'The API is running: see /api/docs.\n';
 
+const BEING_UPDATED_MESSAGE = 'Sanchay is being updated. Please reload the page in a few seconds.\n';
+
 /**
  * Serves the Vite build of apps/web under /v1/ (its base), as a single-page app:
  * - files of the build as they are; hashed /v1/assets/* cached for a year, the rest revalidated;
@@ -110,14 +112,28 @@ export function installNotFoundHandler(
       return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found\n');
     }
     if (pathname.startsWith(WEB_BASE)) {
-      if (looksLikeFile || pathname.startsWith(`${WEB_BASE}assets/`)) {
+      if (looksLikeFile || pathname === `${WEB_BASE}assets` || pathname.startsWith(`${WEB_BASE}assets/`)) {
         return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found\n');
       }
       if (!options.webBuilt) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       }
       // Read on each request, like a static file: a rebuild of the web app is served at once.
-      const html = pageHtml(await readFile(path.join(options.webDistDir, 'index.html'), 'utf8'), options);
+      // While `vite build` rewrites dist/ there is, for a moment, no index.html: a 503 that says
+      // to try again, not a 500.
+      const indexHtml = await readFile(path.join(options.webDistDir, 'index.html'), 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (indexHtml === null) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .header('retry-after', '5')
+          .type('text/plain; charset=utf-8')
+          .send(BEING_UPDATED_MESSAGE);
+      }
+      const html = pageHtml(indexHtml, options);
       return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     }
     if (looksLikeFile) {

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import './ui.css';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
+// One colour for every primary action (the brand's): no second "accent" call to action.
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 export interface ButtonStyleProps {
   variant?: ButtonVariant;

@@ -19,3 +19,4 @@ export { FileUpload, type FileUploadProps, type UploadedFile } from './file-uplo
 export { OtpDialog, type OtpDialogProps, type OtpDialogTexts, type OtpSent } from './otp-dialog';
 export { useResendCountdown } from './use-resend-countdown';
 export * from './icons';
+export { FundName, FundPlanChips } from './fund-name';

@@ -108,7 +108,7 @@ function InvestmentCard({ headingLevel }: { headingLevel: 1 | 2 }) {
     <Card as="section" className="investment-card" aria-labelledby="investment-card-title">
       <Heading id="investment-card-title">Start investing in mutual funds</Heading>
       <p>Choose from a pool of 500+ mutual funds and start a SIP from ₹100 a month.</p>
-      <LinkButton to="/best-performing-funds" variant="accent" block>
+      <LinkButton to="/best-performing-funds" variant="primary" block>
         {messages.shell.exploreMutualFunds}
       </LinkButton>
     </Card>

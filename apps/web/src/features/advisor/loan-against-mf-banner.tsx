@@ -19,7 +19,7 @@ export function LoanAgainstMfBanner({ url, phoneHref }: { url: string | null; ph
       </ul>
       <div className="advisor-loan__actions">
         {url ? (
-          <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'accent' })}>
+          <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'primary' })}>
             {t.apply} <span className="visually-hidden">{t.opensInNewTab}</span>
           </a>
         ) : null}

@@ -1,3 +1,4 @@
+import { FundName } from '../../ui';
 import { groupRupees, useCart } from './cart-query';
 
 /** The cart count for the header badge (spec 1 §4: the badge follows noOfItems). */
@@ -30,7 +31,7 @@ export function CartPreviewItems() {
         const d = entry.investmentDetail[0]!;
         return (
           <li key={d.investmentId}>
-            <span>{entry.mutualFund.schemeName}</span>{' '}
+            <FundName official={entry.mutualFund.schemeName} />{' '}
             <span className="cart-muted">
               {d.investmentType === 'SIP' ? 'SIP' : 'Lumpsum'} {groupRupees(d.amount)}
             </span>

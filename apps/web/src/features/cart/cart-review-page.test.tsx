@@ -27,9 +27,9 @@ describe('CartReviewPage', () => {
     renderWithProviders(<CartReviewPage />);
     const list = await screen.findByRole('list', { name: 'Cart items' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first).toHaveTextContent('1. HDFC Flexi Cap Fund - Direct Plan - Growth');
+    expect(first).toHaveTextContent('1. HDFC Flexi Cap Fund Direct Growth');
     expect(first).toHaveTextContent('Lumpsum amount₹5,000');
-    expect(second).toHaveTextContent('2. Axis Liquid Fund - Direct Plan - Growth');
+    expect(second).toHaveTextContent('2. Axis Liquid Fund Direct Growth');
     expect(second).toHaveTextContent('SIP amount₹500');
     expect(second).toHaveTextContent('SIP date10');
     expect(second).toHaveTextContent('InstalmentsUntil Cancelled');
@@ -131,5 +131,7 @@ describe('CartReviewPage', () => {
     mockCartApi(() => success(cartOf([], '0.00')));
     renderWithProviders(<CartReviewPage />);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    // The way back to the funds, not a dead end.
+    expect(screen.getByRole('link', { name: 'Explore Mutual Funds' })).toHaveAttribute('href', '/home');
   });
 });

@@ -1,7 +1,8 @@
 import { messages } from '@sanchay/domain';
 import type { CustomizedInvestment } from '@sanchay/contract';
 import { useState } from 'react';
-import { Button, Card, Skeleton, useConfirm, useFlash } from '../../ui';
+import { Button, Card, FundName, FundPlanChips, LinkButton, Skeleton, useConfirm, useFlash } from '../../ui';
+import { HOME_PATH } from '../../app/paths';
 import { useCart, useRemoveCartItem } from './cart-api';
 import { UpdateItemForm } from './update-item-form';
 import { PackCartItem } from './packs/pack-cart-item';
@@ -31,7 +32,13 @@ export default function CartReviewPage() {
         <p role="note">{messages.cart.awaitingApproval}</p>
       ) : null}
       {items.length + packs.length === 0 ? (
-        <p>Your cart is empty.</p>
+        // Not a dead end: the way back to the funds.
+        <div className="cart-empty">
+          <p>Your cart is empty.</p>
+          <LinkButton to={HOME_PATH} variant="primary">
+            {messages.shell.exploreMutualFunds}
+          </LinkButton>
+        </div>
       ) : (
         <>
           <ol className="cart-items" aria-label="Cart items">
@@ -82,7 +89,8 @@ function CartItemCard({ entry, index }: { entry: CustomizedInvestment; index: nu
     <li>
       <Card className="cart-item" aria-label={`${index}. ${entry.mutualFund.schemeName}`}>
         <h2 className="cart-item__title">
-          <span className="cart-item__number">{index}.</span> {entry.mutualFund.schemeName}
+          <span className="cart-item__number">{index}.</span> <FundName official={entry.mutualFund.schemeName} />{' '}
+          <FundPlanChips official={entry.mutualFund.schemeName} />
         </h2>
         <p className="cart-muted">
           {entry.mutualFund.brand} · {entry.mutualFund.category} · {entry.mutualFund.subCategory}

@@ -249,7 +249,7 @@ export function InvestButton({ fund, label = 'Invest' }: { fund: InvestFund; lab
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="accent" disabled={!fund.purchaseAllowed}>
+        <Button variant="primary" disabled={!fund.purchaseAllowed}>
           {label}
         </Button>
       </Dialog.Trigger>

@@ -52,6 +52,8 @@ export const catalogueMessages = {
   results: {
     titleSuffix: 'funds',
     fundCount: (n: number) => `${n} fund${n === 1 ? '' : 's'}`,
+    /** A sub-category chip read aloud: "Focused, 1 fund" (not "Focused 1 funds"). */
+    chipLabel: (name: string, n: number) => `${name}, ${n} fund${n === 1 ? '' : 's'}`,
     subCategories: 'Sub-categories',
     allSubCategories: 'All',
     sortBy: 'Sort by',
@@ -113,6 +115,8 @@ export const catalogueMessages = {
     isinReinvestment: 'ISIN (IDCW reinvestment)',
     objective: 'Investment objective',
     amc: 'Fund house',
+    /** AMFI's own spelling of the scheme, plan and option: the name on statements and documents. */
+    officialName: 'Official name',
     planOption: (plan: string | null, option: string | null) => [plan && `${plan} plan`, option].filter(Boolean).join(' · '),
     invest: 'Invest',
     close: 'Close',

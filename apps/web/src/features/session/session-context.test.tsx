@@ -1,14 +1,15 @@
 import { currentUser, sessionInfo, sessionRoutes } from '@sanchay/contract';
-import { messages } from '@sanchay/domain';
+import { messages, productMessages } from '@sanchay/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
+import { setViewportWidth } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
 import { fail, guestSession, ok, signedInSession } from './testing/session-fixtures';
 
 /** get-current-user answers from `state`; logout flips it to a guest; check-mobile-number is a 401 (the 401 test); the rest 503. */
-function mockSession(state: { signedIn: boolean; minor?: boolean }) {
+function mockSession(state: { signedIn: boolean; minor?: boolean; name?: string }) {
   const calls: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = new URL(String(input)).pathname;
@@ -17,7 +18,7 @@ function mockSession(state: { signedIn: boolean; minor?: boolean }) {
       return ok(
         currentUser,
         state.signedIn
-          ? signedInSession(state.minor ? { minor: true, majorStatus: 'M' } : {})
+          ? signedInSession({ ...(state.minor ? { minor: true, majorStatus: 'M' } : {}), ...(state.name ? { user: { ...signedInSession().user!, name: state.name } } : {}) })
           : guestSession(),
       );
     }
@@ -108,6 +109,30 @@ describe('session', () => {
     });
     await waitFor(() => expect(calls).toContain(sessionRoutes.logout.path));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // Home says why: the flash stays until dismissed, and shows once.
+    expect(await screen.findByText(productMessages.session.idleLoggedOut(30))).toBeInTheDocument();
+    expect(screen.getByText(/logged out after 30 minutes without activity/).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('after the advisor host reloads home on an idle logout, home still says why', async () => {
+    sessionStorage.setItem('sanchay.idleLogout', '1800');
+    mockSession({ signedIn: false });
+    renderApp('/home');
+    expect(await screen.findByText(productMessages.session.idleLoggedOut(30))).toBeInTheDocument();
+    expect(sessionStorage.getItem('sanchay.idleLogout')).toBeNull();
+  });
+
+  it('shows the signed-in name in the header on a phone, with the full name as its accessible name', async () => {
+    setViewportWidth(390); // test-setup puts the laptop width back after each test
+    {
+      const longName = 'Venkata Lakshmi Narasimha Satyanarayana Murthy Subrahmanya Shastry'; // 66 characters
+      expect(longName).toHaveLength(66);
+      mockSession({ signedIn: true, name: longName });
+      renderApp('/home');
+      const trigger = await screen.findByRole('button', { name: `Account menu for ${longName}` });
+      expect(trigger).toHaveTextContent(longName);
+      expect(trigger).toHaveAttribute('title', longName);
+    }
   });
 
   it('a minor session disables the account sidebar', async () => {

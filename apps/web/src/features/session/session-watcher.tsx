@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { onApiEvent } from '../../app/api-client';
+import { useFlash } from '../../ui';
+import { rememberIdleLogout, takeIdleLogoutNotice } from './idle-logout-notice';
 import { goHomeAfterLogout, useSessionContext } from './session-context';
 
 /** How often the idle timer looks at the clock (Date.now, so Playwright's clock can move it). */
@@ -11,12 +13,21 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'whee
  * Mounted once by the shell, inside the router (spec 1 §4, §9):
  * - a 401 from any call clears the stored user and opens the sign-in dialog;
  * - the tab becoming visible re-reads the session (signed out elsewhere → clear);
- * - a signed-in session without input for idleTimeoutSeconds (1800 s) logs out and goes home.
+ * - a signed-in session without input for idleTimeoutSeconds (1800 s) logs out and goes home,
+ *   where a flash (kept until dismissed) says why.
  */
 export function SessionWatcher() {
   const { session, meta, clear, refresh, logout, setSignInOpen } = useSessionContext();
   const navigate = useNavigate();
+  const flash = useFlash();
   const signedIn = session.status === 'signed-in';
+
+  // After the advisor host's full reload (or any idle logout): say why the investor is signed out.
+  const showIdleNotice = useCallback(() => {
+    const notice = takeIdleLogoutNotice();
+    if (notice) flash.show({ type: 'info', message: notice, durationMs: null });
+  }, [flash]);
+  useEffect(showIdleNotice, [showIdleNotice]);
 
   useEffect(
     () =>
@@ -48,14 +59,18 @@ export function SessionWatcher() {
     const timer = window.setInterval(() => {
       if (Date.now() - lastActivity.current >= meta.idleTimeoutSeconds * 1000) {
         window.clearInterval(timer);
-        void logout().then(() => goHomeAfterLogout(navigate, meta.advisorHost));
+        rememberIdleLogout(meta.idleTimeoutSeconds);
+        void logout().then(() => {
+          goHomeAfterLogout(navigate, meta.advisorHost);
+          if (!meta.advisorHost) showIdleNotice();
+        });
       }
     }, IDLE_CHECK_INTERVAL_MS);
     return () => {
       window.clearInterval(timer);
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, touch, { capture: true });
     };
-  }, [signedIn, meta.idleTimeoutSeconds, meta.advisorHost, logout, navigate]);
+  }, [signedIn, meta.idleTimeoutSeconds, meta.advisorHost, logout, navigate, showIdleNotice]);
 
   return null;
 }

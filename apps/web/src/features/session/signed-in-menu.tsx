@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { ChevronDownIcon, UserIcon, VisuallyHidden } from '../../ui';
+import { ChevronDownIcon, UserIcon } from '../../ui';
 import { ACCOUNT_MENU_LINKS, LOGOUT_LABEL } from './account-links';
 
 /** The signed-in account menu (spec 1 §2 "Header"): the account pages, then Logout. */
@@ -15,9 +15,15 @@ export default function SignedInMenu({
 }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="account-entry">
+      {/* Spec 1 §4: the header shows the signed-in name, on phones too. A long name ends in an
+          ellipsis; the full name stays in the accessible name and the tooltip. */}
+      <DropdownMenu.Trigger
+        className={compact ? 'account-entry account-entry--compact' : 'account-entry'}
+        aria-label={`Account menu for ${displayName}`}
+        title={displayName}
+      >
         <UserIcon size={22} />
-        {compact ? <VisuallyHidden>Account menu for {displayName}</VisuallyHidden> : <span>{displayName}</span>}
+        <span className="account-entry__name">{displayName}</span>
         <ChevronDownIcon size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

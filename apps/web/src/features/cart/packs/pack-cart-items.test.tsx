@@ -47,7 +47,7 @@ describe('packs in the cart', () => {
       .filter((li) => li.parentElement === list);
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       '1. First-time Investor',
-      '2. HDFC Flexi Cap Fund - Direct Plan - Growth',
+      '2. HDFC Flexi Cap Fund Direct Growth',
     ]);
     const pack = cards[0]!;
     expect(within(pack).getByRole('link', { name: 'First-time Investor' })).toHaveAttribute(

@@ -50,7 +50,7 @@ export function PackInvestButton({ pack }: { pack: PackDetails }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="accent" disabled={!pack.purchaseAllowed}>
+        <Button variant="primary" disabled={!pack.purchaseAllowed}>
           Invest in this pack
         </Button>
       </Dialog.Trigger>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card } from '../../../ui';
+import { Card, FundName, FundPlanChips } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useBestPerformingFunds } from '../catalogue-queries';
 import { fundDetailPath, fundResultsPath } from '../../../app/paths';
@@ -39,9 +39,11 @@ export default function BestPerformingPage() {
                     <li key={fund.schemeId} className="cat-best__item">
                       <div>
                         <Link to={fundDetailPath(fund)} className="cat-best__name">
-                          {fund.schemeName}
+                          <FundName official={fund.schemeName} />
                         </Link>
-                        <span className="cat-best__meta">{fund.subCategory}</span>
+                        <span className="cat-best__meta">
+                          <FundPlanChips official={fund.schemeName} /> {fund.subCategory}
+                        </span>
                       </div>
                       <div className="cat-best__return">
                         <span className="cat-best__label">{catalogueMessages.fund.threeYearReturn}</span>

@@ -40,9 +40,12 @@ describe('FundDetailPage', () => {
 
   it('shows the fund: name, NAV in ₹ with Indian grouping and its date, returns with sign', async () => {
     const { api } = setup();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Axis ELSS Tax Saver Fund - Direct Plan - Growth',
-    );
+    // The display name, with AMFI's official name on hover and among the key facts.
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(/^Axis ELSS Tax Saver Fund$/);
+    expect(within(heading).getByTitle('Axis ELSS Tax Saver Fund - Direct Plan - Growth')).toBeInTheDocument();
+    expect(screen.getByText('Direct', { selector: '.fund-chip' })).toBeInTheDocument();
+    expect(screen.getByText('Growth', { selector: '.fund-chip' })).toBeInTheDocument();
     expect(api.queriesOf('getMutualFundDetail')[0]?.get('schemeId')).toBe('120503');
     expect(screen.getByText('₹12,345.6789')).toBeInTheDocument();
     expect(screen.getByText('as on 20/08/2026')).toBeInTheDocument();
@@ -58,6 +61,7 @@ describe('FundDetailPage', () => {
     expect(fact('Minimum SIP')).toHaveTextContent('₹500');
     expect(fact('Launch date')).toHaveTextContent('01/01/2013');
     expect(fact('Fund type')).toHaveTextContent('Open ended');
+    expect(fact('Official name')).toHaveTextContent('Axis ELSS Tax Saver Fund - Direct Plan - Growth');
     expect(screen.getByText('1, 5, 10, 15, 20 and 25 of the month')).toBeInTheDocument();
     expect(screen.getByText('INF846K01EW2')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { messages, productMessages } from '@sanchay/domain';
+import { fundDisplayName, messages, productMessages } from '@sanchay/domain';
 import type { FundDetail } from '@sanchay/contract';
-import { Card, LinkButton, Skeleton } from '../../../ui';
+import { Card, FundName, FundPlanChips, LinkButton, Skeleton } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { isNotFound, useFundDetail } from '../catalogue-queries';
 import { HOME_PATH } from '../../../app/paths';
@@ -44,16 +44,20 @@ export default function FundDetailPage() {
 
 function FundDetailView({ fund, showNfo }: { fund: FundDetail; showNfo: boolean }) {
   const planOption = t.planOption(fund.plan, fund.option);
+  const { plan, option } = fundDisplayName(fund.schemeName);
   return (
     <div className="cat-page cat-detail">
       <header className="cat-detail__header">
         <p className="cat-eyebrow">{fund.amcName}</p>
-        <h1>{fund.schemeName}</h1>
+        <h1>
+          <FundName official={fund.schemeName} />
+        </h1>
         <p className="cat-detail__tags">
           <span>
             {fund.category} · {fund.subCategory}
           </span>
-          {planOption ? <span>{planOption}</span> : null}
+          {/* The plan and option read from the name as chips; else the catalogue's own fields. */}
+          {plan || option ? <FundPlanChips official={fund.schemeName} /> : planOption ? <span>{planOption}</span> : null}
           <RiskometerBadge level={fund.riskometer} />
         </p>
       </header>
@@ -69,6 +73,7 @@ function FundDetailView({ fund, showNfo }: { fund: FundDetail; showNfo: boolean 
           <p className="cat-detail__nav-label">{f.nav}</p>
           <p className="cat-detail__nav-value">{formatNav(fund.nav)}</p>
           {fund.navDate ? <p className="cat-muted">{f.navAsOn(formatDate(fund.navDate))}</p> : null}
+          {/* On phones this is a bar fixed above the tabs: Invest stays in reach while scrolling. */}
           <div className="cat-detail__invest">
             <InvestButton fund={fund} />
             {!fund.purchaseAllowed ? <p className="cat-muted">{t.purchaseClosed}</p> : null}
@@ -125,6 +130,7 @@ function FundDetailView({ fund, showNfo }: { fund: FundDetail; showNfo: boolean 
           <Fact label={t.fundType} value={t.fundTypes[fund.fundType]} />
           <Fact label={t.launchDate} value={formatDate(fund.launchDate)} />
           <Fact label={t.amc} value={fund.amcName} />
+          <Fact label={t.officialName} value={fund.schemeName} />
           <Fact label={t.isinGrowth} value={fund.isinGrowth ?? MISSING} />
           {fund.isinReinvestment ? <Fact label={t.isinReinvestment} value={fund.isinReinvestment} /> : null}
         </dl>

@@ -1,3 +1,4 @@
+import { catalogueMessages } from '../catalogue-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ describe('FundResultsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Equity · ELSS (Tax Savings)');
     const table = await screen.findByRole('table');
     const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getByRole('link', { name: 'Axis ELSS Tax Saver Fund - Direct Plan - Growth' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Axis ELSS Tax Saver Fund' })).toHaveAttribute(
       'href',
       '/mutual-fund-detail/Axis-ELSS-Tax-Saver-Fund---Direct-Plan---Growth-Equity-ELSS-(Tax-Savings)?schemeId=120503',
     );
@@ -53,7 +54,9 @@ describe('FundResultsPage', () => {
       pageSize: '20',
     });
     const chips = await screen.findByRole('navigation', { name: 'Sub-categories' });
-    expect(within(chips).getByRole('link', { name: /ELSS \(Tax Savings\)/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(chips).getByRole('link', { name: 'ELSS (Tax Savings), 84 funds' })).toHaveAttribute('aria-current', 'page');
+    expect(within(chips).getByRole('link', { name: 'All, 412 funds' })).toBeInTheDocument();
+    expect(catalogueMessages.results.chipLabel('Focused', 1)).toBe('Focused, 1 fund');
   });
 
   it('puts a sort change in the URL and asks the server for that order', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { fundSorts, type FundSummary } from '@sanchay/contract';
 import { messages } from '@sanchay/domain';
-import { Button, Card, useIsMobile, VisuallyHidden } from '../../../ui';
+import { Button, Card, FundName, FundPlanChips, useIsMobile } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useCategories, useFundsByCategory, type FundsByCategoryQuery } from '../catalogue-queries';
 import { fundDetailPath, fundResultsPath, HOME_PATH } from '../../../app/paths';
@@ -277,6 +277,7 @@ function SubCategoryChips({ category, active, keptQuery }: { category: string; a
             className="cat-chip"
             to={fundResultsPath(entry.category) + keptQuery}
             aria-current={activeKey === undefined ? 'page' : undefined}
+            aria-label={t.chipLabel(t.allSubCategories, entry.count)}
           >
             {t.allSubCategories} <FundCount count={entry.count} />
           </Link>
@@ -287,6 +288,7 @@ function SubCategoryChips({ category, active, keptQuery }: { category: string; a
               className="cat-chip"
               to={fundResultsPath(entry.category, sub.name) + keptQuery}
               aria-current={sub.name.toLowerCase() === activeKey ? 'page' : undefined}
+              aria-label={t.chipLabel(sub.name, sub.count)}
             >
               {sub.name} <FundCount count={sub.count} />
             </Link>
@@ -297,13 +299,9 @@ function SubCategoryChips({ category, active, keptQuery }: { category: string; a
   );
 }
 
+/** The count badge; the chip's own accessible name says it in words ("Focused, 1 fund"). */
 function FundCount({ count }: { count: number }) {
-  return (
-    <span className="cat-chip__count">
-      {count}
-      <VisuallyHidden> {t.titleSuffix}</VisuallyHidden>
-    </span>
-  );
+  return <span className="cat-chip__count">{count}</span>;
 }
 
 const SORT_COLUMN: Record<SortBy, string> = {
@@ -363,9 +361,11 @@ function FundTable({
           {funds.map((fund) => (
             <tr key={fund.schemeId}>
               <th scope="row" className="cat-table__name">
-                <Link to={fundDetailPath(fund)}>{fund.schemeName}</Link>
+                <Link to={fundDetailPath(fund)}>
+                  <FundName official={fund.schemeName} />
+                </Link>
                 <span className="cat-table__meta">
-                  {fund.amcName}
+                  <FundPlanChips official={fund.schemeName} /> {fund.amcName}
                   {fund.riskometer ? <> · {f.riskLabel(fund.riskometer)}</> : null}
                 </span>
               </th>
@@ -397,9 +397,12 @@ function FundCards({ funds }: { funds: FundSummary[] }) {
         <li key={fund.schemeId}>
           <Card as="article" className="cat-fund-card">
             <h2 className="cat-fund-card__name">
-              <Link to={fundDetailPath(fund)}>{fund.schemeName}</Link>
+              <Link to={fundDetailPath(fund)}>
+                <FundName official={fund.schemeName} />
+              </Link>
             </h2>
             <p className="cat-fund-card__meta">
+              <FundPlanChips official={fund.schemeName} />
               <span>{fund.subCategory}</span>
               <RiskometerBadge level={fund.riskometer} />
             </p>

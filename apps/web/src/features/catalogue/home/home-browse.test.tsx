@@ -39,7 +39,7 @@ describe('HomeBrowse', () => {
     const top = screen.getByRole('region', { name: 'Top tax-saving funds' });
     const items = await within(top).findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(within(items[0]!).getByRole('link', { name: 'Mirae Asset ELSS Tax Saver Fund - Direct Plan - Growth' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'Mirae Asset ELSS Tax Saver Fund' })).toBeInTheDocument();
     expect(within(items[0]!).getByText('+19.84%')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BROWSE_CARDS, messages, type BrowseCard } from '@sanchay/domain';
-import { ChevronRightIcon } from '../../../ui';
+import { ChevronRightIcon, FundName, FundPlanChips } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useTopTaxSavingFunds } from '../catalogue-queries';
 import { fundDetailPath, fundResultsPath } from '../../../app/paths';
@@ -91,9 +91,11 @@ function TopTaxSavingFunds({ viewAllHref }: { viewAllHref: string | null }) {
             <li key={fund.schemeId} className="cat-top-fund">
               <div>
                 <Link to={fundDetailPath(fund)} className="cat-top-fund__name">
-                  {fund.schemeName}
+                  <FundName official={fund.schemeName} />
                 </Link>
-                <span className="cat-top-fund__meta">{fund.subCategory}</span>
+                <span className="cat-top-fund__meta">
+                  <FundPlanChips official={fund.schemeName} /> {fund.subCategory}
+                </span>
               </div>
               <div className="cat-top-fund__return">
                 <span className="cat-top-fund__label">{catalogueMessages.fund.threeYearReturn}</span>

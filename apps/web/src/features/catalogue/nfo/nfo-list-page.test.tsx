@@ -26,7 +26,7 @@ describe('NfoListPage', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
     const first = cards[0]!;
-    expect(within(first).getByRole('heading', { name: 'Kotak Energy Opportunities Fund - Direct Plan - Growth' })).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { name: 'Kotak Energy Opportunities Fund' })).toBeInTheDocument();
     expect(within(first).getByText('Launch date').nextSibling).toHaveTextContent('12/08/2026');
     expect(within(first).getByText('Closing date').nextSibling).toHaveTextContent('26/08/2026');
     expect(within(first).getByText('Min Amount').nextSibling).toHaveTextContent('₹5,000');

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { nfoFilters, nfoSorts, type NfoItem } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
-import { Card, LinkButton, VisuallyHidden } from '../../../ui';
+import { Card, LinkButton, VisuallyHidden, FundName, FundPlanChips } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useNfoFunds } from '../catalogue-queries';
 import { fundDetailPath } from '../../../app/paths';
@@ -82,7 +82,10 @@ function NfoCard({ nfo }: { nfo: NfoItem }) {
         <span className={`cat-nfo__badge cat-nfo__badge--${nfo.nfoCategory}`}>{t.filters[nfo.nfoCategory]}</span>
         <span className="cat-muted">{nfo.amcName}</span>
       </p>
-      <h2 className="cat-nfo__name">{nfo.schemeName}</h2>
+      <h2 className="cat-nfo__name">
+        <FundName official={nfo.schemeName} />
+      </h2>
+      <FundPlanChips official={nfo.schemeName} />
       <p className="cat-muted cat-nfo__class">
         {nfo.category} · {nfo.subCategory}
       </p>
@@ -107,7 +110,9 @@ function NfoCard({ nfo }: { nfo: NfoItem }) {
         to={fundDetailPath(nfo, { nfoType: nfo.nfoCategory })}
       >
         {t.viewDetails}
-        <VisuallyHidden>: {nfo.schemeName}</VisuallyHidden>
+        <VisuallyHidden>
+          : <FundName official={nfo.schemeName} />
+        </VisuallyHidden>
       </LinkButton>
     </Card>
   );

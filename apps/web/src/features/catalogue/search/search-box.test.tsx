@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { productMessages } from '@sanchay/domain';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fundDetailPath } from '../../../app/paths';
@@ -36,10 +38,45 @@ describe('SearchBox', () => {
     await user.type(input, 'HDFC');
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(5);
-    expect(options[0]).toHaveTextContent(suggestions[0]!.schemeName);
+    // "HDFC Flexi Cap Fund - Direct Plan - Growth Option": the display name, plan and option apart.
+    expect(options[0]).toHaveTextContent(/^HDFC Flexi Cap FundDirect Growth Equity · Flexi Cap$/);
+    expect(within(options[0]!).getByTitle(suggestions[0]!.schemeName)).toBeInTheDocument();
     expect(api.queriesOf('suggestMutualFund').map((q) => q.get('text'))).toEqual(['HDFC']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+  });
+
+  it('says the browser is offline instead of showing nothing, and looks again when back online', async () => {
+    const api = mockApi({ suggestMutualFund: () => ok(okEnvelope('suggestMutualFund', suggestions)) });
+    onlineManager.setOnline(false);
+    try {
+      const user = userEvent.setup();
+      renderAt('/home', '/home', <SearchBox />);
+      await user.type(screen.getByRole('combobox', { name: 'Search mutual funds' }), 'HDFC');
+      expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.search.offline);
+      expect(api.queriesOf('suggestMutualFund')).toHaveLength(0);
+      onlineManager.setOnline(true);
+      expect(await screen.findAllByRole('option')).toHaveLength(5);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('says the lookup failed, with a retry that asks again', async () => {
+    let fail = true;
+    const api = mockApi({
+      suggestMutualFund: () => (fail ? { status: 503, body: { status: 'failure' } } : ok(okEnvelope('suggestMutualFund', suggestions))),
+    });
+    const user = userEvent.setup();
+    renderAt('/home', '/home', <SearchBox />);
+    await user.type(screen.getByRole('combobox', { name: 'Search mutual funds' }), 'HDFC');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(productMessages.search.suggestionsFailed);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(5);
+    expect(api.queriesOf('suggestMutualFund')).toHaveLength(2);
   });
 
   it('moves through the suggestions with the arrows and opens the picked fund on Enter', async () => {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@sanchay/contract';
-import { canSuggest, SEARCH_MAX_CHARS } from '@sanchay/domain';
-import { Button, SearchIcon, VisuallyHidden } from '../../../ui';
+import { canSuggest, productMessages, SEARCH_MAX_CHARS } from '@sanchay/domain';
+import { Button, SearchIcon, VisuallyHidden, FundName, FundPlanChips } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useSuggestions } from '../catalogue-queries';
 import { fundDetailPath, searchResultsPath } from '../../../app/paths';
@@ -42,10 +42,14 @@ export function SearchCombobox({ variant, autoFocus, onTextChange }: SearchCombo
   const trimmed = text.trim().replace(/\s+/g, ' ');
   const longEnough = canSuggest(trimmed);
   const debounced = useDebouncedValue(trimmed, DEBOUNCE_MS);
-  const { data, isFetching } = useSuggestions(longEnough ? debounced : '');
+  const { data, isFetching, isError, fetchStatus, refetch } = useSuggestions(longEnough ? debounced : '');
   const suggestions: Suggestion[] = longEnough && data ? data.slice(0, MAX_SUGGESTIONS) : [];
   const expanded = open && suggestions.length > 0;
   const noMatches = open && longEnough && debounced === trimmed && !isFetching && data !== undefined && data.length === 0;
+  // Offline (the lookup waits for the network) or failed: say so, with a retry, rather than
+  // showing nothing. Not tied to `open`, so that the retry can be reached with Tab.
+  const offline = fetchStatus === 'paused';
+  const unavailable = longEnough && debounced === trimmed && data === undefined && (offline || (isError && !isFetching));
 
   const changeText = (next: string) => {
     setText(next);
@@ -165,15 +169,29 @@ export function SearchCombobox({ variant, autoFocus, onTextChange }: SearchCombo
               onMouseMove={() => setActiveIndex(i)}
               onClick={() => pick(s)}
             >
-              <span className="cat-search__option-name">{s.schemeName}</span>
+              <FundName official={s.schemeName} className="cat-search__option-name" />
               <span className="cat-search__option-meta">
-                {s.category} · {s.subCategory}
+                <FundPlanChips official={s.schemeName} /> {s.category} · {s.subCategory}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
       {noMatches ? <p className="cat-search__none">{t.noSuggestions}</p> : null}
+      {unavailable ? (
+        <p className="cat-search__none cat-search__unavailable" role="alert">
+          {offline ? productMessages.search.offline : productMessages.search.suggestionsFailed}{' '}
+          <Button
+            variant="ghost"
+            size="small"
+            // Keeps focus (and the text) in the box when clicked.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => void refetch()}
+          >
+            {catalogueMessages.retry}
+          </Button>
+        </p>
+      ) : null}
       <VisuallyHidden>
         <span role="status">{expanded ? t.suggestionsCount(suggestions.length) : noMatches ? t.noSuggestions : ''}</span>
       </VisuallyHidden>

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { productMessages } from '@sanchay/domain';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_SEARCHES_KEY } from '../recent-searches';
@@ -11,6 +13,21 @@ import SearchResultsPage from './search-results-page';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SearchResultsPage', () => {
+  it('says the browser is offline, with a retry, instead of loading for ever', async () => {
+    mockApi({ searchMutualFundsByText: () => ok(okEnvelope('searchMutualFundsByText', searchPage(searchResults))) });
+    onlineManager.setOnline(false);
+    try {
+      renderAt('/search', '/search?keywords=parag', <SearchResultsPage />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(productMessages.search.offline);
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      onlineManager.setOnline(true);
+      expect(await screen.findAllByRole('article')).toHaveLength(2);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('lists the matching funds with their class, risk, objective, NAV and 3-year return', async () => {
     const api = mockApi({ searchMutualFundsByText: () => ok(okEnvelope('searchMutualFundsByText', searchPage(searchResults))) });
     renderAt('/search', '/search?keywords=parag', <SearchResultsPage />);
@@ -18,7 +35,7 @@ describe('SearchResultsPage', () => {
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
     const first = items[0]!;
-    expect(within(first).getByRole('link', { name: 'Parag Parikh Flexi Cap Fund - Direct Plan - Growth' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Parag Parikh Flexi Cap Fund' })).toHaveAttribute(
       'href',
       '/mutual-fund-detail/Parag-Parikh-Flexi-Cap-Fund---Direct-Plan---Growth-Equity-Flexi-Cap?schemeId=122639&from=search',
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card } from '../../../ui';
+import { Button, Card, FundName } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useMostSearchedFunds } from '../catalogue-queries';
 import { fundDetailPath, searchResultsPath } from '../../../app/paths';
@@ -74,7 +74,7 @@ function MostSearched() {
             {data.slice(0, 5).map((fund) => (
               <li key={fund.schemeId}>
                 <Link to={fundDetailPath(fund)}>
-                  <span className="cat-link-list__title">{fund.schemeName}</span>
+                  <FundName official={fund.schemeName} className="cat-link-list__title" />
                   <span className="cat-link-list__meta">
                     {fund.category} · {fund.subCategory}
                   </span>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { productMessages } from '@sanchay/domain';
-import { Card } from '../../../ui';
+import { Card, FundName, FundPlanChips } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useSearchResults } from '../catalogue-queries';
 import { fundDetailPath } from '../../../app/paths';
@@ -18,7 +18,7 @@ export default function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
   const keywords = (params.get('keywords') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults(keywords, page - 1);
+  const { data, isPending, isError, isPlaceholderData, refetch, fetchStatus } = useSearchResults(keywords, page - 1);
   const topRef = useRef<HTMLHeadingElement>(null);
 
   const goToPage = (next: number) => {
@@ -43,7 +43,10 @@ export default function SearchResultsPage() {
   return (
     <div className="cat-page">
       <h1 ref={topRef}>{t.resultsTitle(keywords)}</h1>
-      {isPending ? (
+      {isPending && fetchStatus === 'paused' ? (
+        // Offline: the search waits for the network; say so instead of a skeleton that never ends.
+        <QueryError message={productMessages.search.offline} onRetry={() => void refetch()} />
+      ) : isPending ? (
         <FundListSkeleton rows={6} />
       ) : isError ? (
         <QueryError onRetry={() => void refetch()} />
@@ -62,9 +65,12 @@ export default function SearchResultsPage() {
               <li key={fund.schemeId}>
                 <Card as="article" className="cat-search-result">
                   <h2>
-                    <Link to={fundDetailPath(fund, { from: 'search' })}>{fund.schemeName}</Link>
+                    <Link to={fundDetailPath(fund, { from: 'search' })}>
+                      <FundName official={fund.schemeName} />
+                    </Link>
                   </h2>
                   <p className="cat-search-result__meta">
+                    <FundPlanChips official={fund.schemeName} />
                     <span>
                       {fund.category} · {fund.subCategory}
                     </span>
