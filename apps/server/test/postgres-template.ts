@@ -39,7 +39,10 @@ async function adminQuery(url: string, sql: string): Promise<pg.QueryResult> {
 async function dropAbandoned(url: string): Promise<void> {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) return;
-  const { rows } = await adminQuery(url, `SELECT datname FROM pg_database WHERE datname LIKE '${PREFIX}%'`);
+  const { rows } = await adminQuery(
+    url,
+    `SELECT datname FROM pg_database WHERE datname LIKE '${PREFIX}%'`,
+  );
   for (const { datname } of rows as { datname: string }[]) {
     const pid = Number(/^sanchay_test_(\d+)_/.exec(datname)?.[1]);
     if (!pid || isAlive(pid)) continue;
@@ -57,7 +60,10 @@ function isAlive(pid: number): boolean {
 }
 
 async function dropRun(url: string, prefix: string): Promise<void> {
-  const { rows } = await adminQuery(url, `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`);
+  const { rows } = await adminQuery(
+    url,
+    `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`,
+  );
   for (const { datname } of rows as { datname: string }[]) {
     await adminQuery(url, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }

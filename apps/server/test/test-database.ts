@@ -127,7 +127,9 @@ function postgres(url: string, template: string): TestDatabase {
 }
 
 /** PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
-export function testDatabases(env: Record<string, string | undefined> = process.env): TestDatabase[] {
+export function testDatabases(
+  env: Record<string, string | undefined> = process.env,
+): TestDatabase[] {
   const url = env.TEST_DATABASE_URL?.trim();
   return url ? [pglite(), postgres(url, inject('postgresTemplate') ?? '')] : [pglite()];
 }
