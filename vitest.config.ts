@@ -32,6 +32,12 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // One worker runs every server file, keeping its modules and PGlite instances: a new
+          // PGlite runs initdb (3–60 s), and each test still gets a fresh database
+          // (test/test-database.ts, docs/decisions/0030).
+          isolate: false,
+          // Migrates the PostgreSQL database each test's database is cloned from.
+          globalSetup: ['test/postgres-template.ts'],
         },
       },
       'apps/web/vite.config.ts',

@@ -5,17 +5,12 @@
 // A new contract route joins the document, and so this test, by itself.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { loadDemoCatalogue } from '../src/features/catalogue';
-import { seedPacks } from '../src/features/cart';
-import { seedDemoProfiles } from '../src/features/profile';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../src/features/session';
+import { DEMO_PASSWORD } from '../src/features/session';
 import { requestsFor, type FuzzRequest } from './api-fuzz/bad-input';
 import { FuzzCaller, type CallerKind } from './api-fuzz/callers';
 import { envelopeViolation, printable } from './api-fuzz/envelope-oracle';
 import { operationsOf } from './api-fuzz/operations';
-import { START, startHarness, type Harness } from './session-test-kit';
-import { testDatabases } from './test-database';
+import { startDemoApp, type DemoApp } from './demo-app';
 
 /**
  * Fixed: the same requests on every run and machine. API_FUZZ_SEED and API_FUZZ_RUNS explore
@@ -30,25 +25,15 @@ const RUNS = Number(process.env.API_FUZZ_RUNS) || 16;
  */
 const DEMO_INVESTOR = { mobile: '9000000004', password: DEMO_PASSWORD };
 
-let database: Database;
-let h: Harness;
+let h: DemoApp['h'];
+let demo: DemoApp;
 
 beforeAll(async () => {
-  // PGlite only: the test is about the HTTP layer's answers, which the database does not change.
-  database = await testDatabases()[0]!.open();
-  h = await startHarness(database, ['123456'], { config: { sandbox: true } });
-  const clock = { now: () => START };
-  await seedDemoAccounts(database, { clock });
-  await seedDemoProfiles(database, { clock });
-  await loadDemoCatalogue(database, '2026-08-20');
-  await seedPacks(database);
-  await h.app.catalogueIndex.refresh(database);
+  demo = await startDemoApp();
+  h = demo.h;
 }, 600_000); // seeding the demo catalogue takes minutes on a loaded machine
 
-afterAll(async () => {
-  await h?.close();
-  await database?.close();
-});
+afterAll(() => demo?.close());
 
 interface Tally {
   requests: number;

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { loadConfig, REPO_ROOT } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { NotFoundError } from '../src/http/app-errors';
 import { registerContractRoute } from '../src/http/contract-routes';
+import { testDatabases } from './test-database';
 
 // The application shell: OpenAPI, redirects, the web app under /v1/, security headers and the one
 // error handler. The catalogue's own behaviour is in catalogue-routes.test.ts.
@@ -20,8 +20,7 @@ let database: Database;
 let distDir: string;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await migrate(database);
+  database = await testDatabases()[0]!.open();
   distDir = mkdtempSync(path.join(tmpdir(), 'sanchay-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Sanchay</title><div id="root"></div>');

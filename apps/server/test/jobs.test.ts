@@ -1,10 +1,10 @@
 import type { Clock } from '@sanchay/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { notificationOutbox } from '../src/db/schema';
 import { enqueueNotification, SandboxSender } from '../src/integrations/notifications';
 import { notificationDeliveryJob, startJobLoop, type Job, type JobLoop } from '../src/jobs';
+import { testDatabases } from './test-database';
 
 // The job loop: passes on a timer, never overlapping; goes again at once while a job reports
 // more; a failing job is reported and the loop goes on; stop waits for the pass in progress.
@@ -108,8 +108,7 @@ describe('notificationDeliveryJob', () => {
   const clock: Clock = { now: () => new Date('2026-08-21T04:30:00Z') };
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await migrate(database);
+    database = await testDatabases()[0]!.open();
   });
   afterAll(async () => {
     await database?.close();

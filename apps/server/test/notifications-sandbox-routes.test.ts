@@ -3,11 +3,10 @@ import type { Clock } from '@sanchay/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { CatalogueIndex } from '../src/features/catalogue';
 import { deliverDueNotifications, enqueueNotification, SandboxSender } from '../src/integrations/notifications';
-import { forEachDatabase } from './test-database';
+import { forEachDatabase, testDatabases } from './test-database';
 
 // GET /api/v1/sandbox/outbox: the sandbox inbox a tester reads OTPs from. Registered in sandbox
 // mode only; otherwise the path is an unknown API path (404).
@@ -123,8 +122,7 @@ forEachDatabase('sandbox outbox route', (open) => {
 describe('sandbox outbox route outside sandbox mode', () => {
   for (const sandbox of [false, undefined]) {
     it(`is not there (404) when sandbox is ${String(sandbox)}`, async () => {
-      const database = await openDatabase({});
-      await migrate(database);
+      const database = await testDatabases()[0]!.open();
       await enqueueNotification(database.db, {
         channel: 'sms',
         recipient: '9876543210',

@@ -2,8 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Clock } from '@sanchay/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { notificationOutbox } from '../src/db/schema';
 import {
   createNotificationSender,
@@ -12,6 +11,7 @@ import {
   PermanentDeliveryError,
   SmtpSender,
 } from '../src/integrations/notifications';
+import { testDatabases } from './test-database';
 
 // The SMTP adapter against a real SMTP server in this process (the `smtp-server` package):
 // the mail arrives with its headers and text, the URL's credentials are used, a rejected
@@ -143,8 +143,7 @@ describe('SMTP adapter', () => {
     const clock: Clock = { now: () => new Date('2026-08-21T04:30:00Z') };
 
     beforeAll(async () => {
-      database = await openDatabase({});
-      await migrate(database);
+      database = await testDatabases()[0]!.open();
     });
     afterAll(async () => {
       await database?.close();

@@ -22,13 +22,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../src/db/client';
 import { agent, ekycRequest } from '../src/db/schema';
-import { loadDemoCatalogue } from '../src/features/catalogue';
-import { seedPacks } from '../src/features/cart';
-import { seedDemoProfiles } from '../src/features/profile';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../src/features/session';
+import { DEMO_PASSWORD } from '../src/features/session';
 import { operationsOf } from './api-fuzz/operations';
-import { addAgent, addUser, ok, rows, START, startHarness, type Browser, type Harness } from './session-test-kit';
-import { testDatabases } from './test-database';
+import { startDemoApp, type DemoApp } from './demo-app';
+import { addAgent, addUser, ok, rows, START, type Browser, type Harness } from './session-test-kit';
 
 type AnyRoute = (RouteDef | RawRouteDef) & { key: string };
 
@@ -207,17 +204,12 @@ async function ownerData(database: Database, userId: string): Promise<string> {
 }
 
 describe('the served routes and their access', () => {
+  let demo: DemoApp;
   let database: Database;
   let h: Harness;
   const ids = {} as OwnerValues;
   const users: Record<string, string> = {};
-
-  async function signIn(mobile: string, userId?: string): Promise<Browser> {
-    const b = h.browser();
-    ok(await b.get('/api/v1/login/get-current-user'));
-    ok(await b.post('/api/v1/login/user-login', { mobile, password: DEMO_PASSWORD, ...(userId ? { userId } : {}) }));
-    return b;
-  }
+  const signIn = (mobile: string) => demo.signIn(mobile);
 
   /** A profile edit and a bank change authorised in this session, so that only ownership is left to refuse. */
   async function withStepUp(b: Browser): Promise<Browser> {
@@ -229,14 +221,8 @@ describe('the served routes and their access', () => {
   }
 
   beforeAll(async () => {
-    database = await testDatabases()[0]!.open();
-    h = await startHarness(database, ['123456'], { config: { sandbox: true } });
-    const clock = { now: () => START };
-    await seedDemoAccounts(database, { clock });
-    await seedDemoProfiles(database, { clock });
-    await loadDemoCatalogue(database, '2026-08-20');
-    await seedPacks(database);
-    await h.app.catalogueIndex.refresh(database);
+    demo = await startDemoApp();
+    ({ database, h } = demo);
     for (const m of [OWNER, OTHER_CUSTOMER, ADVISOR]) {
       users[m] = (await rows<{ id: string }>(database, sql`select id from user_account where mobile = ${m}`))[0]!.id;
     }
@@ -250,10 +236,7 @@ describe('the served routes and their access', () => {
     RISK_OPTION = questions.questions[0]!.answerOptions[0]!.answerOptionId;
   }, 600_000); // seeding the demo catalogue takes minutes on a loaded machine
 
-  afterAll(async () => {
-    await h?.close();
-    await database?.close();
-  });
+  afterAll(() => demo?.close());
 
   it('refuses another customer, an unmapped advisor, a guest and no session, and changes nothing', async () => {
     const scheme = (await rows<{ amfi_code: number }>(database, sql`select amfi_code from scheme where purchase_allowed order by amfi_code limit 1`))[0];

@@ -1,13 +1,16 @@
 // Fresh databases for integration tests (DESIGN.md "Conventions": each test gets its own).
 //
 // Always PGlite; also a real PostgreSQL when TEST_DATABASE_URL is set
-// (e.g. postgres://postgres@127.0.0.1:5432/test). Every open() is a new, empty schema that the
-// real migrations are applied to, and close() drops it: no test sees another's rows, and nothing
-// has to know which tables to empty (a new table cannot escape). A new schema is how both drivers
-// make a fresh database quickly: starting a PGlite instance (or cloning one) takes 1–13 s on a busy
-// two-core machine, creating a schema and migrating it about 0.2–0.4 s. On PGlite the schema lives
-// in an instance the test file keeps (one per database open at the same time) and is selected
-// with search_path; on PostgreSQL it is reached through `?options=-c search_path=<schema>`.
+// (e.g. postgres://postgres@127.0.0.1:5432/test). Every open() is a new database that no other
+// test has seen, and close() removes it: no test sees another's rows, and nothing has to know
+// which tables to empty (a new table cannot escape). How each driver makes one cheaply
+// (docs/decisions/0030):
+// - PostgreSQL: `CREATE DATABASE … TEMPLATE` from the database postgres-template.ts migrated once
+//   for the whole run (about 0.1–0.5 s, against 0.3–2 s to migrate a new schema).
+// - PGlite: a new schema, migrated, in a PGlite instance the worker keeps and selected with
+//   search_path. A new instance costs an initdb (3–60 s, busy machine) and a clone
+//   (dumpDataDir + loadDataDir) 2–10 s, more than migrating a schema; so the instances live as
+//   long as the worker (the server project runs its files in one worker, isolate: false).
 //
 //   import { forEachDatabase } from './test-database';
 //   forEachDatabase('catalogue import', (open) => {
@@ -20,10 +23,12 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, describe } from 'vitest';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
+import { withDatabase } from './postgres-template';
 
 export interface OpenOptions {
   /** Apply the migrations (default true). */
@@ -36,39 +41,27 @@ export interface TestDatabase {
   open(options?: OpenOptions): Promise<Database>;
 }
 
-const schemaName = () => `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+const uniqueName = () => `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
-function withSearchPath(url: string, schema: string): string {
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  return u.toString();
-}
-
-// PGlite instances of this test file that no open database uses; closed when the file ends.
+// PGlite instances that no open database uses, kept for the worker's life (see above). A test that
+// opens two databases at once gets a second instance.
 const idle: PGlite[] = [];
-const all: PGlite[] = [];
-afterAll(async () => {
-  await Promise.all(all.splice(0).map((p) => p.close()));
-  idle.length = 0;
-});
 
 function pglite(): TestDatabase {
   return {
     label: 'pglite',
     async open(options = {}) {
-      let client = idle.pop();
-      if (!client) {
-        client = await PGlite.create({});
-        all.push(client);
-      }
-      const name = schemaName();
-      await client.exec(`CREATE SCHEMA ${name}; SET search_path = ${name}`);
-      const instance = client;
+      const instance = idle.pop() ?? (await PGlite.create({}));
+      const name = `t_${uniqueName()}`;
+      await instance.exec(`CREATE SCHEMA ${name}; SET search_path = ${name}`);
+      let closed = false;
       const database: Database = {
         kind: 'pglite',
         db: drizzle(instance, { schema }) as unknown as Db,
         raw: instance,
         close: async () => {
+          if (closed) return;
+          closed = true;
           await instance.exec(`SET search_path = public; DROP SCHEMA IF EXISTS ${name} CASCADE`);
           idle.push(instance);
         },
@@ -79,38 +72,66 @@ function pglite(): TestDatabase {
   };
 }
 
-function postgres(url: string): TestDatabase {
+/** CREATE DATABASE, retried while the template is briefly in use (55006) by the server itself. */
+async function createDatabase(url: string, sql: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 10) throw err;
+    } finally {
+      await client.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+  }
+}
+
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+function postgres(url: string, template: string): TestDatabase {
+  // Clones are named after the run's template (sanchay_test_<pid>_…), so that the run's teardown
+  // finds and drops any a failed test left behind.
+  const prefix = template ? template.replace(/template$/, '') : 'sanchay_test_local_';
   return {
     label: 'postgres',
     async open(options = {}) {
-      const schema = schemaName();
-      const admin = await openDatabase({ url });
-      try {
-        await (admin.raw as import('pg').Pool).query(`CREATE SCHEMA ${schema}`);
-      } finally {
-        await admin.close();
-      }
-      const database = await openDatabase({ url: withSearchPath(url, schema) });
+      const name = `${prefix}${uniqueName()}`;
+      // Not migrated: an empty database (template0 is PostgreSQL's pristine one).
+      const source = (options.migrate ?? true) && template ? template : 'template0';
+      await createDatabase(url, `CREATE DATABASE ${name} TEMPLATE ${source}`);
+      const database = await openDatabase({ url: withDatabase(url, name) });
       const close = database.close;
+      let closed = false;
       database.close = async () => {
+        if (closed) return;
+        closed = true;
         await close();
-        const cleanup = await openDatabase({ url });
-        try {
-          await (cleanup.raw as import('pg').Pool).query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        } finally {
-          await cleanup.close();
-        }
+        await dropDatabase(url, name);
       };
-      if (options.migrate ?? true) await migrate(database);
+      // Without the run's template (a file run outside vitest.config.ts), migrate here.
+      if ((options.migrate ?? true) && !template) await migrate(database);
       return database;
     },
   };
 }
 
 /** PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
-export function testDatabases(env: Record<string, string | undefined> = process.env): TestDatabase[] {
+export function testDatabases(
+  env: Record<string, string | undefined> = process.env,
+): TestDatabase[] {
   const url = env.TEST_DATABASE_URL?.trim();
-  return url ? [pglite(), postgres(url)] : [pglite()];
+  return url ? [pglite(), postgres(url, inject('postgresTemplate') ?? '')] : [pglite()];
 }
 
 /** A describe block per test database, named "<name> [pglite]", "<name> [postgres]". */
