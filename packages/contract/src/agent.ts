@@ -64,7 +64,8 @@ export const agentRoutes = {
       "An advisor's public details (responseData.advisorName), whether the caller is signed in as this advisor, " +
       'and the advisor host links; 404 when there is no such agent',
     tags: ['agent'],
-    access: 'public',
+    // Anyone may ask, but isOwnAdvisorSession reads the caller's session: not `public`.
+    access: 'session',
     /** The path parameter; the server checks it with this. */
     params: agentCodeParams,
     response: agentDetails,

@@ -50,10 +50,12 @@ export type CustomerIdentifier<Q = z.ZodType, B = z.ZodType, P = z.ZodType> = { 
 /**
  * Who may call a route, and whose things it reaches. Every route declares one; the server takes
  * the caller from the session, never from the request.
- * - `public`: anyone, no session needed; the answer holds no customer's data.
+ * - `public`: anyone; the answer holds no customer's data and is the same whoever asks. The
+ *   server does not even load the session for it (so a route that reads it cannot be public).
  * - `signIn`: reached signed out; the request (or an earlier step in this session) proves an
  *   account with a password or an OTP. It may name an account (which one on a shared mobile).
- * - `session`: the caller's own session, guest or signed in (its cart, its sign-out); names nothing.
+ * - `session`: reads the caller's own session, guest or signed in, when there is one (its cart,
+ *   its sign-out, whether it is this advisor's); names nothing.
  * - `signedIn`: the signed-in user's own data, taken from the session; names nothing (401 otherwise).
  * - `customerScoped`: names a customer's own things (`identifiers`); refused (4xx, nothing changed)
  *   for anyone but their owner. `caller` says whether a guest may own them (a guest's cart).

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+// The function's own module: the package's index would load all of date-fns (~250 modules).
+import { format } from 'date-fns/format';
 
 // Business rules run in Asia/Kolkata (DESIGN.md "Time"). Calendar dates travel as YYYY-MM-DD
 // strings (compare them as strings); instants are Dates from an injected Clock.

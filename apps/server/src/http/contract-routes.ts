@@ -9,8 +9,9 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The answer is the same for every caller (the fund catalogue): the session is not loaded for
-     * it and it is not marked no-store. Every other /api answer may depend on the session.
+     * The answer is the same for every caller: the session is not loaded for it and it is not
+     * marked no-store. Contract routes take it from their declared access (`public`), so a route
+     * that reads the session must declare so; every other /api answer may depend on the session.
      */
     publicAnswer?: boolean;
     /** The answer can be long (lists, a fund's detail): compressed when over the threshold. */
@@ -21,7 +22,6 @@ declare module 'fastify' {
 /** How one contract route is served (not part of the contract: the server's concern). */
 export interface ContractRouteOptions {
   operationId?: string;
-  publicAnswer?: boolean;
   largeAnswer?: boolean;
 }
 
@@ -58,7 +58,8 @@ export function registerContractRoute<D extends RouteDef>(
     method: def.method,
     url: def.path,
     config: {
-      publicAnswer: options.publicAnswer === true,
+      // Declared public: no session to read, so none is loaded (session-plugin.ts).
+      publicAnswer: def.access === 'public',
       largeAnswer: options.largeAnswer === true,
     },
     schema: {
@@ -87,7 +88,8 @@ export function registerContractRoute<D extends RouteDef>(
 
 /**
  * Registers every route of a contract group with its handler; the key becomes the operationId.
- * `serve` says, per operation, whether its answer is public or large (default: neither).
+ * `serve` says, per operation, whether its answer is large (default: no); whether it is public
+ * comes from the operation's declared access.
  */
 export function registerContractRoutes<Routes extends Record<string, RouteDef>>(
   app: FastifyInstance,

@@ -53,8 +53,13 @@ export function normaliseText(text: string): string {
 export class CatalogueIndex {
   private entries: Entry[] = [];
   private byId = new Map<number, Entry>();
-  /** Trigram → positions (in name order) of the names containing it: narrows a scan to candidates. */
-  private trigrams = new Map<string, Int32Array>();
+  /**
+   * Trigram → positions (in name order) of the names containing it: narrows a scan to candidates.
+   * Stored flat: the positions of trigram code g are postings[offsets[g] … offsets[g + 1]). Two
+   * typed arrays instead of a Map of ~10k strings to ~10k arrays: built in a fraction of the time
+   * at start-up and refresh, with a fraction of the objects on the heap.
+   */
+  private trigrams: Postings = { offsets: new Int32Array(TRIGRAM_CODES + 1), postings: new Int32Array(0) };
   /**
    * Recent suggestion answers. Typed text repeats a lot ("hdfc", "sbi s…"), and a word found in
    * most names ("fund") costs a full scan; an answer is kept for a short while, so a change in
@@ -88,11 +93,11 @@ export class CatalogueIndex {
 
   /** Replaces the content (used by refresh, and by tests that need no database). */
   replace(rows: readonly IndexedScheme[]): void {
-    const sorted = [...rows].sort((a, b) => {
-      const an = a.schemeName.toLowerCase();
-      const bn = b.schemeName.toLowerCase();
-      return an < bn ? -1 : an > bn ? 1 : a.schemeId - b.schemeId;
-    });
+    // Each name lower-cased once, not twice per comparison.
+    const sorted = rows
+      .map((row) => ({ row, lower: row.schemeName.toLowerCase() }))
+      .sort((a, b) => (a.lower < b.lower ? -1 : a.lower > b.lower ? 1 : a.row.schemeId - b.row.schemeId))
+      .map(({ row }) => row);
     const entries: Entry[] = sorted.map((r, order) => {
       const norm = normaliseText(r.schemeName);
       return {
@@ -113,17 +118,9 @@ export class CatalogueIndex {
         order,
       };
     });
-    const postings = new Map<string, number[]>();
-    entries.forEach((entry, position) => {
-      for (const gram of trigramsOf(entry.norm)) {
-        let list = postings.get(gram);
-        if (!list) postings.set(gram, (list = []));
-        list.push(position);
-      }
-    });
     this.entries = entries;
     this.byId = new Map(entries.map((e) => [e.schemeId, e]));
-    this.trigrams = new Map([...postings].map(([gram, list]) => [gram, Int32Array.from(list)]));
+    this.trigrams = buildPostings(entries);
     this.topCache.clear();
     this.allCache.clear();
     this.allCachedMatches = 0;
@@ -136,15 +133,18 @@ export class CatalogueIndex {
    * words are shorter than three characters.
    */
   private candidates(query: PreparedQuery): ArrayLike<number> | null {
-    let best: Int32Array | null = null;
+    const { offsets, postings } = this.trigrams;
+    let best = -1;
+    let bestLength = 0;
     for (const word of query.words) {
-      for (const gram of trigramsOf(word)) {
-        const list = this.trigrams.get(gram);
-        if (!list) return new Int32Array(0);
-        if (!best || list.length < best.length) best = list;
+      for (let i = 0; i + 3 <= word.length; i += 1) {
+        const gram = trigramCode(word, i);
+        const length = gram < 0 ? 0 : offsets[gram + 1]! - offsets[gram]!;
+        if (length === 0) return EMPTY;
+        if (best < 0 || length < bestLength) [best, bestLength] = [gram, length];
       }
     }
-    return best;
+    return best < 0 ? null : postings.subarray(offsets[best]!, offsets[best + 1]!);
   }
 
   private forEachMatch(query: PreparedQuery, visit: (entry: Entry, rank: MatchRank) => void): void {
@@ -254,10 +254,56 @@ function prepare(text: string): PreparedQuery | null {
   return { text: norm, words, spacedWords: words.map((w) => ` ${w}`) };
 }
 
-function trigramsOf(text: string): Set<string> {
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= text.length; i += 1) grams.add(text.slice(i, i + 3));
-  return grams;
+// A normalised name holds only a–z, 0–9, '&' and single spaces: 38 symbols, so a trigram is a
+// number below 38³ (the code of the characters at i, i+1, i+2).
+const SYMBOLS = 38;
+const TRIGRAM_CODES = SYMBOLS ** 3;
+const SYMBOL = new Int8Array(128).fill(-1);
+for (let c = 0; c < 26; c += 1) SYMBOL[97 + c] = c;
+for (let c = 0; c < 10; c += 1) SYMBOL[48 + c] = 26 + c;
+SYMBOL['&'.charCodeAt(0)] = 36;
+SYMBOL[' '.charCodeAt(0)] = 37;
+const EMPTY = new Int32Array(0);
+
+interface Postings {
+  offsets: Int32Array;
+  postings: Int32Array;
+}
+
+/** The trigram's code, or -1 for a character outside the normalised alphabet (never in a name). */
+function trigramCode(text: string, i: number): number {
+  const a = SYMBOL[text.charCodeAt(i)] ?? -1;
+  const b = SYMBOL[text.charCodeAt(i + 1)] ?? -1;
+  const c = SYMBOL[text.charCodeAt(i + 2)] ?? -1;
+  return a < 0 || b < 0 || c < 0 ? -1 : (a * SYMBOLS + b) * SYMBOLS + c;
+}
+
+/** Each trigram's positions, ascending and once per name (counted, then filled). */
+function buildPostings(entries: readonly Entry[]): Postings {
+  const offsets = new Int32Array(TRIGRAM_CODES + 1);
+  // last[g]: the last position counted or written for g, so a trigram repeated in a name counts once.
+  const last = new Int32Array(TRIGRAM_CODES).fill(-1);
+  entries.forEach((entry, position) => {
+    for (let i = 0; i + 3 <= entry.norm.length; i += 1) {
+      const gram = trigramCode(entry.norm, i);
+      if (gram < 0 || last[gram] === position) continue;
+      last[gram] = position;
+      offsets[gram + 1]! += 1;
+    }
+  });
+  for (let g = 0; g < TRIGRAM_CODES; g += 1) offsets[g + 1]! += offsets[g]!;
+  const postings = new Int32Array(offsets[TRIGRAM_CODES]!);
+  const next = offsets.slice(0, TRIGRAM_CODES);
+  last.fill(-1);
+  entries.forEach((entry, position) => {
+    for (let i = 0; i + 3 <= entry.norm.length; i += 1) {
+      const gram = trigramCode(entry.norm, i);
+      if (gram < 0 || last[gram] === position) continue;
+      last[gram] = position;
+      postings[next[gram]!++] = position;
+    }
+  });
+  return { offsets, postings };
 }
 
 function rankOf(entry: Entry, query: PreparedQuery): MatchRank | null {

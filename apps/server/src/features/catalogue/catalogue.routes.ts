@@ -5,8 +5,8 @@ import type { CatalogueService } from './catalogue.service';
 
 /**
  * Every route of the catalogue contract, each to one service call. The catalogue is the same for
- * everyone: no route reads the session (so none loads it), and every answer but the five
- * suggestions can be long enough to be worth compressing.
+ * everyone: every route is declared `public` in the contract, so none loads the session, and every
+ * answer but the five suggestions can be long enough to be worth compressing.
  */
 export function registerCatalogueRoutes(app: FastifyInstance, service: CatalogueService): void {
   registerContractRoutes(
@@ -26,6 +26,6 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
       getNfoFunds: ({ query }) => service.nfoFunds(query.filter, query.sort),
       getNfoDetails: ({ query }) => service.nfoDetails(query.schemeId),
     },
-    (operationId) => ({ publicAnswer: true, largeAnswer: operationId !== 'suggestMutualFund' }),
+    (operationId) => ({ largeAnswer: operationId !== 'suggestMutualFund' }),
   );
 }

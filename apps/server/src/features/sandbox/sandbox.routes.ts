@@ -14,7 +14,11 @@ export interface SandboxDeps {
  */
 export function registerSandboxRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   registerContractRoutes(app, sandboxRoutes, {
-    listOutbox: async ({ query }) => (await listOutbox(deps.database.db, query)).map(toView),
+    listOutbox: async ({ query, reply }) => {
+      // Public (the session is not loaded), but live: a new OTP must never come from a cache.
+      reply.header('cache-control', 'no-store');
+      return (await listOutbox(deps.database.db, query)).map(toView);
+    },
   });
 }
 

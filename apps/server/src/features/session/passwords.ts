@@ -1,5 +1,6 @@
-import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+// Both packages are imported on first use, not at start-up: argon2's native binding and the
+// 49k-word list are only needed when someone signs in or sets a password (docs/decisions/0028).
+const argon2 = () => import('@node-rs/argon2');
 
 /** Password hashing: argon2id (DESIGN.md "Security model"). A port, so the cost can be tuned. */
 export interface PasswordHasher {
@@ -16,10 +17,10 @@ export interface PasswordHasher {
 export const ARGON2ID_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const argon2idHasher: PasswordHasher = {
-  hash: (password) => hash(password, ARGON2ID_OPTIONS),
+  hash: async (password) => (await argon2()).hash(password, ARGON2ID_OPTIONS),
   async verify(storedHash, password) {
     try {
-      return await verify(storedHash, password);
+      return await (await argon2()).verify(storedHash, password);
     } catch {
       return false; // a malformed stored hash never signs anyone in
     }
@@ -42,8 +43,8 @@ export function dummyPasswordHash(hasher: PasswordHasher): Promise<string> {
  * OWASP ASVS 2.1.7 asks; compared in lower case, so "Password1" counts as "password1".
  * Built on first use (a Set of about 50k short strings: a few MB, once per process).
  */
-let commonPasswords: Set<string> | undefined;
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common']);
-  return commonPasswords.has(password.toLowerCase());
+let commonPasswords: Promise<Set<string>> | undefined;
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  return (await commonPasswords).has(password.toLowerCase());
 }

@@ -114,8 +114,9 @@ export class SessionHttp {
  * session cookie has `request.session` loaded (idle and expired sessions end here), and every
  * state-changing /api call with a session must carry the header x-csrf-token equal to the
  * session's token, else 403 CSRF_FAILED. A 429 gets a Retry-After header. Every /api answer is
- * `Cache-Control: no-store`, except routes declared `publicAnswer` (the catalogue): those are
- * the same for everyone, so the session is not even looked up for them.
+ * `Cache-Control: no-store`, except `publicAnswer` routes (contract routes declared
+ * `access: 'public'`: the catalogue, packs, reference data): those are the same for everyone, so
+ * the session is not even looked up for them.
  */
 export function installSessions(app: FastifyInstance, options: SessionPluginOptions): SessionHttp {
   const http = new SessionHttp(options);

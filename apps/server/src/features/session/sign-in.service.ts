@@ -383,7 +383,7 @@ export class SignInService {
       await this.audit(ctx, { mobile: user.mobile, userId: user.id, event: 'password_update', outcome: 'blocked', reason: 'otp_not_verified' });
       throw new SessionError(SessionErrorEnum.OTP_NOT_VERIFIED, 403, sessionMessages.otpNotVerified);
     }
-    if (isCommonPassword(input.newPassword)) {
+    if (await isCommonPassword(input.newPassword)) {
       throw new ValidationError(signInMessages.newPasswordCommon, { newPassword: signInMessages.newPasswordCommon });
     }
     const passwordHash = await this.hasher.hash(input.newPassword);

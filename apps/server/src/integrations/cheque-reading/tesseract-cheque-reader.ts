@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readChequeText, type ChequeText, type SniffedFileType } from '@sanchay/domain';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import type { ChequeReader } from './cheque-reader';
 
 // Real OCR, offline: tesseract.js (Tesseract compiled to WebAssembly, run in a worker thread)
@@ -51,13 +51,18 @@ export class TesseractChequeReader implements ChequeReader {
   }
 
   private start(): Promise<Worker> {
-    this.worker ??= createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: ENG_LANG_PATH,
-      cacheMethod: 'none',
-      gzip: true,
-      // Without it tesseract.js throws the engine's error from a message handler: uncaught.
-      errorHandler: () => undefined,
-    }).then(
+    // tesseract.js is imported with the first cheque, not at start-up (docs/decisions/0028).
+    this.worker ??= import('tesseract.js')
+      .then(({ createWorker, OEM }) =>
+        createWorker('eng', OEM.LSTM_ONLY, {
+          langPath: ENG_LANG_PATH,
+          cacheMethod: 'none',
+          gzip: true,
+          // Without it tesseract.js throws the engine's error from a message handler: uncaught.
+          errorHandler: () => undefined,
+        }),
+      )
+      .then(
       (worker) => {
         // The thread's own failure (out of memory, a crash in the engine) fails the read, not the process.
         const thread = (worker as Worker & { worker?: NodeJS.EventEmitter }).worker;

@@ -83,6 +83,9 @@ export async function deliverDueNotifications(
   const result: DeliverResult = { claimed: 0, delivered: 0, retried: 0, failed: 0, lost: 0 };
 
   const now = clock.now();
+  // Most passes find nothing: a read-only look costs a fraction of the claim (a write), which on
+  // PGlite runs on the server's event loop every second (docs/decisions/0028).
+  if (!(await anyDue(db, now))) return result;
   const claimed = await claimDue(db, now, new Date(now.getTime() + leaseMs), batch);
   result.claimed = claimed.length;
 
@@ -137,6 +140,14 @@ export async function deliverDueNotifications(
     count(result, done.length > 0, 'retried');
   }
   return result;
+}
+
+async function anyDue(db: Db, now: Date): Promise<boolean> {
+  const res = await db.execute(sql`
+    SELECT 1 FROM notification_outbox
+    WHERE status IN ('pending', 'sending') AND (next_attempt_at IS NULL OR next_attempt_at <= ${now.toISOString()}::timestamptz)
+    LIMIT 1`);
+  return (res as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 async function claimDue(db: Db, now: Date, leaseUntil: Date, batch: number): Promise<ClaimedRow[]> {

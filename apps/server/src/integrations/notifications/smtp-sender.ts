@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { PermanentDeliveryError, type NotificationSender, type OutgoingNotification } from './sender';
 
 export interface SmtpSenderOptions {
@@ -20,18 +20,11 @@ export const DEFAULT_SUBJECT = 'A message from Sanchay';
  * (createNotificationSender).
  */
 export class SmtpSender implements NotificationSender {
-  private readonly transport;
+  // nodemailer is imported with the first message, not at start-up (docs/decisions/0028).
+  private transport: Promise<Transporter> | undefined;
   private readonly messageIdHost: string;
 
   constructor(private readonly options: SmtpSenderOptions) {
-    this.transport = createTransport({
-      url: options.url,
-      pool: true,
-      maxConnections: 2,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
     this.messageIdHost = options.messageIdHost ?? domainOf(options.from) ?? 'sanchay.local';
   }
 
@@ -39,8 +32,19 @@ export class SmtpSender implements NotificationSender {
     if (message.channel !== 'email') {
       throw new PermanentDeliveryError(`The SMTP adapter sends e-mail only, not ${message.channel}`);
     }
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        url: this.options.url,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    const transport = await this.transport;
     try {
-      await this.transport.sendMail({
+      await transport.sendMail({
         from: this.options.from,
         to: message.recipient,
         subject: message.subject ?? DEFAULT_SUBJECT,
@@ -57,8 +61,8 @@ export class SmtpSender implements NotificationSender {
     }
   }
 
-  close(): void {
-    this.transport.close();
+  async close(): Promise<void> {
+    (await this.transport)?.close();
   }
 }
 
