@@ -16,5 +16,7 @@ export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
 export { Stepper, type StepperProps } from './stepper';
 export { FormField } from './form-field';
 export { OtpDialog, type OtpDialogProps, type OtpDialogTexts, type OtpSent } from './otp-dialog';
+export { OtpForm, type OtpFormProps, type OtpFormTexts, type OtpSendAnswer } from './otp-form';
+export { DialogRoot } from './dialog-root';
 export { useResendCountdown } from './use-resend-countdown';
 export * from './icons';
