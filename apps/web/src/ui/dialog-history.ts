@@ -46,6 +46,7 @@ function onPopState(event: PopStateEvent) {
     if (sameDocumentEntry) event.stopImmediatePropagation();
     entries = sameDocumentEntry ? landedDepth : 0;
     scheduleSync();
+    settle();
     return;
   }
   if (entries === 0) return;
@@ -81,8 +82,36 @@ function scheduleSync() {
   setTimeout(sync, 0);
 }
 
+const settledWaiters: Array<() => void> = [];
+
+function settle() {
+  if (traversing || syncQueued) return;
+  for (const resolve of settledWaiters.splice(0)) resolve();
+}
+
+/**
+ * Resolves once the closed dialogs' entries are off the history. A button that closes its dialog
+ * and then navigates awaits it first: a navigation pushed while our go-back is under way would
+ * be undone by it.
+ */
+export function dialogHistorySettled(): Promise<void> {
+  return new Promise((resolve) => {
+    settledWaiters.push(resolve);
+    // After the closing render's effects (which queue the sync) have run.
+    setTimeout(settle, 0);
+  });
+}
+
 function sync() {
   syncQueued = false;
+  try {
+    syncNow();
+  } finally {
+    settle();
+  }
+}
+
+function syncNow() {
   if (traversing) return;
   const wanted = stack.length;
   if (wanted > entries) {
