@@ -1,19 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button';
 import type { ConfirmDialogProps } from './confirm-dialog-types';
+import { DialogRoot } from './dialog-root';
 import { CloseIcon } from './icons';
 import { useReturnFocus } from './use-return-focus';
 import './ui.css';
 
 /**
  * The Yes/No dialog of the dialog layer (spec 1 §2). Radix Dialog traps focus inside, starts on
- * No (the safe answer), closes on Escape and on a click outside, and returns focus to whatever
+ * No (the safe answer), closes on Escape, Back and a click outside, and returns focus to whatever
  * opened it.
  */
 export default function ConfirmDialogImpl({ open, title, description, yesLabel = 'Yes', noLabel = 'No', onAnswer }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       onOpenChange={(next) => {
         if (!next) onAnswer(false);
@@ -41,6 +42,6 @@ export default function ConfirmDialogImpl({ open, title, description, yesLabel =
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

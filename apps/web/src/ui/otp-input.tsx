@@ -1,4 +1,5 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
+import type { Ref } from 'react';
 import './otp-input.css';
 
 /** Spec 3 §4 "Generic OTP dialog": six digit boxes. */
@@ -7,6 +8,8 @@ export const OTP_LENGTH = 6;
 export interface OtpInputProps {
   /** The field's id: a <label htmlFor> names the one real input. */
   id: string;
+  /** The one real input (to give it focus back, e.g. after a refused code). */
+  ref?: Ref<HTMLInputElement>;
   value: string;
   onChange: (value: string) => void;
   /** Called with the code once all six digits are in (typed, pasted or filled from the SMS). */
@@ -23,9 +26,10 @@ export interface OtpInputProps {
  * boxes, so the SMS autofill (autocomplete="one-time-code"), paste, undo and screen readers see
  * one ordinary field; the boxes only draw its value and caret, hidden from assistive technology.
  */
-export function OtpInput({ id, value, onChange, onComplete, autoFocus, disabled, ...aria }: OtpInputProps) {
+export function OtpInput({ id, ref, value, onChange, onComplete, autoFocus, disabled, ...aria }: OtpInputProps) {
   return (
     <OTPInput
+      ref={ref}
       id={id}
       maxLength={OTP_LENGTH}
       value={value}

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { messages, productMessages } from '@sanchay/domain';
 import type { ReactNode } from 'react';
-import { Button, Spinner, useReturnFocus } from '../../ui';
+import { Button, DialogRoot, Spinner, useReturnFocus } from '../../ui';
 import './bank-accounts.css';
 
 const bank = messages.onboarding.bank;
@@ -34,7 +34,7 @@ export function BankDialogs({ state, onClose, onContinueAnyway }: BankDialogsPro
   // Work in progress cannot be dismissed: the answer is on its way.
   const busy = state.kind === 'verifying' || state.kind === 'chequeProcessing';
   return (
-    <Dialog.Root open={state.kind !== 'closed'} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+    <DialogRoot open={state.kind !== 'closed'} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
@@ -46,7 +46,7 @@ export function BankDialogs({ state, onClose, onContinueAnyway }: BankDialogsPro
           <Body state={state} onClose={onClose} onContinueAnyway={onContinueAnyway} />
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

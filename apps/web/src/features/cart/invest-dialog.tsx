@@ -12,7 +12,7 @@ import {
   type InvestmentType,
   type ValidCartItem,
 } from '@sanchay/domain';
-import { Button, CloseIcon, useFlash } from '../../ui';
+import { Button, DialogRoot, CloseIcon, useFlash } from '../../ui';
 import { useSaveInvestment } from './cart-api';
 import './cart.css';
 import { failureOf } from '../../app/api-client';
@@ -247,7 +247,7 @@ export function InvestFields({
 export function InvestButton({ fund, label = 'Invest' }: { fund: InvestFund; label?: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <DialogRoot open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="primary" disabled={!fund.purchaseAllowed}>
           {label}
@@ -266,6 +266,6 @@ export function InvestButton({ fund, label = 'Invest' }: { fund: InvestFund; lab
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { messages, productMessages } from '@sanchay/domain';
-import { Button, useReturnFocus } from '../../ui';
+import { Button, DialogRoot, useReturnFocus } from '../../ui';
 
 const own = productMessages.occupationNominee;
 
@@ -12,7 +12,7 @@ const own = productMessages.occupationNominee;
 export function FatcaDialog({ open, onAnswer, onDismiss }: { open: boolean; onAnswer: (compliant: boolean) => void; onDismiss: () => void }) {
   const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
+    <DialogRoot open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog-content" {...returnFocus}>
@@ -28,6 +28,6 @@ export function FatcaDialog({ open, onAnswer, onDismiss }: { open: boolean; onAn
           </div>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, failureOf } from '../../app/api-client';
-import { Button, Card, CloseIcon, Skeleton, useFlash, useIsMobile, useReturnFocus } from '../../ui';
+import { Button, DialogRoot, Card, CloseIcon, Skeleton, useFlash, useIsMobile, useReturnFocus } from '../../ui';
 import {
   accountLast4,
   BankAccountForm,
@@ -274,7 +274,7 @@ function AccountPanel(props: {
 function AddAccountDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: React.ReactNode }) {
   const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+    <DialogRoot open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog-content" {...returnFocus} aria-describedby={undefined}>
@@ -285,6 +285,6 @@ function AddAccountDialog({ open, onClose, children }: { open: boolean; onClose:
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button, Card, CloseIcon, Skeleton, useFlash, useReturnFocus } from '../../ui';
+import { Button, DialogRoot, Card, CloseIcon, Skeleton, useFlash, useReturnFocus } from '../../ui';
 import {
   checkNominees,
   emptyNominee,
@@ -123,7 +123,7 @@ function MissingInfoBanner() {
   return (
     <div className="nominee-banner" role="status">
       <p>{own.missingInfoBanner}</p>
-      <Dialog.Root>
+      <DialogRoot>
         <Dialog.Trigger asChild>
           <Button variant="ghost" size="small">
             {messages.onboarding.nomineeTab.learnWhy}
@@ -139,7 +139,7 @@ function MissingInfoBanner() {
             </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
-      </Dialog.Root>
+      </DialogRoot>
     </div>
   );
 }

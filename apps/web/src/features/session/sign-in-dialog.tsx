@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { LoginResult } from '@sanchay/contract';
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { CloseIcon, useReturnFocus } from '../../ui';
+import { CloseIcon, DialogRoot, dialogHistorySettled, useReturnFocus } from '../../ui';
 import { pathAfterLogin } from './after-login';
 import { useSignIn } from './session-context';
 import { SignInFlow } from './sign-in-flow';
@@ -20,32 +22,50 @@ export function DialogSignInFlow({ onFinished }: { onFinished: (result: LoginRes
   return <SignInFlow onFinished={onFinished} Heading={DialogHeading} />;
 }
 
-/** The sign-in dialog (spec 1 §2 "Sign-in dialog"), a Radix Dialog: labelled, focus-trapped, Esc closes. */
+/**
+ * The sign-in dialog (spec 1 §2 "Sign-in dialog"), a Radix Dialog: labelled, focus-trapped; Esc,
+ * × and browser Back close it. The steps live in a node of their own that is moved into the
+ * dialog while it is open, so a dialog closed half-way (an Android back gesture in the middle of
+ * a sign-up) opens again where it was, with what was typed; a finished sign-in starts over.
+ */
 export default function SignInDialogImpl() {
   const signIn = useSignIn();
   const returnFocus = useReturnFocus();
   const navigate = useNavigate();
+  const [stepsNode] = useState(() => document.createElement('div'));
+  const [round, setRound] = useState(0);
+  const slot = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) element.appendChild(stepsNode);
+      else stepsNode.remove();
+    },
+    [stepsNode],
+  );
   return (
-    <Dialog.Root open={signIn.isOpen} onOpenChange={(open) => (open ? signIn.open() : signIn.close())}>
+    <DialogRoot open={signIn.isOpen} onOpenChange={(open) => (open ? signIn.open() : signIn.close())}>
+      {createPortal(
+        <DialogSignInFlow
+          key={round}
+          onFinished={(result) => {
+            signIn.close();
+            setRound((n) => n + 1);
+            // Spec 1 §4: a minor goes to the portfolio, and so does a statement-share link.
+            const to = pathAfterLogin(result, window.location.href);
+            // After the dialog's history entry is gone, or going back over it would undo this.
+            if (to) void dialogHistorySettled().then(() => navigate(to));
+          }}
+        />,
+        stepsNode,
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog-content signin-dialog" {...returnFocus}>
-          {signIn.isOpen ? (
-            <DialogSignInFlow
-              onFinished={(result) => {
-                signIn.close();
-                // Spec 1 §4: a minor goes to the portfolio, and so does a statement-share link.
-                const to = pathAfterLogin(result, window.location.href);
-                if (to) navigate(to);
-              }}
-            />
-          ) : null}
+          <div ref={slot} />
           <Dialog.Close className="dialog-close" aria-label="Close">
             <CloseIcon size={20} />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
-

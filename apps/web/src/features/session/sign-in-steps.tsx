@@ -16,7 +16,7 @@ import {
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { ApiError, callApi, failureOf } from '../../app/api-client';
-import { Button, OTP_LENGTH, OtpInput, useResendCountdown } from '../../ui';
+import { Button, OtpForm } from '../../ui';
 
 /** One account of a mobile (multipleUsers). */
 export interface MobileUser {
@@ -188,9 +188,10 @@ export function PasswordStep({
 }
 
 /**
- * The OTP step (login, first password, or sign-up): the OTP was sent before this step shows.
- * Six digit boxes over one input with autocomplete one-time-code (the phone offers the SMS code);
- * Verify stays disabled until all six digits are in (spec 3 §4 "Generic OTP dialog").
+ * The OTP step (login, first password, or sign-up): the OTP was sent before this step shows. The
+ * one OTP form of the app (ui/OtpForm): six boxes over one input with autocomplete one-time-code,
+ * Verify disabled until all six digits are in (spec 3 §4 "Generic OTP dialog"), a refused code
+ * cleared, a paste replacing the whole code, Resend after the countdown.
  */
 export function OtpStep({
   mobile,
@@ -205,65 +206,41 @@ export function OtpStep({
   resendAfterSeconds?: number;
   onVerified: (login: LoginResult | null) => void;
 }) {
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(() => ({ resendAfterSeconds }));
-  const left = useResendCountdown(sent);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const invalid = firstError(otpCodeSchema, otp);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const result = await callApi(sessionRoutes.verifyLoginOtp, {
-        body: { mobile, otp: otp.trim(), purpose, ...(accountHandle ? { accountHandle } : {}) },
-      });
-      onVerified(result.login);
-    } catch (err) {
-      setError(apiMessage(err));
-      setBusy(false);
-    }
-  }
-  async function resend() {
-    setError(null);
-    setNotice(null);
-    try {
-      setSent(await callApi(sessionRoutes.sendOtp, { body: { mobile, purpose } }));
-      setOtp('');
-      setNotice('A new OTP has been sent.');
-    } catch (err) {
-      setError(apiMessage(err));
-    }
-  }
+  const [first] = useState(() => ({ resendAfterSeconds }));
   return (
-    <form onSubmit={submit} noValidate className="signin-form">
-      <p className="signin-form__context">We have sent a 6-digit OTP by SMS to {mobile}.</p>
-      <Field label="OTP" error={error}>
-        {(p) => <OtpInput {...p} value={otp} onChange={setOtp} autoFocus />}
-      </Field>
-      {notice ? (
-        <p className="signin-form__context" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" block disabled={busy || otp.length !== OTP_LENGTH}>
-        Verify OTP
-      </Button>
-      {left > 0 ? (
-        <p className="signin-form__context" aria-live="polite">
-          Resend OTP in {left} s
-        </p>
-      ) : (
-        <Button variant="ghost" block onClick={resend}>
-          Resend OTP
-        </Button>
-      )}
-    </form>
+    <div className="signin-form">
+      <OtpForm
+        sent={first}
+        heading={() => <p className="signin-form__context">We have sent a 6-digit OTP by SMS to {mobile}.</p>}
+        texts={OTP_TEXTS}
+        check={(otp) => firstError(otpCodeSchema, otp)}
+        verifyWhenComplete
+        sendOtp={() => callApi(sessionRoutes.sendOtp, { body: { mobile, purpose } })}
+        verify={async (otp) => {
+          try {
+            const result = await callApi(sessionRoutes.verifyLoginOtp, {
+              body: { mobile, otp, purpose, ...(accountHandle ? { accountHandle } : {}) },
+            });
+            onVerified(result.login);
+            return null;
+          } catch (err) {
+            // A refused code (wrong, expired, too many tries) clears the boxes; a failed call keeps them.
+            if (err instanceof ApiError && err.status >= 400 && err.status < 500) return apiMessage(err);
+            throw err;
+          }
+        }}
+        failureText={(err) => apiMessage(err)}
+      />
+    </div>
   );
 }
+
+const OTP_TEXTS = {
+  submit: 'Verify OTP',
+  resend: 'Resend OTP',
+  resendIn: (seconds: number) => `Resend OTP in ${seconds} s`,
+  resent: 'A new OTP has been sent.',
+};
 
 /** A new user's name and e-mail (userdetails); the signup OTP is sent on continue. */
 export function UserDetailsStep({

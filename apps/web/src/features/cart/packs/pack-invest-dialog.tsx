@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { packMessages, validatePackItem, type PackFundTerms } from '@sanchay/domain';
 import type { PackDetails } from '@sanchay/contract';
-import { Button, CloseIcon } from '../../../ui';
+import { Button, DialogRoot, CloseIcon } from '../../../ui';
 import { InvestFields } from '../invest-dialog';
 import { useSavePack } from './pack-api';
 
@@ -48,7 +48,7 @@ export function PackInvestForm({ pack, onDone }: { pack: PackDetails; onDone: ()
 export function PackInvestButton({ pack }: { pack: PackDetails }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <DialogRoot open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="primary" disabled={!pack.purchaseAllowed}>
           Invest in this pack
@@ -68,6 +68,6 @@ export function PackInvestButton({ pack }: { pack: PackDetails }) {
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

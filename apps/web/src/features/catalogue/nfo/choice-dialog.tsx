@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { productMessages } from '@sanchay/domain';
-import { Button, CloseIcon } from '../../../ui';
+import { Button, DialogRoot, CloseIcon } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 
 export interface Choice<T extends string> {
@@ -33,7 +33,7 @@ export function ChoiceDialog<T extends string>({
   const t = catalogueMessages.nfo;
 
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       onOpenChange={(next) => {
         if (next) setDraft(value);
@@ -93,6 +93,6 @@ export function ChoiceDialog<T extends string>({
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
