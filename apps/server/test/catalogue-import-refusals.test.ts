@@ -274,6 +274,33 @@ forEachDatabase('NAV importers refuse nonsense', (open) => {
     );
   });
 
+  it('NAV history: a file with CRLF line ends, or none after its last row, stores the same rows', async () => {
+    const lines = [
+      '100001,2026-08-18,10.5',
+      '100001,2026-08-19,0', // a zero NAV: rejected
+      '100001,20-08-2026,11', // through the full parser
+      '100001,2026-08-21,011.2500',
+      '100002,2024-02-29,42',
+      '100002,2026-02-29,43', // not a date: rejected
+      '100002,2026-08-21,9.75',
+    ];
+    const all = 'SELECT amfi_code, nav_date::text AS d, nav::text AS nav FROM nav_history ORDER BY 1, 2';
+    const lf = await importNavHistory(db, await file('lf.csv', history(lines)), { today: TODAY });
+    expect(lf).toMatchObject({ rowsRead: 7, rowsRejected: 2, rowsInserted: 5 });
+    const expected = await rows(db, all);
+    expect(expected).toContainEqual({ amfi_code: 100001, d: '2026-08-21', nav: '11.2500' });
+    for (const [name, text] of [
+      ['crlf.csv.gz', gzipSync(history(lines).replace(/\n/g, '\r\n'))],
+      ['crlf-mixed.csv', history(lines).replace(/\n/g, '\r\n').replace('10.5\r\n', '10.5\n')],
+      ['no-end.csv', history(lines).trimEnd()],
+    ] as const) {
+      await rows(db, 'TRUNCATE nav_history');
+      const r = await importNavHistory(db, await file(name, text), { today: TODAY });
+      expect({ name, ...r }).toMatchObject({ name, rowsRead: 7, rowsRejected: 2, rowsInserted: 5 });
+      expect(await rows(db, all)).toEqual(expected);
+    }
+  });
+
   it('NAV history: a key the file repeats falls back from the direct path to staging', async () => {
     const r = await importNavHistory(
       db,

@@ -25,7 +25,7 @@ interface PgliteLike {
   exec: (sql: string) => Promise<unknown>;
 }
 
-function pgliteConn(q: PgliteLike): Conn & { copyBlob(sql: string, data: string): Promise<number> } {
+function pgliteConn(q: PgliteLike): Conn & { copyBlob(sql: string, data: string | Uint8Array): Promise<number> } {
   return {
     kind: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as T[],
@@ -33,14 +33,14 @@ function pgliteConn(q: PgliteLike): Conn & { copyBlob(sql: string, data: string)
     exec: async (sql: string) => {
       await q.exec(sql);
     },
-    copyBlob: async (sql: string, data: string) =>
+    copyBlob: async (sql: string, data: string | Uint8Array) =>
       (await q.query(sql, [], { blob: new Blob([data]) })).affectedRows ?? 0,
   };
 }
 
 /** PGlite's COPY … FROM '/dev/blob' with the data as the blob; returns the rows copied. */
-export async function copyFromBlob(conn: Conn, sql: string, data: string): Promise<number> {
-  const c = conn as Conn & { copyBlob?: (sql: string, data: string) => Promise<number> };
+export async function copyFromBlob(conn: Conn, sql: string, data: string | Uint8Array): Promise<number> {
+  const c = conn as Conn & { copyBlob?: (sql: string, data: string | Uint8Array) => Promise<number> };
   if (!c.copyBlob) throw new Error('copyFromBlob needs a PGlite connection');
   return c.copyBlob(sql, data);
 }
@@ -114,17 +114,17 @@ export function csvLine(values: readonly (string | number | boolean | null | und
 const NEEDS_QUOTES = /[",\r\n\\]|^\s|\s$/;
 
 /**
- * COPY CSV text into a table on this connection: pg-copy-streams on PostgreSQL, COPY … FROM
+ * COPY CSV text (a string, or UTF-8 bytes) into a table on this connection: pg-copy-streams on PostgreSQL, COPY … FROM
  * '/dev/blob' on PGlite (one blob per chunk).
  */
 export async function copyCsv(
   conn: Conn,
   table: string,
   columns: readonly string[],
-  data: string | AsyncIterable<string> | Iterable<string>,
+  data: string | Uint8Array | AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
 ): Promise<void> {
   const target = `${table} (${columns.join(', ')})`;
-  const chunks = typeof data === 'string' ? [data] : data;
+  const chunks = typeof data === 'string' || data instanceof Uint8Array ? [data] : data;
   if (conn.kind === 'postgres') {
     const stream = conn.client!.query(copyFrom(`COPY ${target} FROM STDIN WITH (FORMAT csv)`));
     await pipeline(Readable.from(chunks), stream);
