@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { BankDetailsPage, investorThroughStep1 } from '../pages/bank-details-page';
 import { chequeFile, digits, newMobile, newPan } from '../pages/fresh-investor';
 import { HomePage } from '../pages/home-page';
-import { OccupationNomineePage, investorThroughStep2 } from '../pages/occupation-nominee-page';
+import { OccupationNomineePage, investorThroughStep3 } from '../pages/occupation-nominee-page';
 import { ProfilePage } from '../pages/profile-page';
 import { SignInDialog } from '../pages/sign-in-dialog';
 
@@ -168,7 +168,7 @@ test('the bank dialogs (verification failed, name mismatch) at 200% text in a wi
 test('the FATCA and account-opening OTP dialogs at 200% text in a wide font', async ({ page }) => {
   const png = readFileSync(chequeFile('not-a-cheque.png'));
   await new ApiSession(page.request).signUp(newMobile(), 'Kavya Subramanian');
-  await investorThroughStep2(page.request, newPan(), `5${digits(11)}`, png);
+  await investorThroughStep3(page.request, newPan(), `5${digits(11)}`, png);
   const step4 = new OccupationNomineePage(page);
   await step4.open();
   await step4.fillOccupation(png);
