@@ -65,7 +65,7 @@ export interface NavAllImportResult {
 // merge them. Each statement writes only rows that change, so a second run writes nothing.
 const STAGE = `
 CREATE TEMP TABLE navall_stage (
-  amfi_code integer NOT NULL, amc_name text NOT NULL, name text NOT NULL, bare boolean NOT NULL,
+  amfi_code integer PRIMARY KEY, amc_name text NOT NULL, name text NOT NULL, bare boolean NOT NULL,
   isin_growth text, isin_reinvestment text, plan text, option text, amfi_scheme_type text,
   amfi_category text, category text NOT NULL, sub_category text NOT NULL, fund_type text NOT NULL,
   nav_date date, nav numeric(14,4)
@@ -78,26 +78,11 @@ const STAGE_COLUMNS = [
 const INSERT_AMCS = `
 INSERT INTO amc (name) SELECT DISTINCT amc_name FROM navall_stage ON CONFLICT (name) DO NOTHING`;
 
-// Existing schemes first, in one UPDATE that also sets the day's NAV as the latest unless a later
-// one is stored: updating the rows twice in one transaction wrote every row twice and made the
-// second UPDATE re-check each row's foreign key (PostgreSQL checks it again on a row the same
-// transaction wrote). A bare 8-column name (plan/option in neither the columns nor the name) does
-// not replace a fuller name already known; plan and option only fill in, never unlearn.
-// `details` says whether more than the latest NAV changed (the schemes counted as updated).
+// Existing schemes first. A bare 8-column name (plan/option in neither the columns nor the name)
+// does not replace a fuller name already known; plan and option only fill in, never unlearn.
 const UPDATE_SCHEMES = `
-WITH m AS (
-  SELECT s.amfi_code, v.*,
-         (s.amc_id, s.name, s.isin_growth, s.isin_reinvestment, s.plan, s.option, s.amfi_scheme_type,
-          s.amfi_category, s.category, s.sub_category, s.fund_type, s.is_demo)
-         IS DISTINCT FROM
-         (v.amc_id, v.name, v.isin_growth, v.isin_reinvestment, v.plan, v.option, v.amfi_scheme_type,
-          v.amfi_category, v.category, v.sub_category, v.fund_type, false) AS details,
-         u.nav IS NOT NULL AND (s.latest_nav_date IS NULL OR s.latest_nav_date <= u.nav_date)
-           AND (s.latest_nav, s.latest_nav_date) IS DISTINCT FROM (u.nav, u.nav_date) AS latest,
-         u.nav, u.nav_date
-  FROM navall_stage u JOIN scheme s ON s.amfi_code = u.amfi_code JOIN amc a ON a.name = u.amc_name
-  CROSS JOIN LATERAL (SELECT
-         a.id AS amc_id,
+WITH n AS (
+  SELECT s.amfi_code, a.id AS amc_id,
          CASE WHEN u.bare AND (s.plan IS NOT NULL OR s.option IS NOT NULL) THEN s.name ELSE u.name END AS name,
          COALESCE(u.isin_growth, s.isin_growth) AS isin_growth,
          COALESCE(u.isin_reinvestment, s.isin_reinvestment) AS isin_reinvestment,
@@ -106,57 +91,68 @@ WITH m AS (
          COALESCE(u.amfi_category, s.amfi_category) AS amfi_category,
          CASE WHEN u.amfi_category IS NULL THEN s.category ELSE u.category END AS category,
          CASE WHEN u.amfi_category IS NULL THEN s.sub_category ELSE u.sub_category END AS sub_category,
-         CASE WHEN u.amfi_scheme_type IS NULL THEN s.fund_type ELSE u.fund_type END AS fund_type) v)
+         CASE WHEN u.amfi_scheme_type IS NULL THEN s.fund_type ELSE u.fund_type END AS fund_type
+  FROM navall_stage u JOIN scheme s ON s.amfi_code = u.amfi_code JOIN amc a ON a.name = u.amc_name)
 UPDATE scheme s
-SET amc_id = m.amc_id, name = m.name, isin_growth = m.isin_growth, isin_reinvestment = m.isin_reinvestment,
-    plan = m.plan, option = m.option, amfi_scheme_type = m.amfi_scheme_type, amfi_category = m.amfi_category,
-    category = m.category, sub_category = m.sub_category, fund_type = m.fund_type, is_demo = false,
-    latest_nav = CASE WHEN m.latest THEN m.nav ELSE s.latest_nav END,
-    latest_nav_date = CASE WHEN m.latest THEN m.nav_date ELSE s.latest_nav_date END,
+SET amc_id = n.amc_id, name = n.name, isin_growth = n.isin_growth, isin_reinvestment = n.isin_reinvestment,
+    plan = n.plan, option = n.option, amfi_scheme_type = n.amfi_scheme_type, amfi_category = n.amfi_category,
+    category = n.category, sub_category = n.sub_category, fund_type = n.fund_type, is_demo = false,
     updated_at = now()
-FROM m
-WHERE s.amfi_code = m.amfi_code AND (m.details OR m.latest)
-RETURNING m.details`;
+FROM n
+WHERE s.amfi_code = n.amfi_code
+  AND (s.amc_id, s.name, s.isin_growth, s.isin_reinvestment, s.plan, s.option, s.amfi_scheme_type,
+       s.amfi_category, s.category, s.sub_category, s.fund_type, s.is_demo)
+      IS DISTINCT FROM
+      (n.amc_id, n.name, n.isin_growth, n.isin_reinvestment, n.plan, n.option, n.amfi_scheme_type,
+       n.amfi_category, n.category, n.sub_category, n.fund_type, false)`;
 
 // New schemes start with the file's NAV as their latest (refreshDerived then has nothing to do for
-// a scheme whose only NAV is this one). `history`: the scheme has NAVs on other days too (a
-// history imported before it); the outer query sees nav_history as it was before the statement.
+// a scheme whose only NAV is this one).
 const INSERT_SCHEMES = `
-WITH ins AS (
-  INSERT INTO scheme (amfi_code, amc_id, name, isin_growth, isin_reinvestment, plan, option,
-                      amfi_scheme_type, amfi_category, category, sub_category, fund_type,
-                      latest_nav, latest_nav_date)
-  SELECT u.amfi_code, a.id, u.name, u.isin_growth, u.isin_reinvestment, u.plan, u.option,
-         u.amfi_scheme_type, u.amfi_category, u.category, u.sub_category, u.fund_type, u.nav, u.nav_date
-  FROM navall_stage u JOIN amc a ON a.name = u.amc_name
-  WHERE NOT EXISTS (SELECT 1 FROM scheme s WHERE s.amfi_code = u.amfi_code)
-  ON CONFLICT (amfi_code) DO NOTHING
-  RETURNING amfi_code, latest_nav_date)
-SELECT ins.amfi_code,
-       EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = ins.amfi_code
-               AND h.nav_date IS DISTINCT FROM ins.latest_nav_date) AS history
-FROM ins`;
+INSERT INTO scheme (amfi_code, amc_id, name, isin_growth, isin_reinvestment, plan, option,
+                    amfi_scheme_type, amfi_category, category, sub_category, fund_type,
+                    latest_nav, latest_nav_date)
+SELECT u.amfi_code, a.id, u.name, u.isin_growth, u.isin_reinvestment, u.plan, u.option,
+       u.amfi_scheme_type, u.amfi_category, u.category, u.sub_category, u.fund_type, u.nav, u.nav_date
+FROM navall_stage u JOIN amc a ON a.name = u.amc_name
+WHERE NOT EXISTS (SELECT 1 FROM scheme s WHERE s.amfi_code = u.amfi_code)
+ON CONFLICT (amfi_code) DO NOTHING
+RETURNING amfi_code`;
 
-// AMFI revises a day's NAV now and then: a changed value replaces the old one. Each NAV written
-// comes back with `refresh`: whether the scheme's returns can move. They can when it has a NAV
-// older than a year (less a week, the domain's tolerance for a period's start) before the row, or
-// when the row is older than the latest NAV stored (a revision of the past, or a history loaded
-// without its refresh). The others (most of a catalogue built from NAVAll files alone) have no
-// returns, and their latest NAV was set by UPDATE_SCHEMES. The outer query sees nav_history as it
-// was before the statement, which is what these conditions ask about.
+// Of the schemes just created, those with NAVs on other days too (a history imported before them).
+const NEW_WITH_HISTORY = `
+SELECT c AS amfi_code FROM unnest($1::int[]) AS c
+WHERE EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = c
+              AND h.nav_date IS DISTINCT FROM (SELECT n.nav_date FROM navall_stage n WHERE n.amfi_code = c))`;
+
+// AMFI revises a day's NAV now and then: a changed value replaces the old one.
 const UPSERT_NAVS = `
-WITH w AS (
-  INSERT INTO nav_history (amfi_code, nav_date, nav)
-  SELECT amfi_code, nav_date, nav FROM navall_stage WHERE nav IS NOT NULL
-  ON CONFLICT (amfi_code, nav_date) DO UPDATE SET nav = EXCLUDED.nav
-    WHERE nav_history.nav IS DISTINCT FROM EXCLUDED.nav
-  RETURNING amfi_code, nav_date)
-SELECT w.amfi_code,
-       COALESCE(w.nav_date < s.latest_nav_date, false)
-       OR EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = w.amfi_code AND h.nav_date > w.nav_date)
-       OR EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = w.amfi_code
-                  AND h.nav_date <= (w.nav_date - interval '1 year' + interval '8 days')::date) AS refresh
-FROM w LEFT JOIN scheme s ON s.amfi_code = w.amfi_code`;
+INSERT INTO nav_history (amfi_code, nav_date, nav)
+SELECT amfi_code, nav_date, nav FROM navall_stage WHERE nav IS NOT NULL
+ON CONFLICT (amfi_code, nav_date) DO UPDATE SET nav = EXCLUDED.nav
+  WHERE nav_history.nav IS DISTINCT FROM EXCLUDED.nav
+RETURNING amfi_code`;
+
+// The day's NAV is the scheme's latest unless a later one is stored: set it here, in the merge,
+// instead of probing nav_history for every scheme afterwards.
+const SET_LATEST = `
+UPDATE scheme s SET latest_nav = u.nav, latest_nav_date = u.nav_date, updated_at = now()
+FROM navall_stage u
+WHERE s.amfi_code = u.amfi_code AND u.nav IS NOT NULL
+  AND (s.latest_nav_date IS NULL OR s.latest_nav_date <= u.nav_date)
+  AND (s.latest_nav, s.latest_nav_date) IS DISTINCT FROM (u.nav, u.nav_date)`;
+
+// Of the schemes whose NAVs changed, those whose returns can move: a NAV older than a year (less
+// a week, the domain's tolerance for a period's start) before the file's row, or a row older than
+// the latest NAV stored (a revision of the past, or a history loaded without its refresh). The others (most of a catalogue built from
+// NAVAll files alone) have no returns, and their latest NAV was set by SET_LATEST.
+const NEEDS_REFRESH = `
+SELECT u.amfi_code FROM navall_stage u JOIN scheme s ON s.amfi_code = u.amfi_code
+WHERE u.amfi_code = ANY($1::int[])
+  AND (u.nav_date < s.latest_nav_date
+       OR EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = u.amfi_code AND h.nav_date > u.nav_date)
+       OR EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = u.amfi_code
+                  AND h.nav_date <= (u.nav_date - interval '1 year' + interval '8 days')::date))`;
 
 export interface SchemeRow {
   amfiCode: number;
@@ -260,6 +256,7 @@ export async function importNavAll(
   let schemesInserted = 0;
   let schemesUpdated = 0;
   let changedCodes: number[] = [];
+  let insertedCodes: number[] = [];
   let refreshCodes: number[] = [];
   await inTransaction(database, async (conn) => {
     await refusePartial(conn, 'navall', name, parsed.records.length, options.allowPartial ?? false);
@@ -268,19 +265,21 @@ export async function importNavAll(
     progress?.({ phase: 'stage', done: 1, total: 4, unit: 'steps' });
     lap('stage');
     await conn.run(INSERT_AMCS);
-    schemesUpdated = (await conn.query<{ details: boolean }>(UPDATE_SCHEMES)).filter((r) => r.details).length;
+    schemesUpdated = await conn.run(UPDATE_SCHEMES);
     progress?.({ phase: 'schemes', done: 2, total: 4, unit: 'steps' });
-    const inserted = await conn.query<{ amfi_code: number; history: boolean }>(INSERT_SCHEMES);
-    schemesInserted = inserted.length;
+    insertedCodes = (await conn.query<{ amfi_code: number }>(INSERT_SCHEMES)).map((r) => r.amfi_code);
+    schemesInserted = insertedCodes.length;
     progress?.({ phase: 'schemes', done: 3, total: 4, unit: 'steps' });
     lap('schemes');
-    const written = await conn.query<{ amfi_code: number; refresh: boolean }>(UPSERT_NAVS);
-    changedCodes = [...new Set(written.map((r) => r.amfi_code))];
-    // A new scheme is refreshed when it has a history already, whatever its row in the file.
-    const insertedCodes = new Set(inserted.map((r) => r.amfi_code));
+    changedCodes = [...new Set((await conn.query<{ amfi_code: number }>(UPSERT_NAVS)).map((r) => r.amfi_code))];
+    await conn.run(SET_LATEST);
+    const inserted = new Set(insertedCodes);
+    const changedOld = changedCodes.filter((c) => !inserted.has(c));
     refreshCodes = [
-      ...written.filter((r) => r.refresh && !insertedCodes.has(r.amfi_code)).map((r) => r.amfi_code),
-      ...inserted.filter((r) => r.history).map((r) => r.amfi_code),
+      ...(changedOld.length
+        ? (await conn.query<{ amfi_code: number }>(NEEDS_REFRESH, [changedOld])).map((r) => r.amfi_code)
+        : []),
+      ...(await conn.query<{ amfi_code: number }>(NEW_WITH_HISTORY, [insertedCodes])).map((r) => r.amfi_code),
     ];
     await recordRun(conn, {
       kind: 'navall',
