@@ -81,3 +81,28 @@ describe('OtpForm in the OTP dialog: a refused code', () => {
     expect(input).toHaveValue('123456');
   });
 });
+
+describe('OtpForm opened from another form', () => {
+  it("submits only itself: the form that opened the dialog (a profile tab's Save Changes) does not ask for another OTP", async () => {
+    const user = userEvent.setup();
+    const outerSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const verify = vi.fn(() => Promise.resolve('Invalid OTP.'));
+    render(
+      <form onSubmit={outerSubmit}>
+        <OtpDialog
+          sent={{ mobile: '9000000001', resendAfterSeconds: 30 }}
+          texts={TEXTS}
+          sendOtp={() => Promise.resolve({ mobile: '9000000001', resendAfterSeconds: 30 })}
+          verify={verify}
+          failureText={() => 'Something went wrong.'}
+          onClose={() => undefined}
+        />
+      </form>,
+    );
+    await user.type(screen.getByLabelText('OTP'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('alert');
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(outerSubmit).not.toHaveBeenCalled();
+  });
+});

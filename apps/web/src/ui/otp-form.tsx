@@ -117,6 +117,10 @@ export function OtpForm<Sent extends OtpSendAnswer>({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The dialog is portalled out of the DOM but not out of React's tree: unstopped, this
+        // submit would also reach the form that opened the dialog (the profile tab's Save
+        // Changes), which would ask for another OTP.
+        event.stopPropagation();
         void submit();
       }}
     >
