@@ -117,6 +117,18 @@ describe("My Profile: the Nominee Details tab (spec 2 §2, §4 'Nominee edit')",
     expect(server.posts.some((p) => p.path === R.sendProfileOtp.path)).toBe(false);
   });
 
+  it('says what is wrong with a nominee field when it is left, before any Save', async () => {
+    const server = nomineeServer();
+    renderApp('/profile/nominee-info');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: messages.onboarding.nomineeTab.edit }));
+    const first = await screen.findByRole('group', { name: 'Nominee 1/3' });
+    await user.clear(within(first).getByLabelText('Nominee name'));
+    await user.tab();
+    expect(await within(first).findByText(nm.nameRequired)).toBeInTheDocument();
+    expect(server.posts.some((p) => p.path === R.sendProfileOtp.path)).toBe(false);
+  });
+
   it('saves after the profile OTP, shows the toast and reloads after 3 s', async () => {
     const server = nomineeServer();
     const timers = vi.spyOn(window, 'setTimeout');

@@ -179,6 +179,8 @@ function NomineeEditForm({ view, onCancel, reload }: { view: ProfileView; onCanc
   const schema = useMemo(() => editSchema(view, today), [view, today]);
   const form = useForm<EditIn, unknown, EditOut>({
     resolver: zodResolver(schema),
+    // Each field says what is wrong when it is left, as in onboarding's step 4.
+    mode: 'onTouched',
     defaultValues: {
       // The opt-in starts at Yes (the list starts with one nominee) unless the investor opted out.
       nomineeOptIn: view.optIn ?? true,
