@@ -26,6 +26,26 @@ export function businessDayOnOrBefore(isoDate: string, calendar: BusinessCalenda
   return day;
 }
 
+/** The business day on or after a date. */
+export function businessDayOnOrAfter(isoDate: string, calendar: BusinessCalendar = weekdaysOnly): string {
+  let day = isoDate;
+  while (!isBusinessDay(day, calendar)) day = shiftIsoDate(day, { days: 1 });
+  return day;
+}
+
+/** The business day strictly after a date. */
+export function nextBusinessDay(isoDate: string, calendar: BusinessCalendar = weekdaysOnly): string {
+  return businessDayOnOrAfter(shiftIsoDate(isoDate, { days: 1 }), calendar);
+}
+
+/** The business day `count` business days after a date (0: the date itself if a business day, else the next). */
+export function addBusinessDays(isoDate: string, count: number, calendar: BusinessCalendar = weekdaysOnly): string {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError('addBusinessDays takes a whole number ≥ 0');
+  let day = businessDayOnOrAfter(isoDate, calendar);
+  for (let i = 0; i < count; i += 1) day = nextBusinessDay(day, calendar);
+  return day;
+}
+
 /** The business day strictly before a date. */
 export function previousBusinessDay(isoDate: string, calendar: BusinessCalendar = weekdaysOnly): string {
   return businessDayOnOrBefore(shiftIsoDate(isoDate, { days: -1 }), calendar);

@@ -22,3 +22,6 @@ export * from './cart/pack';
 export * from './onboarding';
 export * from './risk-profile';
 export * from './catalogue/fund-display-name';
+export * from './market-holidays';
+export * from './orders/nav-applicability';
+export * from './orders/purchase-allotment';

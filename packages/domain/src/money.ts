@@ -56,11 +56,12 @@ export function roundAmount(value: Decimal.Value): Decimal {
 }
 
 /**
- * Units are allotted to 4 decimals (DESIGN.md "Data"), truncated: an investor is never allotted
- * more units than the money buys; the remainder stays in the scheme.
+ * Units truncated to `decimals` places: an investor is never allotted more units than the money
+ * buys; the remainder stays in the scheme. 4 places by default (the units column, numeric(18,4));
+ * an allotment passes the scheme master's unit precision, 3 for most schemes (DESIGN.md "Data").
  */
-export function roundUnits(value: Decimal.Value): Decimal {
-  return toDecimal(value).toDecimalPlaces(4, Decimal.ROUND_DOWN);
+export function roundUnits(value: Decimal.Value, decimals = 4): Decimal {
+  return toDecimal(value).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
 }
 
 /** Groups the integer digits the Indian way: last three, then pairs (1234567 → 12,34,567). */
