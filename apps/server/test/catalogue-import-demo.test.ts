@@ -209,7 +209,10 @@ forEachDatabase('demo catalogue load', (open) => {
     const db = await open();
     try {
       const first = await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
-      expect(first.steps).toEqual([expect.objectContaining({ step: 'demo', skipped: false })]);
+      expect(first.steps).toEqual([
+        expect.objectContaining({ step: 'demo', skipped: false }),
+        expect.objectContaining({ step: 'sandbox-exchange-scheme-master', skipped: false }),
+      ]);
       const second = await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
       expect(second.steps).toEqual([expect.objectContaining({ step: 'demo', skipped: true })]);
     } finally {

@@ -8,3 +8,12 @@ export {
 } from './sandbox-bank-modification';
 export type { ClientRegistrationPort, ClientRegistrationPayload, ClientRegistrationAnswer } from './client-registration';
 export { SandboxClientRegistration, REGISTRATION_TEST_ACCOUNTS } from './sandbox-client-registration';
+// The sandbox exchange's scheme master in BSE's columns (migration 0040, decision 0051).
+export {
+  sandboxSchemeMasterRow,
+  sandboxSchemeCode,
+  syncSandboxSchemeMaster,
+  sandboxSchemeMasterIncomplete,
+  type CatalogueScheme,
+  type SandboxSchemeMasterRow,
+} from './sandbox-scheme-master';

@@ -11,6 +11,7 @@ import { importSchemeData } from './import-scheme-data';
 import type { ImportProgress } from './progress';
 import { applySchemeMasterDefaults } from './scheme-master';
 import { query } from './sql';
+import { sandboxSchemeMasterIncomplete, syncSandboxSchemeMaster } from '../../../integrations/exchange';
 
 export type CatalogueSource = 'demo' | 'real';
 
@@ -136,7 +137,7 @@ export async function loadCatalogue(database: Database, options: LoadCatalogueOp
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const steps: LoadStep[] = [];
-  await withLoadLock(database, async () => {
+  const load = async () => {
     const done = await markers(database);
     if (options.source === 'demo') {
       const realSteps = [...done.keys()].filter((k) => k !== DEMO_STEP);
@@ -205,6 +206,16 @@ export async function loadCatalogue(database: Database, options: LoadCatalogueOp
     const t = performance.now();
     const defaults = await applySchemeMasterDefaults(database);
     steps.push({ step: 'scheme-master-defaults', skipped: defaults === 0, ms: Math.round(performance.now() - t), details: { schemes: defaults } });
+  };
+  await withLoadLock(database, async () => {
+    await load();
+    // The sandbox exchange's scheme master follows whatever catalogue is loaded (decision 0051);
+    // a start-up that loaded nothing and finds every scheme there skips it.
+    const t = performance.now();
+    if (steps.some((s) => !s.skipped) || (await sandboxSchemeMasterIncomplete(database))) {
+      const written = await syncSandboxSchemeMaster(database);
+      steps.push({ step: 'sandbox-exchange-scheme-master', skipped: false, ms: Math.round(performance.now() - t), details: { schemes: written } });
+    }
   });
   return { source: options.source, steps, ms: Math.round(performance.now() - started) };
 }

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { loadCatalogue } from '../src/features/catalogue';
+import { syncSandboxSchemeMaster } from '../src/integrations/exchange';
+import { forEachDatabase } from './test-database';
+
+// The sandbox exchange's scheme master (migration 0040, decision 0051): one row per catalogue
+// scheme in BSE's columns, derived at catalogue load, the catalogue's minimums copied as they are.
+
+async function rows<T = Record<string, unknown>>(db: Database, text: string): Promise<T[]> {
+  return ((await db.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+}
+
+forEachDatabase('sandbox exchange scheme master', (open) => {
+  it('has a row for every catalogue scheme, with the catalogue’s facts and the exchange’s own', async () => {
+    const db = await open();
+    try {
+      await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: '2026-11-23' });
+      const [counts] = await rows<{ schemes: number; masters: number }>(
+        db,
+        `SELECT (SELECT count(*)::int FROM scheme) AS schemes, (SELECT count(*)::int FROM sandbox_exchange_scheme_master) AS masters`,
+      );
+      expect(counts!.masters).toBe(counts!.schemes);
+
+      // Minimums, multiples and flags are the catalogue's, not worked out again.
+      const differ = await rows(
+        db,
+        `SELECT s.amfi_code FROM scheme s JOIN sandbox_exchange_scheme_master m ON m.unique_no = s.amfi_code
+         WHERE m.minimum_purchase_amount <> s.min_lumpsum_amount
+            OR m.purchase_amount_multiplier <> s.lumpsum_multiple
+            OR m.additional_purchase_amount <> s.min_additional_amount
+            OR m.redemption_amount_minimum <> s.min_redemption_amount
+            OR m.sip_minimum_installment_amount <> s.min_sip_amount
+            OR (m.purchase_allowed = 'Y') <> s.purchase_allowed
+            OR (m.sip_flag = 'Y') <> s.sip_allowed
+            OR (m.stp_flag = 'Y') <> s.stp_allowed`,
+      );
+      expect(differ).toEqual([]);
+
+      const byClass = await rows<{ sub_category: string; purchase_cutoff_time: string; settlement_type: string; lock_in_period: string | null; unit_precision: number; nav_cutoff_class: string }>(
+        db,
+        `SELECT DISTINCT s.sub_category, m.purchase_cutoff_time, m.settlement_type, m.lock_in_period, m.unit_precision, m.nav_cutoff_class
+         FROM scheme s JOIN sandbox_exchange_scheme_master m ON m.unique_no = s.amfi_code
+         WHERE s.sub_category IN ('Liquid', 'ELSS (Tax Savings)', 'Large Cap') ORDER BY 1`,
+      );
+      expect(byClass).toEqual([
+        { sub_category: 'ELSS (Tax Savings)', purchase_cutoff_time: '15:00:00', settlement_type: 'MF', lock_in_period: '3 Years', unit_precision: 3, nav_cutoff_class: 'standard' },
+        { sub_category: 'Large Cap', purchase_cutoff_time: '15:00:00', settlement_type: 'MF', lock_in_period: null, unit_precision: 3, nav_cutoff_class: 'standard' },
+        { sub_category: 'Liquid', purchase_cutoff_time: '13:30:00', settlement_type: 'L0', lock_in_period: null, unit_precision: 3, nav_cutoff_class: 'liquid' },
+      ]);
+
+      // Running it again changes nothing.
+      expect(await syncSandboxSchemeMaster(db)).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('follows a change in the catalogue', async () => {
+    const db = await open();
+    try {
+      await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: '2026-11-23' });
+      const [one] = await rows<{ amfi_code: number }>(db, `SELECT amfi_code FROM scheme ORDER BY amfi_code LIMIT 1`);
+      await db.db.execute(sql`UPDATE scheme SET purchase_allowed = false WHERE amfi_code = ${one!.amfi_code}`);
+      expect(await syncSandboxSchemeMaster(db)).toBe(1);
+      const [row] = await rows<{ purchase_allowed: string }>(db, `SELECT purchase_allowed FROM sandbox_exchange_scheme_master WHERE unique_no = ${one!.amfi_code}`);
+      expect(row!.purchase_allowed).toBe('N');
+    } finally {
+      await db.close();
+    }
+  });
+});
