@@ -17,3 +17,12 @@ export {
   type CatalogueScheme,
   type SandboxSchemeMasterRow,
 } from './sandbox-scheme-master';
+// Orders through the exchange (issue 10): the port and the sandbox's order entry (migration 0041).
+export {
+  formatOrderEntryReply,
+  parseOrderEntryReply,
+  type ExchangeOrderPort,
+  type OrderEntryReply,
+  type OrderEntryRequest,
+} from './exchange-orders';
+export { SandboxOrderEntry, orderEntryFailure, orderConfirmation, bseConfirmationTime } from './sandbox-order-entry';
