@@ -25,3 +25,4 @@ export * from './catalogue/fund-display-name';
 export * from './market-holidays';
 export * from './orders/nav-applicability';
 export * from './orders/purchase-allotment';
+export * from './orders/payment-modes';

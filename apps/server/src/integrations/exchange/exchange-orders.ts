@@ -1,3 +1,5 @@
+import type { ExchangePaymentStatus, PaymentMode } from '@sanchay/domain';
+
 // The exchange's order calls (BSE StAR MF in production): order entry, payment, payment status and
 // the allotment statement. Field names and reply shapes are BSE's, as its public clients show
 // (orderEntryParam; pipe-separated replies; the allotment statement's AllottedNav/AllottedUnit/
@@ -71,6 +73,67 @@ export function parseOrderEntryReply(text: string): OrderEntryReply {
   };
 }
 
+/**
+ * A payment for one or more orders (BSE's payment-gateway call, its field names; cheque fields
+ * are the sandbox's, BSE takes cheques through a challan). `paymentMode` is the spec's mode.
+ */
+export interface PaymentRequest {
+  membercode: string;
+  clientcode: string;
+  paymentMode: PaymentMode;
+  /** The exchange order numbers paid for. */
+  ordernumber: string[];
+  /** Must equal the sum of the orders' amounts. */
+  totalamount: string;
+  /** The member's reference for this payment: a retry with the same one gets the first answer. */
+  internalrefno: string;
+  accountnumber?: string;
+  ifsc?: string;
+  /** NEFT/RTGS: the UTR. */
+  NEFTreference?: string;
+  /** UPI: the investor's VPA. */
+  vpaid?: string;
+  /** OTM: the approved mandate debited. */
+  mandateid?: string;
+  chequeNumber?: string;
+  /** YYYY-MM-DD, the date on the cheque. */
+  chequeDate?: string;
+}
+
+/** statuscode 100 accepted, 101 refused; responsestring: the bank page, challan text or the reason. */
+export interface PaymentReply {
+  statuscode: '100' | '101';
+  internalrefno: string;
+  responsestring: string;
+}
+
+/** Payment status of an order: `100` with one of the four status strings, or `101 INVALID ORDER NUMBER`. */
+export interface PaymentStatusReply {
+  statuscode: '100' | '101';
+  status: ExchangePaymentStatus | 'INVALID ORDER NUMBER';
+}
+
+/** A row of the allotment statement (BSE's field names; NAV 4 decimals, units at the scheme's precision, amount 2). */
+export interface AllotmentStatementRow {
+  OrderNo: string;
+  OrderDate: string;
+  ReportDate: string;
+  SettType: string;
+  ClientCode: string;
+  SchemeCode: string;
+  RTASchemeCode: string;
+  ISIN: string;
+  FolioNo: string;
+  OrderType: string;
+  BuySell: 'P' | 'R';
+  NavDate: string;
+  AllottedNav: string;
+  AllottedUnit: string;
+  AllottedAmt: string;
+  StampDuty: string;
+  ValidFlag: 'Y' | 'N';
+}
+
 export interface ExchangeOrderPort {
   /**
    * Enters an order. Idempotent by (MemberId, TransNo) within the exchange's day: a repeat returns
@@ -78,4 +141,9 @@ export interface ExchangeOrderPort {
    * not answer (then the same TransNo may be sent again).
    */
   orderEntry(request: OrderEntryRequest): Promise<OrderEntryReply>;
+  /** Pays for orders. Idempotent by (membercode, internalrefno). */
+  payment(request: PaymentRequest): Promise<PaymentReply>;
+  paymentStatus(clientCode: string, orderNo: string): Promise<PaymentStatusReply>;
+  /** Allotments reported from `fromDate` to `toDate` (YYYY-MM-DD, by report date), oldest first. */
+  allotmentStatement(query: { fromDate: string; toDate: string; clientCode?: string }): Promise<AllotmentStatementRow[]>;
 }

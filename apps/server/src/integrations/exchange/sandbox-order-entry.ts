@@ -1,4 +1,14 @@
-import { isBusinessDay, istDate, istTimeOfDay, exchangeCalendar, parseDecimal, type Clock, type Decimal } from '@sanchay/domain';
+import {
+  exchangeCalendar,
+  isBusinessDay,
+  istDate,
+  istInstant,
+  istTimeOfDay,
+  parseDecimal,
+  shiftIsoDate,
+  type Clock,
+  type Decimal,
+} from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { formatOrderEntryReply, parseOrderEntryReply, type OrderEntryReply, type OrderEntryRequest } from './exchange-orders';
@@ -130,11 +140,29 @@ interface StoredOrder {
 }
 
 /** The order entry of the sandbox exchange, its state in the database. */
+export interface SandboxOrderEntryOptions {
+  /**
+   * When an accepted purchase that nobody paid for lapses: the end of its day (IST midnight) by
+   * default; the sandbox console or a test may give another rule.
+   */
+  unpaidOrderLapsesAt?: (enteredAt: Date) => Date;
+}
+
+/** Midnight IST after the entry: an unpaid order lapses at the end of its day. */
+export function endOfEntryDay(enteredAt: Date): Date {
+  return istInstant(shiftIsoDate(istDate(enteredAt), { days: 1 }));
+}
+
 export class SandboxOrderEntry {
+  private readonly lapsesAt: (enteredAt: Date) => Date;
+
   constructor(
     private readonly database: Pick<Database, 'db'>,
     private readonly clock: Clock,
-  ) {}
+    options: SandboxOrderEntryOptions = {},
+  ) {
+    this.lapsesAt = options.unpaidOrderLapsesAt ?? endOfEntryDay;
+  }
 
   async orderEntry(request: OrderEntryRequest): Promise<OrderEntryReply> {
     const db = this.database.db;
@@ -172,13 +200,14 @@ export class SandboxOrderEntry {
     const inserted = await rowsOf<{ id: string }>(db, sql`
       INSERT INTO sandbox_exchange_order
         (member_id, entry_date, trans_no, trans_code, user_id, client_code, scheme_code, buy_sell, buy_sell_type,
-         order_val, qty, all_redeem, folio_no, request, order_no, success_flag, bse_remarks, reply, entered_at)
+         order_val, qty, all_redeem, folio_no, request, order_no, success_flag, bse_remarks, reply, entered_at, lapse_at)
       VALUES (${key.member}, ${entryDate}, ${key.transNo}, ${base.TransCode}, ${base.UserID}, ${base.ClientCode},
               ${field(request.SchemeCd)}, ${request.BuySell === 'R' ? 'R' : 'P'},
               ${request.BuySellType === 'ADDITIONAL' ? 'ADDITIONAL' : 'FRESH'},
               ${amount && !failure ? amount.toFixed(2) : null}, ${qty && !failure ? qty.toFixed(4) : null},
               ${request.AllRedeem === 'Y' ? 'Y' : 'N'}, ${field(request.FolioNo) || null}, ${JSON.stringify(request)}::jsonb,
-              ${orderNo}, ${reply.SuccessFlag}, ${reply.BSERemarks}, ${formatOrderEntryReply(reply)}, ${at.toISOString()}::timestamptz)
+              ${orderNo}, ${reply.SuccessFlag}, ${reply.BSERemarks}, ${formatOrderEntryReply(reply)}, ${at.toISOString()}::timestamptz,
+              ${!failure && request.BuySell === 'P' ? this.lapsesAt(at).toISOString() : null}::timestamptz)
       ON CONFLICT (member_id, entry_date, trans_no) DO NOTHING
       RETURNING id::text AS id`);
     if (inserted.length) return reply;

@@ -1,0 +1,237 @@
+import {
+  businessDayOnOrBefore,
+  chequeFundsRealisedAt,
+  exchangeCalendar,
+  EXCHANGE_PAYMENT_STATUSES,
+  istDate,
+  istInstant,
+  istTimeOfDay,
+  nextBusinessDay,
+  parseDecimal,
+  purchaseNavApplicability,
+  Decimal,
+  type Clock,
+  type NavCutOffClass,
+} from '@sanchay/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { PaymentReply, PaymentRequest } from './exchange-orders';
+import { rowsOf, type SqlRunner } from './sandbox-sql';
+
+// The sandbox exchange's payments (migration 0042): one payment pays one or more of a client's
+// accepted purchase orders, by the spec's modes, and the money is realised the way each mode
+// realises it. Documented test values are in README.md beside this file.
+
+export const PAYMENT_TEST_VALUES = {
+  /** A cheque whose number ends in 000 bounces when it would clear. */
+  bouncingChequeSuffix: '000',
+} as const;
+
+export interface SandboxPaymentsOptions {
+  /** Business days after the deposit date a cheque clears (default 2). */
+  chequeClearingBusinessDays?: number;
+  /** Whether the exchange holds an approved mandate for the client (the mandates module answers; none by default). */
+  isMandateApproved?: (clientCode: string, mandateId: string, amount: Decimal) => Promise<boolean>;
+}
+
+/** Spec 3 §4: a challan after 15:00 is deposited the next day. */
+export const CHALLAN_CUT_OFF_IST = '15:00:00';
+
+interface PayableOrder {
+  order_no: string;
+  client_code: string;
+  buy_sell: string;
+  order_val: string | null;
+  lapsed_at: string | null;
+  payment_state: string | null;
+}
+
+const refused = (ref: string, why: string): PaymentReply => ({ statuscode: '101', internalrefno: ref, responsestring: why });
+
+export class SandboxPayments {
+  private readonly clearingDays: number;
+  private readonly isMandateApproved: NonNullable<SandboxPaymentsOptions['isMandateApproved']>;
+
+  constructor(
+    private readonly database: Pick<Database, 'db'>,
+    private readonly clock: Clock,
+    options: SandboxPaymentsOptions = {},
+  ) {
+    this.clearingDays = options.chequeClearingBusinessDays ?? 2;
+    this.isMandateApproved = options.isMandateApproved ?? (async () => false);
+  }
+
+  async payment(r: PaymentRequest): Promise<PaymentReply> {
+    const ref = r.internalrefno.trim();
+    const member = r.membercode.trim();
+    if (!ref || !member) return refused(ref, 'FAILED: MEMBER CODE AND INTERNAL REFERENCE NUMBER ARE MANDATORY');
+    const earlier = await this.byRef(this.database.db, member, ref);
+    if (earlier) return earlier;
+
+    const orderNos = [...new Set(r.ordernumber.map((o) => o.trim()))];
+    if (!orderNos.length || orderNos.some((o) => !/^\d{1,18}$/.test(o))) return refused(ref, 'FAILED: INVALID ORDER NUMBER');
+    const total = parseDecimal(r.totalamount);
+    if (!total || !total.gt(0) || total.decimalPlaces() > 2) return refused(ref, 'FAILED: INVALID TOTAL AMOUNT');
+    const modeFailure = this.modeFailure(r);
+    if (modeFailure) return refused(ref, modeFailure);
+    if (r.paymentMode === 'OTM' && !(await this.isMandateApproved(r.clientcode.trim(), r.mandateid!.trim(), total))) {
+      return refused(ref, 'FAILED: MANDATE IS NOT APPROVED');
+    }
+
+    const now = this.clock.now();
+    return this.database.db.transaction(async (tx) => {
+      // The orders' rows are locked first: two payments for the same order cannot both pass.
+      const orders = await rowsOf<PayableOrder>(tx, sql`
+        SELECT o.order_no::text, o.client_code, o.buy_sell, o.order_val::text, o.lapsed_at::text,
+               p.status AS payment_state
+        FROM sandbox_exchange_order o LEFT JOIN sandbox_exchange_payment p ON p.id = o.payment_id
+        WHERE o.order_no = ANY(${`{${orderNos.join(',')}}`}::bigint[])
+        ORDER BY o.order_no
+        FOR UPDATE OF o`);
+      const again = await this.byRef(tx, member, ref);
+      if (again) return again;
+      const failure = this.ordersFailure(r, orderNos, orders, total);
+      if (failure) return refused(ref, failure);
+
+      const paymentTo = this.paymentFields(r, now);
+      const [row] = await rowsOf<{ id: string }>(tx, sql`
+        INSERT INTO sandbox_exchange_payment
+          (member_id, internal_ref_no, client_code, payment_mode, order_nos, total_amount, account_number, ifsc, utr,
+           vpa_id, mandate_id, cheque_number, cheque_date, deposit_date, status, realise_at, reply, created_at)
+        VALUES (${member}, ${ref}, ${r.clientcode.trim()}, ${r.paymentMode}, ${`{${orderNos.join(',')}}`}::bigint[],
+                ${total.toFixed(2)}, ${r.accountnumber?.trim() || null}, ${r.ifsc?.trim() || null},
+                ${r.NEFTreference?.trim() || null}, ${r.vpaid?.trim() || null}, ${r.mandateid?.trim() || null},
+                ${r.chequeNumber?.trim() || null}, ${r.chequeDate ?? null}, ${paymentTo.depositDate},
+                ${paymentTo.status}, ${paymentTo.realiseAt?.toISOString() ?? null}::timestamptz, '{}'::jsonb,
+                ${now.toISOString()}::timestamptz)
+        ON CONFLICT (member_id, internal_ref_no) DO NOTHING
+        RETURNING id::text AS id`);
+      if (!row) return (await this.byRef(tx, member, ref))!;
+      const reply: PaymentReply = { statuscode: '100', internalrefno: ref, responsestring: paymentTo.answer(row.id) };
+      await tx.execute(sql`UPDATE sandbox_exchange_payment SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${row.id}`);
+      await tx.execute(sql`
+        UPDATE sandbox_exchange_order SET payment_id = ${row.id},
+          payment_status = ${paymentTo.status === 'awaiting' ? EXCHANGE_PAYMENT_STATUSES.awaitingFunds : EXCHANGE_PAYMENT_STATUSES.notInitiated}
+        WHERE order_no = ANY(${`{${orderNos.join(',')}}`}::bigint[])`);
+      return reply;
+    });
+  }
+
+  /** The local bank page's outcome for a net-banking or UPI payment (sandbox console, bank pages, tests). */
+  async completeBankPayment(paymentId: string, outcome: 'approve' | 'fail' | 'abandon'): Promise<boolean> {
+    const at = this.clock.now();
+    return this.database.db.transaction(async (tx) => {
+      const [p] = await rowsOf<{ id: string }>(tx, sql`
+        SELECT id::text FROM sandbox_exchange_payment WHERE id = ${paymentId} AND status = 'at_bank' FOR UPDATE`);
+      if (!p) return false;
+      if (outcome === 'approve') await realise(tx, p.id, at);
+      else await closePayment(tx, p.id, outcome === 'fail' ? 'rejected' : 'abandoned');
+      return true;
+    });
+  }
+
+  /** The bank's NEFT/RTGS credit carrying `utr` arrived now: the payment that quoted it is realised. */
+  async receiveNeftCredit(utr: string): Promise<boolean> {
+    const at = this.clock.now();
+    return this.database.db.transaction(async (tx) => {
+      const [p] = await rowsOf<{ id: string }>(tx, sql`
+        SELECT id::text FROM sandbox_exchange_payment
+        WHERE utr = ${utr.trim()} AND payment_mode = 'NEFT' AND status = 'awaiting' ORDER BY id LIMIT 1 FOR UPDATE`);
+      if (!p) return false;
+      await realise(tx, p.id, at);
+      return true;
+    });
+  }
+
+  private modeFailure(r: PaymentRequest): string | null {
+    switch (r.paymentMode) {
+      case 'NEFT':
+        return /^[A-Za-z0-9]{1,22}$/.test(r.NEFTreference?.trim() ?? '') ? null : 'FAILED: UTR NUMBER IS MANDATORY';
+      case 'UPI':
+        return /^[\w.-]{2,256}@[A-Za-z]{2,64}$/.test(r.vpaid?.trim() ?? '') ? null : 'FAILED: VPA ID IS MANDATORY';
+      case 'CHEQUE':
+        if (!/^\d{6}$/.test(r.chequeNumber?.trim() ?? '')) return 'FAILED: INVALID CHEQUE NUMBER';
+        return /^\d{4}-\d{2}-\d{2}$/.test(r.chequeDate ?? '') ? null : 'FAILED: INVALID CHEQUE DATE';
+      case 'OTM':
+        return r.mandateid?.trim() ? null : 'FAILED: MANDATE ID IS MANDATORY';
+      case 'NET_BANKING':
+        return null;
+      default:
+        return 'FAILED: INVALID PAYMENT MODE';
+    }
+  }
+
+  private ordersFailure(r: PaymentRequest, orderNos: string[], orders: PayableOrder[], total: Decimal): string | null {
+    for (const no of orderNos) {
+      const o = orders.find((x) => x.order_no === no);
+      if (!o || o.client_code !== r.clientcode.trim()) return `FAILED: INVALID ORDER NUMBER ${no}`;
+      if (o.buy_sell !== 'P' || o.order_val === null) return `FAILED: ORDER NUMBER ${no} IS NOT A PURCHASE`;
+      if (o.lapsed_at !== null) return `FAILED: ORDER NUMBER ${no} HAS EXPIRED`;
+      if (o.payment_state !== null && o.payment_state !== 'rejected' && o.payment_state !== 'abandoned') {
+        return `FAILED: PAYMENT ALREADY INITIATED FOR ORDER NUMBER ${no}`;
+      }
+    }
+    const sum = orders.reduce((acc, o) => acc.plus(o.order_val!), new Decimal(0));
+    if (!sum.eq(total)) return `FAILED: TOTAL AMOUNT ${total.toFixed(2)} DOES NOT MATCH ORDER AMOUNT ${sum.toFixed(2)}`;
+    return null;
+  }
+
+  /** Where a new payment stands and what the exchange answers, by mode. */
+  private paymentFields(r: PaymentRequest, now: Date) {
+    switch (r.paymentMode) {
+      case 'NET_BANKING':
+      case 'UPI':
+        return { status: 'at_bank' as const, depositDate: null, realiseAt: null, answer: (id: string) => `/v1/sandbox/bank/payments/${id}` };
+      case 'NEFT':
+        return { status: 'awaiting' as const, depositDate: null, realiseAt: null, answer: () => EXCHANGE_PAYMENT_STATUSES.awaitingFunds };
+      case 'CHEQUE': {
+        const today = istDate(now);
+        const depositDate = istTimeOfDay(now) <= CHALLAN_CUT_OFF_IST ? today : nextBusinessDay(today, exchangeCalendar);
+        const realiseAt = chequeFundsRealisedAt(depositDate, this.clearingDays, exchangeCalendar);
+        return { status: 'awaiting' as const, depositDate, realiseAt, answer: () => `CHALLAN GENERATED. DEPOSIT DATE ${depositDate}` };
+      }
+      case 'OTM': {
+        // The mandate is debited the next business day; the money is credited that morning.
+        const realiseAt = istInstant(nextBusinessDay(istDate(now), exchangeCalendar), '10:00');
+        return { status: 'awaiting' as const, depositDate: null, realiseAt, answer: () => EXCHANGE_PAYMENT_STATUSES.awaitingFunds };
+      }
+    }
+  }
+
+  private async byRef(db: SqlRunner, member: string, ref: string): Promise<PaymentReply | null> {
+    const [row] = await rowsOf<{ reply: PaymentReply }>(db, sql`
+      SELECT reply FROM sandbox_exchange_payment WHERE member_id = ${member} AND internal_ref_no = ${ref}`);
+    return row && row.reply.statuscode ? row.reply : null;
+  }
+}
+
+/**
+ * The payment's money reached the fund at `at`: the payment and its orders are APPROVED, and each
+ * order gets its NAV date by the domain's rule and the business day whose NAV prices it.
+ */
+export async function realise(tx: SqlRunner, paymentId: string, at: Date): Promise<void> {
+  await tx.execute(sql`
+    UPDATE sandbox_exchange_payment SET status = 'approved', realised_at = ${at.toISOString()}::timestamptz WHERE id = ${paymentId}`);
+  const orders = await rowsOf<{ id: string; nav_cutoff_class: NavCutOffClass }>(tx, sql`
+    SELECT o.id::text, m.nav_cutoff_class FROM sandbox_exchange_order o
+    JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
+    WHERE o.payment_id = ${paymentId}`);
+  for (const o of orders) {
+    const { navDate } = purchaseNavApplicability(at, o.nav_cutoff_class, exchangeCalendar);
+    const priceDate = businessDayOnOrBefore(navDate, exchangeCalendar);
+    await tx.execute(sql`
+      UPDATE sandbox_exchange_order
+      SET payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved}, funds_realised_at = ${at.toISOString()}::timestamptz,
+          nav_date = ${navDate}, price_date = ${priceDate}
+      WHERE id = ${o.id}`);
+  }
+}
+
+/** A payment that will not bring money: its orders may be paid again (rejected shows as REJECTED). */
+export async function closePayment(tx: SqlRunner, paymentId: string, status: 'rejected' | 'abandoned'): Promise<void> {
+  await tx.execute(sql`UPDATE sandbox_exchange_payment SET status = ${status} WHERE id = ${paymentId}`);
+  await tx.execute(sql`
+    UPDATE sandbox_exchange_order
+    SET payment_status = ${status === 'rejected' ? EXCHANGE_PAYMENT_STATUSES.rejected : EXCHANGE_PAYMENT_STATUSES.notInitiated}
+    WHERE payment_id = ${paymentId}`);
+}
