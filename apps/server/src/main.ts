@@ -9,7 +9,7 @@ import { seedPacks } from './features/cart';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { notificationDeliveryJob, startJobLoop } from './jobs';
+import { notificationDeliveryJob, sandboxExchangeSettlementJob, startJobLoop } from './jobs';
 import { gracefulShutdown } from './shutdown';
 import { assertCanStart, StartupRefused } from './startup-checks';
 
@@ -58,7 +58,11 @@ async function main(): Promise<void> {
   const sender = createNotificationSender(config);
   const jobs = startJobLoop({
     intervalMs: 1000,
-    jobs: [notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox, log: app.log } })],
+    jobs: [
+      notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox, log: app.log } }),
+      // The sandbox exchange's settlement: cheques clearing, unpaid orders lapsing, allotments.
+      ...(config.sandbox ? [sandboxExchangeSettlementJob({ database, clock })] : []),
+    ],
     onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),
   });
 

@@ -52,6 +52,9 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
   const db = database.db;
   const now = clock.now();
   const result: SettleResult = { realised: 0, bounced: 0, lapsed: 0, claimed: 0, allotted: 0 };
+  // Most passes find nothing: one read-only look on the partial indexes instead of three writes
+  // (the job runs every second, on PGlite on the server's event loop; docs/decisions/0028).
+  if (!(await anythingDue(database, now))) return result;
 
   // 1. Cheques and mandate debits that are due: each in its own transaction, claimed with SKIP LOCKED.
   for (;;) {
@@ -166,4 +169,21 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
     return inserted.length;
   });
   return result;
+}
+
+/** Whether a pass has anything to do: a payment to realise, an order to lapse or one to allot. */
+async function anythingDue(database: Pick<Database, 'db'>, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const [row] = await rowsOf<{ due: boolean }>(database.db, sql`
+    SELECT EXISTS (SELECT 1 FROM sandbox_exchange_payment
+                   WHERE status = 'awaiting' AND realise_at <= ${at}::timestamptz)
+        OR EXISTS (SELECT 1 FROM sandbox_exchange_order
+                   WHERE payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND lapsed_at IS NULL
+                     AND order_no IS NOT NULL AND lapse_at <= ${at}::timestamptz)
+        OR EXISTS (SELECT 1 FROM sandbox_exchange_order o
+                   JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
+                   JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = o.price_date
+                   WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved} AND o.allotted_at IS NULL
+                     AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)) AS due`);
+  return row?.due ?? true;
 }
