@@ -1,0 +1,75 @@
+import { toDecimal, type Clock } from '@sanchay/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { AllotmentStatementRow } from '../integrations/exchange';
+
+// The ledger (migration 0043): one entry per allotment the exchange reports, never two. The
+// allotment statement is applied as it comes; the exchange's order number is the key, so a
+// statement read again, or two processes applying it at once, record each allotment once.
+
+export interface ApplyStatementResult {
+  /** Entries written now. */
+  recorded: number;
+  /** Allotments the ledger already had, as reported. */
+  alreadyRecorded: number;
+  /** Order numbers whose ledger entry differs from the statement row (for reconciliation). */
+  differing: string[];
+}
+
+interface EntryRow {
+  exchange_order_no: string;
+  folio_no: string;
+  nav: string;
+  units: string;
+  amount: string;
+}
+
+/** Records the purchase allotments of a statement in the ledger, idempotently. */
+export async function applyAllotmentStatement(
+  database: Pick<Database, 'db'>,
+  statement: readonly AllotmentStatementRow[],
+  clock: Clock,
+): Promise<ApplyStatementResult> {
+  const purchases = statement.filter((r) => r.BuySell === 'P' && r.ValidFlag === 'Y');
+  if (!purchases.length) return { recorded: 0, alreadyRecorded: 0, differing: [] };
+  const db = database.db;
+  const rows = purchases.map((r) => ({
+    order_no: r.OrderNo,
+    ucc: r.ClientCode,
+    scheme_code: r.SchemeCode,
+    isin: r.ISIN || null,
+    folio_no: r.FolioNo,
+    order_date: r.OrderDate,
+    nav_date: r.NavDate,
+    nav: r.AllottedNav,
+    units: r.AllottedUnit,
+    amount: r.AllottedAmt,
+    stamp_duty: r.StampDuty,
+    reported_on: r.ReportDate,
+  }));
+  const json = JSON.stringify(rows);
+  const inserted = (await db.execute(sql`
+    INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, isin, folio_no, order_date, nav_date, nav, units,
+                              amount, stamp_duty, reported_on, recorded_at)
+    SELECT x.order_no, 'purchase', x.ucc, x.scheme_code, x.isin, x.folio_no, x.order_date, x.nav_date, x.nav, x.units,
+           x.amount, x.stamp_duty, x.reported_on, ${clock.now().toISOString()}::timestamptz
+    FROM json_to_recordset(${json}::json) AS x(order_no bigint, ucc text, scheme_code text, isin text, folio_no text,
+      order_date date, nav_date date, nav numeric, units numeric, amount numeric, stamp_duty numeric, reported_on date)
+    ON CONFLICT (exchange_order_no) DO NOTHING
+    RETURNING exchange_order_no::text`)) as unknown as { rows: { exchange_order_no: string }[] };
+  const fresh = new Set(inserted.rows.map((r) => r.exchange_order_no));
+  const existing = (await db.execute(sql`
+    SELECT exchange_order_no::text, folio_no, nav::text, units::text, amount::text FROM ledger_entry
+    WHERE exchange_order_no = ANY(${`{${rows.map((r) => r.order_no).join(',')}}`}::bigint[])`)) as unknown as { rows: EntryRow[] };
+  const byNo = new Map(existing.rows.map((e) => [e.exchange_order_no, e]));
+  const differing = rows
+    .filter((r) => {
+      const e = byNo.get(r.order_no);
+      if (!e) return true;
+      // Compared as decimals: the same value whatever the scale ('40.4980' = '40.498').
+      const same = (a: string, b: string) => toDecimal(a).eq(toDecimal(b));
+      return e.folio_no !== r.folio_no || !same(e.nav, r.nav) || !same(e.units, r.units) || !same(e.amount, r.amount);
+    })
+    .map((r) => r.order_no);
+  return { recorded: fresh.size, alreadyRecorded: rows.length - fresh.size, differing };
+}
