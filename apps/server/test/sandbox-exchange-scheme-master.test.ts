@@ -2,6 +2,15 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { loadCatalogue } from '../src/features/catalogue';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import {
+  ledgerEntry,
+  sandboxExchangeAllotment,
+  sandboxExchangeFolio,
+  sandboxExchangeOrder,
+  sandboxExchangePayment,
+  sandboxExchangeSchemeMaster,
+} from '../src/db/schema';
 import { syncSandboxSchemeMaster } from '../src/integrations/exchange';
 import { forEachDatabase } from './test-database';
 
@@ -66,6 +75,26 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
       expect(await syncSandboxSchemeMaster(db)).toBe(1);
       const [row] = await rows<{ purchase_allowed: string }>(db, `SELECT purchase_allowed FROM sandbox_exchange_scheme_master WHERE unique_no = ${one!.amfi_code}`);
       expect(row!.purchase_allowed).toBe('N');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('has Drizzle definitions that follow migrations 0040–0043 (columns, nullability)', async () => {
+    const db = await open();
+    try {
+      const tables = [sandboxExchangeSchemeMaster, sandboxExchangeOrder, sandboxExchangeFolio, sandboxExchangePayment, sandboxExchangeAllotment, ledgerEntry];
+      for (const table of tables) {
+        const config = getTableConfig(table);
+        const columns = await rows<{ column_name: string; is_nullable: string }>(
+          db,
+          `select column_name, is_nullable from information_schema.columns where table_name = '${config.name}' and table_schema = current_schema()`,
+        );
+        const sorted = (list: [string, boolean][]) => list.sort((a, b) => a[0].localeCompare(b[0]));
+        expect(sorted(columns.map((c): [string, boolean] => [c.column_name, c.is_nullable === 'YES'])), config.name).toEqual(
+          sorted(config.columns.map((c): [string, boolean] => [c.name, !c.notNull])),
+        );
+      }
     } finally {
       await db.close();
     }

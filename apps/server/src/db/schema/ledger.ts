@@ -1,0 +1,20 @@
+import { bigint, bigserial, date, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** migrations/0043: the ledger, one entry per allotment (apps/server/src/ledger/). */
+export const ledgerEntry = pgTable('ledger_entry', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  exchangeOrderNo: bigint('exchange_order_no', { mode: 'number' }).notNull().unique(),
+  kind: text('kind', { enum: ['purchase'] }).notNull(),
+  ucc: text('ucc').notNull(),
+  schemeCode: text('scheme_code').notNull(),
+  isin: text('isin'),
+  folioNo: text('folio_no').notNull(),
+  orderDate: date('order_date').notNull(),
+  navDate: date('nav_date').notNull(),
+  nav: numeric('nav', { precision: 14, scale: 4 }).notNull(),
+  units: numeric('units', { precision: 18, scale: 4 }).notNull(),
+  amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+  stampDuty: numeric('stamp_duty', { precision: 16, scale: 2 }).notNull(),
+  reportedOn: date('reported_on').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+});
