@@ -16,9 +16,12 @@ export const PURCHASE_CUT_OFF_IST: Readonly<Record<NavCutOffClass, string>> = {
   liquid: '13:30:00',
 };
 
+/** The browse sub-categories (catalogue/taxonomy.ts) that follow the liquid-fund rule. */
+export const LIQUID_RULE_SUB_CATEGORIES: readonly string[] = ['Liquid', 'Overnight'];
+
 /** The cut-off class of a scheme by its browse sub-category (catalogue/taxonomy.ts). */
 export function navCutOffClassOf(subCategory: string): NavCutOffClass {
-  return subCategory === 'Liquid' || subCategory === 'Overnight' ? 'liquid' : 'standard';
+  return LIQUID_RULE_SUB_CATEGORIES.includes(subCategory) ? 'liquid' : 'standard';
 }
 
 export interface NavApplicability {

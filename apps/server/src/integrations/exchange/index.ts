@@ -10,11 +10,8 @@ export type { ClientRegistrationPort, ClientRegistrationPayload, ClientRegistrat
 export { SandboxClientRegistration, REGISTRATION_TEST_ACCOUNTS } from './sandbox-client-registration';
 // The sandbox exchange's scheme master in BSE's columns (migration 0040, decision 0051).
 export {
-  sandboxSchemeMasterRow,
-  sandboxSchemeCode,
   syncSandboxSchemeMaster,
   sandboxSchemeMasterIncomplete,
-  type CatalogueScheme,
   type SandboxSchemeMasterRow,
 } from './sandbox-scheme-master';
 // Orders through the exchange (issue 10): the port and the sandbox's order entry (migration 0041).

@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_PRECISION, navCutOffClassOf, parseSipData, PURCHASE_CUT_OFF_IST } from '@sanchay/domain';
+import { DEFAULT_UNIT_PRECISION, LIQUID_RULE_SUB_CATEGORIES, PURCHASE_CUT_OFF_IST, type NavCutOffClass } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from './sandbox-sql';
@@ -10,97 +10,26 @@ import { rowsOf } from './sandbox-sql';
 // lock-in, instalment numbers, unit precision) follow the documented rules below
 // (docs/decisions/0051).
 
-/** The catalogue's facts about one scheme, as the sync reads them. */
-export interface CatalogueScheme {
-  amfi_code: number;
-  name: string;
-  amc_name: string;
-  isin_growth: string | null;
-  plan: string | null;
-  option: string | null;
-  category: string;
-  sub_category: string;
-  fund_type: 'open' | 'closed' | 'interval';
-  launch_date: string | null;
-  closure_date: string | null;
-  min_lumpsum_amount: string | null;
-  lumpsum_multiple: string | null;
-  min_additional_amount: string | null;
-  min_sip_amount: string | null;
-  sip_multiple: string | null;
-  sip_data: string | null;
-  min_redemption_amount: string | null;
-  redemption_amount_multiple: string | null;
-  min_redemption_units: string | null;
-  redemption_units_multiple: string | null;
-  purchase_allowed: boolean;
-  redeem_allowed: boolean;
-  sip_allowed: boolean;
-  stp_allowed: boolean;
-  swp_allowed: boolean;
-  switch_allowed: boolean;
-}
-
-/** A row of sandbox_exchange_scheme_master (numbers as decimal strings). */
+/** A row of sandbox_exchange_scheme_master as read (numbers as decimal strings). */
 export interface SandboxSchemeMasterRow {
   unique_no: number;
   scheme_code: string;
-  rta_scheme_code: string;
-  amc_scheme_code: string;
-  isin: string | null;
   amc_code: string;
   scheme_type: string;
   scheme_plan: string;
   scheme_name: string;
   purchase_allowed: 'Y' | 'N';
-  purchase_transaction_mode: string;
   minimum_purchase_amount: string;
   additional_purchase_amount: string;
-  maximum_purchase_amount: string;
   purchase_amount_multiplier: string;
   purchase_cutoff_time: string;
-  redemption_allowed: 'Y' | 'N';
-  redemption_transaction_mode: string;
-  minimum_redemption_qty: string;
-  redemption_qty_multiplier: string;
-  maximum_redemption_qty: string;
-  redemption_amount_minimum: string;
-  redemption_amount_maximum: string;
-  redemption_amount_multiple: string;
-  redemption_cutoff_time: string;
-  rta_agent_code: string;
-  amc_active_flag: number;
-  dividend_reinvestment_flag: string;
-  sip_flag: 'Y' | 'N';
-  stp_flag: 'Y' | 'N';
-  swp_flag: 'Y' | 'N';
-  switch_flag: 'Y' | 'N';
   settlement_type: string;
-  amc_ind: string | null;
-  face_value: string;
-  start_date: string | null;
-  end_date: string | null;
-  exit_load_flag: 'Y' | 'N';
   exit_load: string | null;
-  lock_in_period_flag: 'Y' | 'N';
   lock_in_period: string | null;
-  channel_partner_code: string;
-  reopening_date: string | null;
   sip_dates: string;
-  sip_minimum_installment_amount: string;
-  sip_maximum_installment_amount: string;
-  sip_multiplier_amount: string;
-  sip_minimum_installment_numbers: number;
-  sip_maximum_installment_numbers: number;
-  stp_minimum_installment_amount: string;
-  stp_minimum_installment_numbers: number;
-  swp_minimum_installment_amount: string;
-  swp_minimum_installment_numbers: number;
   unit_precision: number;
-  nav_cutoff_class: 'standard' | 'liquid';
+  nav_cutoff_class: NavCutOffClass;
 }
-
-const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
 
 /** The exchange's ceilings, above anything the product lets an investor enter (spec 3 §9: ₹1 crore). */
 export const SANDBOX_MAXIMUM_PURCHASE_AMOUNT = '99999999.00';
@@ -109,122 +38,90 @@ export const SANDBOX_MAXIMUM_REDEMPTION_QTY = '99999999.9999';
 /** BSE's SIP master: monthly SIPs need 6 instalments at least, 360 at most ("until cancelled"). */
 export const SIP_MINIMUM_INSTALLMENT_NUMBERS = 6;
 export const SIP_MAXIMUM_INSTALLMENT_NUMBERS = 360;
+/** STP and SWP: ₹500 a instalment, 6 instalments at least. */
+export const SYSTEMATIC_MINIMUM_INSTALLMENT_AMOUNT = '500.00';
+export const SYSTEMATIC_MINIMUM_INSTALLMENT_NUMBERS = 6;
 
-/** The BSE scheme code of a catalogue scheme: AMFI code, plan (DP direct, RG regular), option (GR growth, DR IDCW). */
-export function sandboxSchemeCode(s: Pick<CatalogueScheme, 'amfi_code' | 'plan' | 'option'>): string {
-  const plan = s.plan === 'Regular' ? 'RG' : 'DP';
-  const option = s.option === 'IDCW' ? 'DR' : 'GR';
-  return `${s.amfi_code}-${plan}-${option}`;
+const ELSS = 'ELSS (Tax Savings)';
+
+/**
+ * The master's columns from the catalogue's, one SELECT (set-based: a real catalogue has ~15,700
+ * schemes, and the JSON round trip of a row-by-row derivation took 11 s on PGlite). The rules are
+ * decision 0051's; the catalogue's own scheme-master facts are copied as they are.
+ */
+function derivedRows() {
+  const liquid = sql`s.sub_category = ANY(${`{${LIQUID_RULE_SUB_CATEGORIES.map((c) => `"${c}"`).join(',')}}`}::text[])`;
+  const yn = (flag: string) => sql.raw(`CASE WHEN s.${flag} THEN 'Y' ELSE 'N' END`);
+  const exitLoad = sql`CASE
+      WHEN s.sub_category = 'Liquid' THEN 'Graded, day 1 0.0070% to day 6 0.0045%, nil from day 7'
+      WHEN s.category = 'Equity' AND s.sub_category <> ${ELSS} THEN '1% if redeemed within 365 days'
+      WHEN s.category = 'Allocation' AND s.sub_category <> 'Less than 1 Year' THEN '1% if redeemed within 365 days'
+    END`;
+  const code = sql`s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' || CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END`;
+  return sql`
+    SELECT s.amfi_code AS unique_no, ${code} AS scheme_code, s.amfi_code::text AS rta_scheme_code,
+      s.amfi_code::text AS amc_scheme_code, s.isin_growth AS isin,
+      left(regexp_replace(a.name, '[^A-Za-z0-9]', '', 'g') || '_MF', 40) AS amc_code,
+      CASE WHEN s.sub_category = ${ELSS} THEN 'ELSS' WHEN ${liquid} THEN 'LIQUID' ELSE upper(s.category) END AS scheme_type,
+      CASE WHEN s.plan = 'Regular' THEN 'NORMAL' ELSE 'DIRECT' END AS scheme_plan,
+      s.name AS scheme_name, ${yn('purchase_allowed')} AS purchase_allowed, 'DP' AS purchase_transaction_mode,
+      COALESCE(s.min_lumpsum_amount, 5000) AS minimum_purchase_amount,
+      COALESCE(s.min_additional_amount, 1000) AS additional_purchase_amount,
+      ${SANDBOX_MAXIMUM_PURCHASE_AMOUNT}::numeric AS maximum_purchase_amount,
+      COALESCE(s.lumpsum_multiple, 1) AS purchase_amount_multiplier,
+      CASE WHEN ${liquid} THEN ${PURCHASE_CUT_OFF_IST.liquid} ELSE ${PURCHASE_CUT_OFF_IST.standard} END AS purchase_cutoff_time,
+      ${yn('redeem_allowed')} AS redemption_allowed, 'DP' AS redemption_transaction_mode,
+      COALESCE(s.min_redemption_units, 0.001) AS minimum_redemption_qty,
+      COALESCE(s.redemption_units_multiple, 0.001) AS redemption_qty_multiplier,
+      ${SANDBOX_MAXIMUM_REDEMPTION_QTY}::numeric AS maximum_redemption_qty,
+      COALESCE(s.min_redemption_amount, 1000) AS redemption_amount_minimum,
+      ${SANDBOX_MAXIMUM_REDEMPTION_AMOUNT}::numeric AS redemption_amount_maximum,
+      COALESCE(s.redemption_amount_multiple, 1) AS redemption_amount_multiple,
+      -- Redemptions have a 3 PM cut-off in every scheme, liquid ones included.
+      ${PURCHASE_CUT_OFF_IST.standard} AS redemption_cutoff_time,
+      -- A registrar by AMC, deterministic (CAMS and KFintech serve about half the AMCs each).
+      CASE WHEN length(a.name) % 2 = 0 THEN 'CAMS' ELSE 'KFINTECH' END AS rta_agent_code,
+      1 AS amc_active_flag, CASE WHEN s.option = 'IDCW' THEN 'Y' ELSE 'Z' END AS dividend_reinvestment_flag,
+      ${yn('sip_allowed')} AS sip_flag, ${yn('stp_allowed')} AS stp_flag, ${yn('swp_allowed')} AS swp_flag,
+      ${yn('switch_allowed')} AS switch_flag,
+      CASE WHEN ${liquid} THEN 'L0' ELSE 'MF' END AS settlement_type, NULL::text AS amc_ind,
+      CASE WHEN ${liquid} THEN 1000 ELSE 10 END AS face_value,
+      s.launch_date AS start_date, CASE WHEN s.fund_type = 'open' THEN NULL ELSE s.closure_date END AS end_date,
+      CASE WHEN (${exitLoad}) IS NULL THEN 'N' ELSE 'Y' END AS exit_load_flag, ${exitLoad} AS exit_load,
+      CASE WHEN s.sub_category = ${ELSS} THEN 'Y' ELSE 'N' END AS lock_in_period_flag,
+      CASE WHEN s.sub_category = ${ELSS} THEN '3 Years' END AS lock_in_period,
+      ${code} AS channel_partner_code, NULL::date AS reopening_date,
+      -- The MONTHLY entry's dates of sipData (domain catalogue/sip-data.ts: FREQUENCY,min,multiple,d:d:…).
+      CASE WHEN s.sip_allowed
+           THEN replace(COALESCE(substring(s.sip_data FROM 'MONTHLY,[^,#]*,[^,#]*,([0-9:]*)'), ''), ':', ',') ELSE '' END AS sip_dates,
+      COALESCE(s.min_sip_amount, 500) AS sip_minimum_installment_amount,
+      ${SANDBOX_MAXIMUM_PURCHASE_AMOUNT}::numeric AS sip_maximum_installment_amount,
+      COALESCE(s.sip_multiple, 1) AS sip_multiplier_amount,
+      ${SIP_MINIMUM_INSTALLMENT_NUMBERS}::int AS sip_minimum_installment_numbers,
+      ${SIP_MAXIMUM_INSTALLMENT_NUMBERS}::int AS sip_maximum_installment_numbers,
+      ${SYSTEMATIC_MINIMUM_INSTALLMENT_AMOUNT}::numeric AS stp_minimum_installment_amount,
+      ${SYSTEMATIC_MINIMUM_INSTALLMENT_NUMBERS}::int AS stp_minimum_installment_numbers,
+      ${SYSTEMATIC_MINIMUM_INSTALLMENT_AMOUNT}::numeric AS swp_minimum_installment_amount,
+      ${SYSTEMATIC_MINIMUM_INSTALLMENT_NUMBERS}::int AS swp_minimum_installment_numbers,
+      ${DEFAULT_UNIT_PRECISION}::int AS unit_precision,
+      CASE WHEN ${liquid} THEN 'liquid' ELSE 'standard' END AS nav_cutoff_class
+    FROM scheme s JOIN amc a ON a.id = s.amc_id`;
 }
 
-/** The AMC code as BSE spells them (e.g. HDFCMutualFund_MF). */
-function amcCode(amcName: string): string {
-  return `${amcName.replace(/[^A-Za-z0-9]/g, '')}_MF`.slice(0, 40);
-}
-
-/** A registrar by AMC, deterministic (CAMS and KFintech serve about half the AMCs each). */
-function rtaOf(amcName: string): string {
-  let h = 0;
-  for (const c of amcName) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return h % 2 === 0 ? 'CAMS' : 'KFINTECH';
-}
-
-function exitLoad(s: CatalogueScheme): string | null {
-  if (s.sub_category === 'Liquid') return 'Graded, day 1 0.0070% to day 6 0.0045%, nil from day 7';
-  if (s.category === 'Equity' && s.sub_category !== 'ELSS (Tax Savings)') return '1% if redeemed within 365 days';
-  if (s.category === 'Allocation' && s.sub_category !== 'Less than 1 Year') return '1% if redeemed within 365 days';
-  return null;
-}
-
-/** The sandbox scheme master row of one catalogue scheme; the same scheme always gives the same row. */
-export function sandboxSchemeMasterRow(s: CatalogueScheme): SandboxSchemeMasterRow {
-  const code = sandboxSchemeCode(s);
-  const cutOffClass = navCutOffClassOf(s.sub_category);
-  const elss = s.sub_category === 'ELSS (Tax Savings)';
-  const liquid = cutOffClass === 'liquid';
-  const monthly = parseSipData(s.sip_data).monthly;
-  const load = exitLoad(s);
-  const minSip = s.min_sip_amount ?? '500.00';
-  return {
-    unique_no: s.amfi_code,
-    scheme_code: code,
-    rta_scheme_code: String(s.amfi_code),
-    amc_scheme_code: String(s.amfi_code),
-    isin: s.isin_growth,
-    amc_code: amcCode(s.amc_name),
-    scheme_type: elss ? 'ELSS' : liquid ? 'LIQUID' : s.category.toUpperCase(),
-    scheme_plan: s.plan === 'Regular' ? 'NORMAL' : 'DIRECT',
-    scheme_name: s.name,
-    purchase_allowed: yn(s.purchase_allowed),
-    purchase_transaction_mode: 'DP',
-    minimum_purchase_amount: s.min_lumpsum_amount ?? '5000.00',
-    additional_purchase_amount: s.min_additional_amount ?? '1000.00',
-    maximum_purchase_amount: SANDBOX_MAXIMUM_PURCHASE_AMOUNT,
-    purchase_amount_multiplier: s.lumpsum_multiple ?? '1.00',
-    purchase_cutoff_time: PURCHASE_CUT_OFF_IST[cutOffClass],
-    redemption_allowed: yn(s.redeem_allowed),
-    redemption_transaction_mode: 'DP',
-    minimum_redemption_qty: s.min_redemption_units ?? '0.0010',
-    redemption_qty_multiplier: s.redemption_units_multiple ?? '0.0010',
-    maximum_redemption_qty: SANDBOX_MAXIMUM_REDEMPTION_QTY,
-    redemption_amount_minimum: s.min_redemption_amount ?? '1000.00',
-    redemption_amount_maximum: SANDBOX_MAXIMUM_REDEMPTION_AMOUNT,
-    redemption_amount_multiple: s.redemption_amount_multiple ?? '1.00',
-    // Redemptions have a 3 PM cut-off in every scheme, liquid ones included.
-    redemption_cutoff_time: PURCHASE_CUT_OFF_IST.standard,
-    rta_agent_code: rtaOf(s.amc_name),
-    amc_active_flag: 1,
-    dividend_reinvestment_flag: s.option === 'IDCW' ? 'Y' : 'Z',
-    sip_flag: yn(s.sip_allowed),
-    stp_flag: yn(s.stp_allowed),
-    swp_flag: yn(s.swp_allowed),
-    switch_flag: yn(s.switch_allowed),
-    settlement_type: liquid ? 'L0' : 'MF',
-    amc_ind: null,
-    face_value: liquid ? '1000.00' : '10.00',
-    start_date: s.launch_date,
-    end_date: s.fund_type === 'open' ? null : s.closure_date,
-    exit_load_flag: yn(load !== null),
-    exit_load: load,
-    lock_in_period_flag: yn(elss),
-    lock_in_period: elss ? '3 Years' : null,
-    channel_partner_code: code,
-    reopening_date: null,
-    sip_dates: s.sip_allowed ? (monthly?.dates ?? []).join(',') : '',
-    sip_minimum_installment_amount: minSip,
-    sip_maximum_installment_amount: SANDBOX_MAXIMUM_PURCHASE_AMOUNT,
-    sip_multiplier_amount: s.sip_multiple ?? '1.00',
-    sip_minimum_installment_numbers: SIP_MINIMUM_INSTALLMENT_NUMBERS,
-    sip_maximum_installment_numbers: SIP_MAXIMUM_INSTALLMENT_NUMBERS,
-    stp_minimum_installment_amount: '500.00',
-    stp_minimum_installment_numbers: 6,
-    swp_minimum_installment_amount: '500.00',
-    swp_minimum_installment_numbers: 6,
-    unit_precision: DEFAULT_UNIT_PRECISION,
-    nav_cutoff_class: cutOffClass,
-  };
-}
-
-const COLUMNS = Object.keys(sandboxSchemeMasterRow({
-  amfi_code: 0, name: '', amc_name: '', isin_growth: null, plan: null, option: null, category: '', sub_category: '',
-  fund_type: 'open', launch_date: null, closure_date: null, min_lumpsum_amount: null, lumpsum_multiple: null,
-  min_additional_amount: null, min_sip_amount: null, sip_multiple: null, sip_data: null, min_redemption_amount: null,
-  redemption_amount_multiple: null, min_redemption_units: null, redemption_units_multiple: null,
-  purchase_allowed: true, redeem_allowed: true, sip_allowed: true, stp_allowed: true, swp_allowed: true, switch_allowed: true,
-})) as (keyof SandboxSchemeMasterRow)[];
-
-const NUMERIC = new Set<string>(['unique_no', 'amc_active_flag', 'sip_minimum_installment_numbers',
-  'sip_maximum_installment_numbers', 'stp_minimum_installment_numbers', 'swp_minimum_installment_numbers', 'unit_precision']);
-
-/** json_to_recordset's column list for the rows. */
-function recordType(): string {
-  return COLUMNS.map((c) => {
-    if (NUMERIC.has(c)) return `${c} integer`;
-    if (/amount|qty|multiplier|multiple|face_value/.test(c) && c !== 'sip_dates') return `${c} numeric`;
-    if (/_date$/.test(c)) return `${c} date`;
-    return `${c} text`;
-  }).join(', ');
-}
+const COLUMNS = [
+  'unique_no', 'scheme_code', 'rta_scheme_code', 'amc_scheme_code', 'isin', 'amc_code', 'scheme_type', 'scheme_plan',
+  'scheme_name', 'purchase_allowed', 'purchase_transaction_mode', 'minimum_purchase_amount', 'additional_purchase_amount',
+  'maximum_purchase_amount', 'purchase_amount_multiplier', 'purchase_cutoff_time', 'redemption_allowed',
+  'redemption_transaction_mode', 'minimum_redemption_qty', 'redemption_qty_multiplier', 'maximum_redemption_qty',
+  'redemption_amount_minimum', 'redemption_amount_maximum', 'redemption_amount_multiple', 'redemption_cutoff_time',
+  'rta_agent_code', 'amc_active_flag', 'dividend_reinvestment_flag', 'sip_flag', 'stp_flag', 'swp_flag', 'switch_flag',
+  'settlement_type', 'amc_ind', 'face_value', 'start_date', 'end_date', 'exit_load_flag', 'exit_load',
+  'lock_in_period_flag', 'lock_in_period', 'channel_partner_code', 'reopening_date', 'sip_dates',
+  'sip_minimum_installment_amount', 'sip_maximum_installment_amount', 'sip_multiplier_amount',
+  'sip_minimum_installment_numbers', 'sip_maximum_installment_numbers', 'stp_minimum_installment_amount',
+  'stp_minimum_installment_numbers', 'swp_minimum_installment_amount', 'swp_minimum_installment_numbers',
+  'unit_precision', 'nav_cutoff_class',
+] as const;
 
 /**
  * Brings the sandbox scheme master in line with the catalogue: a row for every scheme, updated
@@ -233,35 +130,19 @@ function recordType(): string {
  */
 export async function syncSandboxSchemeMaster(database: Pick<Database, 'db'>): Promise<number> {
   const db = database.db;
-  const schemes = await rowsOf<CatalogueScheme>(db, sql`
-    SELECT s.amfi_code, s.name, a.name AS amc_name, s.isin_growth, s.plan, s.option, s.category, s.sub_category,
-           s.fund_type, s.launch_date::text AS launch_date, s.closure_date::text AS closure_date,
-           s.min_lumpsum_amount::text AS min_lumpsum_amount, s.lumpsum_multiple::text AS lumpsum_multiple,
-           s.min_additional_amount::text AS min_additional_amount, s.min_sip_amount::text AS min_sip_amount,
-           s.sip_multiple::text AS sip_multiple, s.sip_data, s.min_redemption_amount::text AS min_redemption_amount,
-           s.redemption_amount_multiple::text AS redemption_amount_multiple,
-           s.min_redemption_units::text AS min_redemption_units,
-           s.redemption_units_multiple::text AS redemption_units_multiple,
-           s.purchase_allowed, s.redeem_allowed, s.sip_allowed, s.stp_allowed, s.swp_allowed, s.switch_allowed
-    FROM scheme s JOIN amc a ON a.id = s.amc_id`);
-  const list = COLUMNS.join(', ');
-  const updates = COLUMNS.filter((c) => c !== 'unique_no').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
-  const changed = COLUMNS.filter((c) => c !== 'unique_no').map((c) => `m.${c} IS DISTINCT FROM EXCLUDED.${c}`).join(' OR ');
-  let written = 0;
-  for (let i = 0; i < schemes.length; i += 2000) {
-    const rows = schemes.slice(i, i + 2000).map(sandboxSchemeMasterRow);
-    const done = await rowsOf<{ unique_no: number }>(db, sql`
-      INSERT INTO sandbox_exchange_scheme_master AS m (${sql.raw(list)})
-      SELECT ${sql.raw(list)} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${sql.raw(recordType())})
-      ON CONFLICT (unique_no) DO UPDATE SET ${sql.raw(updates)}, updated_at = now()
-      WHERE ${sql.raw(changed)}
-      RETURNING m.unique_no`);
-    written += done.length;
-  }
+  const list = sql.raw(COLUMNS.join(', '));
+  const updates = sql.raw(COLUMNS.filter((c) => c !== 'unique_no').map((c) => `${c} = EXCLUDED.${c}`).join(', '));
+  const changed = sql.raw(COLUMNS.filter((c) => c !== 'unique_no').map((c) => `m.${c} IS DISTINCT FROM EXCLUDED.${c}`).join(' OR '));
+  const written = await rowsOf<{ unique_no: number }>(db, sql`
+    INSERT INTO sandbox_exchange_scheme_master AS m (${list})
+    SELECT ${list} FROM (${derivedRows()}) AS x
+    ON CONFLICT (unique_no) DO UPDATE SET ${updates}, updated_at = now()
+    WHERE ${changed}
+    RETURNING m.unique_no`);
   await db.execute(sql`
     DELETE FROM sandbox_exchange_scheme_master m
     WHERE NOT EXISTS (SELECT 1 FROM scheme s WHERE s.amfi_code = m.unique_no)`);
-  return written;
+  return written.length;
 }
 
 /** True when some catalogue scheme has no sandbox scheme-master row (or a row outlived its scheme). */

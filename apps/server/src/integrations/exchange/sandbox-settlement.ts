@@ -16,6 +16,8 @@ export interface SettleOptions {
   batch?: number;
   /** How long a claim holds its orders (default 2 minutes); a crashed worker's claim is taken over after it. */
   leaseMs?: number;
+  /** Called once a batch is claimed, before it is allotted (tests stop a worker there). */
+  afterClaim?: (orders: number) => Promise<void>;
 }
 
 export interface SettleResult {
@@ -106,6 +108,7 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
               m.settlement_type, m.unit_precision, n.nav::text AS nav`);
   result.claimed = claimed.length;
   if (!claimed.length) return result;
+  await options.afterClaim?.(claimed.length);
 
   // 4. Allot the batch in one transaction: folios (one per client per AMC), statement rows, orders.
   const reportDate = istDate(now);
