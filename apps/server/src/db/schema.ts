@@ -10,3 +10,5 @@ export * from './schema/investor-profile';
 export * from './schema/risk-profile';
 export * from './schema/uploaded-file';
 export * from './schema/bank-verification';
+export * from './schema/outside-call';
+export * from './schema/sandbox-parties';
