@@ -5,7 +5,7 @@
 import type { Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { OutsideCalls, listOutsideCalls, hasUnfinished, type OutsideCallHandler } from '../src/outside-calls';
 import { forEachDatabase } from './test-database';
