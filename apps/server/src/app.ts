@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './http/security';
 import { installTypeableInputCheck } from './http/typeable-input';
 import { installValidationMessages } from './http/validation-messages';
 import { installNotFoundHandler, registerWebApp } from './http/web-app';
+import { OutsideCalls, type OutsideCallsOptions } from './outside-calls';
 
 export interface AppOptions {
   database: Database;
@@ -53,6 +54,8 @@ export interface AppOptions {
   kyc?: KycProvider;
   /** The exchange's client registration (account opening); the sandbox exchange when not given. */
   clientRegistration?: ClientRegistrationPort;
+  /** Seams of the durable outside calls (tests: the crash seam, the lease). */
+  outsideCalls?: Pick<OutsideCallsOptions, 'afterAnswer' | 'leaseMs'>;
 }
 
 declare module 'fastify' {
@@ -61,6 +64,8 @@ declare module 'fastify' {
     catalogueIndex: CatalogueIndex;
     /** IFSC and pincode directories, penny drop, exchange bank modification, OCR, storage. */
     parties: BankSideParties;
+    /** Durable commands to outside parties, with the features' handlers (main runs their job). */
+    outsideCalls: OutsideCalls;
   }
 }
 
@@ -133,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Without a configured folder (tests), uploads go to a fresh temporary one, removed at close.
   const temporaryUploads = config.uploadsDir ? null : path.join(tmpdir(), `sanchay-uploads-${randomUUID()}`);
   const parties: BankSideParties = {
-    ...createBankSideParties({ uploadsDir: config.uploadsDir ?? temporaryUploads! }),
+    ...createBankSideParties({ uploadsDir: config.uploadsDir ?? temporaryUploads!, database }),
     ...options.parties,
   };
   app.decorate('parties', parties);
@@ -141,6 +146,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await parties.chequeReader.close();
     if (temporaryUploads) await rm(temporaryUploads, { recursive: true, force: true });
   });
+  // Every call to an outside party is a durable command (outside-calls/, docs/decisions/0046); the
+  // features register their handlers on this one instance, and main's job finishes what a request
+  // could not (retries, applies, a process that died in between).
+  const outsideCalls = new OutsideCalls({ database, clock, log: app.log, ...options.outsideCalls });
+  app.decorate('outsideCalls', outsideCalls);
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,
@@ -155,10 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOnboardingFeature(app, {
     database,
     clock,
-    kyc: options.kyc ?? new SandboxKycProvider({ pagePath: SANDBOX_EKYC_PATH }),
+    kyc: options.kyc ?? new SandboxKycProvider({ pagePath: SANDBOX_EKYC_PATH, database }),
     pincodeDirectory: parties.pincodeDirectory,
     ownSignature: async (userId, fileId) => (await uploads.ownFile(userId, fileId, 'signature')) !== null,
-    clientRegistration: options.clientRegistration ?? new SandboxClientRegistration(),
+    clientRegistration: options.clientRegistration ?? new SandboxClientRegistration({ database }),
+    outsideCalls,
     sandboxPages: config.sandbox === true,
   });
   // The profile area: the profile OTP gate and the Personal tab (spec 2 §2, §4).
@@ -170,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     parties,
     ownCheque: async (userId, fileId) => (await uploads.ownFile(userId, fileId, 'cancelled_cheque')) !== null,
+    outsideCalls,
   });
   // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.
   if (config.sandbox === true) registerSandboxRoutes(app, { database });

@@ -9,7 +9,7 @@ import { seedPacks } from './features/cart';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { notificationDeliveryJob, sandboxExchangeSettlementJob, startJobLoop } from './jobs';
+import { notificationDeliveryJob, outsideCallsJob, sandboxExchangeSettlementJob, startJobLoop } from './jobs';
 import { gracefulShutdown } from './shutdown';
 import { assertCanStart, StartupRefused } from './startup-checks';
 
@@ -54,12 +54,15 @@ async function main(): Promise<void> {
   }, 10 * 60_000);
   refresh.unref();
 
-  // Background work: the outbox's delivery (SMTP when configured, else the sandbox inbox).
+  // Background work: the outbox's delivery (SMTP when configured, else the sandbox inbox), outside calls.
   const sender = createNotificationSender(config);
   const jobs = startJobLoop({
     intervalMs: 1000,
     jobs: [
       notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox, log: app.log } }),
+      // Outside calls: retries after a party error, answers whose apply is due, and commands a
+      // request wrote but could not finish (the process stopped in between).
+      outsideCallsJob({ calls: app.outsideCalls, onResult: (result) => app.log.info({ result }, 'outside calls') }),
       // The sandbox exchange's settlement: cheques clearing, unpaid orders lapsing, allotments.
       ...(config.sandbox ? [sandboxExchangeSettlementJob({ database, clock })] : []),
     ],

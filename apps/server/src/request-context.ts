@@ -12,6 +12,7 @@ export interface RequestContext {
 
 /** The part of pino's logger the context needs (Fastify's request.log is one). */
 export interface ContextLogger {
+  info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }

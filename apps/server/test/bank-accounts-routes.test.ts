@@ -45,7 +45,7 @@ forEachDatabase('bank accounts: verify, add, edit and delete', (open) => {
     await database?.close();
   });
   beforeEach(async () => {
-    exchange = new RecordingExchange();
+    exchange = new RecordingExchange({ database });
     h = await startHarness(database, ['111111', '222222', '333333', '444444'], { parties: { bankModification: exchange } });
   });
   afterEach(async () => {

@@ -2,10 +2,12 @@
 // documented test values (integrations/bank-verification/README.md, integrations/exchange/README.md),
 // read back through the domain's outcome rules as the bank flows will read them.
 import { bankModificationPayload, bankVerificationOutcome, modificationOutcome, type ModificationAccount } from '@sanchay/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
 import { PENNY_DROP_TEST_ACCOUNTS as PD, SandboxBankVerifier } from '../src/integrations/bank-verification';
 import { ExchangeUnavailableError, MODIFICATION_TEST_ACCOUNTS as MOD, SandboxBankModification } from '../src/integrations/exchange';
 import { PackageIfscDirectory } from '../src/integrations/ifsc';
+import { forEachDatabase } from './test-database';
 
 const verifier = new SandboxBankVerifier(new PackageIfscDirectory());
 const drop = async (accountNumber: string, purpose: 'add' | 'edit' = 'add', ifsc = 'HDFC0000123') =>
@@ -36,16 +38,22 @@ const account = (bankAccountNumber: string, accountSequence: number, defaultBank
   accountSequence,
 });
 
-describe('sandbox exchange bank modification', () => {
+forEachDatabase('sandbox exchange bank modification', (open) => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await open();
+    return () => database.close();
+  });
+  const sandbox = () => new SandboxBankModification({ database });
   const modify = async (exchange: SandboxBankModification, client: string, accounts: ModificationAccount[]) =>
     modificationOutcome((await exchange.modifyBankDetails(bankModificationPayload(client, accounts))).ucc_resp[0]!);
 
   it('accepts an ordinary change with 100', async () => {
-    expect(await modify(new SandboxBankModification(), 'SAN0000001', [account('50100012345678', 1, true)])).toEqual({ kind: 'modified' });
+    expect(await modify(sandbox(), 'SAN0000001', [account('50100012345678', 1, true)])).toEqual({ kind: 'modified' });
   });
 
   it('answers 101, 102, 103 and 105 for their test accounts, and throws for the server error', async () => {
-    const exchange = new SandboxBankModification();
+    const exchange = sandbox();
     const first = account('50100012345678', 1, true);
     const message = async (n: string) => {
       const outcome = await modify(exchange, 'SAN0000001', [first, account(n, 2)]);
@@ -61,7 +69,7 @@ describe('sandbox exchange bank modification', () => {
   });
 
   it('refuses to drop an account with an approved mandate: 101 MANDATE IS APPROVED naming it', async () => {
-    const exchange = new SandboxBankModification();
+    const exchange = sandbox();
     const mandated = account(MOD.approvedMandate, 1, true);
     const other = account('50100012345678', 2);
     expect(await modify(exchange, 'SAN0000002', [mandated, other])).toEqual({ kind: 'modified' });
@@ -73,8 +81,15 @@ describe('sandbox exchange bank modification', () => {
     expect(await modify(exchange, 'SAN0000003', [other])).toEqual({ kind: 'modified' });
   });
 
+  it('keeps its register in its table: a new instance (a restarted server) still refuses the mandated account', async () => {
+    const mandated = account(MOD.approvedMandate, 1, true);
+    const other = account('50100012345678', 2);
+    expect(await modify(sandbox(), 'SAN0000004', [mandated, other])).toEqual({ kind: 'modified' });
+    expect(await modify(sandbox(), 'SAN0000004', [{ ...other, defaultBankFlag: true }])).toMatchObject({ kind: 'mandateConflict' });
+  });
+
   it('rejects a payload the exchange would not take (105)', async () => {
-    const exchange = new SandboxBankModification();
+    const exchange = sandbox();
     const payload = { ...bankModificationPayload('SAN0000001', [account('50100012345678', 1, true)]), bnk1_dflt: 'N' };
     expect(modificationOutcome((await exchange.modifyBankDetails(payload)).ucc_resp[0]!)).toEqual({
       kind: 'refused',

@@ -142,3 +142,53 @@ describe('sandbox outbox route outside sandbox mode', () => {
     });
   }
 });
+
+// GET /api/v1/sandbox/outside-calls: every call to an outside party, and an answer that could not
+// be applied yet, visible to a tester (sandbox mode only).
+forEachDatabase('sandbox outside-calls route', (open) => {
+  const calls = sandboxRoutes.listOutsideCalls;
+  let database: Database;
+  let app: FastifyInstance | undefined;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await database?.close();
+  });
+
+  it('lists a KRA lookup the party answered but whose apply failed, with its answer and error', async () => {
+    app = await appFor(database, true);
+    // A check recorded for an investor who does not exist: the KRA answers, the apply cannot record it.
+    const userId = '00000000-0000-4000-8000-000000000000';
+    const { id } = await app.outsideCalls.enqueue(database.db, {
+      party: 'kyc',
+      operation: 'lookup',
+      idempotencyKey: 'sandbox-route-1',
+      request: { pan: 'ABCPV1111V', name: 'Asha Verma' },
+      context: { userId, pan: 'ABCPV1111V', use: 'record' },
+      subject: userId,
+    });
+    expect(await app.outsideCalls.run(id)).toMatchObject({ status: 'answered', applyAttempts: 1 });
+    const res = await app.inject({ method: 'GET', url: calls.path, query: { status: 'answered' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = successEnvelope(calls.response).parse(res.json()).responseData;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      id,
+      party: 'kyc',
+      operation: 'lookup',
+      status: 'answered',
+      attempts: 1,
+      response: { status: 'KYC_VALIDATED_STATUS', rawStatus: 'KYC VALIDATED', kycName: 'ASHA VERMA' },
+      completedAt: null,
+    });
+    expect(listed[0]!.error).toMatch(/^apply failed: /);
+  });
+
+  it('is not there outside sandbox mode', async () => {
+    app = await appFor(database, false);
+    expect((await app.inject({ method: 'GET', url: calls.path })).statusCode).toBe(404);
+  });
+});

@@ -16,12 +16,12 @@ import {
   type ProfileView,
 } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { bankAccount, notificationOutbox, userAccount } from '../src/db/schema';
-import { REGISTRATION_TEST_ACCOUNTS, SandboxClientRegistration } from '../src/integrations/exchange';
-import { PASSWORD, addUser, failed, ok, startHarness, type Browser, type Harness } from './session-test-kit';
+import { ExchangeUnavailableError, REGISTRATION_TEST_ACCOUNTS, SandboxClientRegistration, type ClientRegistrationPayload } from '../src/integrations/exchange';
+import { PASSWORD, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 const R = occupationNomineeRoutes;
@@ -45,10 +45,24 @@ const nominee = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The sandbox exchange, down (HTTP 500) for the next `downFor` calls, counting the calls. */
+class FlakyExchange extends SandboxClientRegistration {
+  downFor = 0;
+  calls = 0;
+  override async registerClient(p: ClientRegistrationPayload) {
+    this.calls += 1;
+    if (this.downFor > 0) {
+      this.downFor -= 1;
+      throw new ExchangeUnavailableError('The exchange did not answer the client registration');
+    }
+    return super.registerClient(p);
+  }
+}
+
 forEachDatabase('onboarding: occupation, nominees and the account-opening OTP', (open) => {
   let database: Database;
   let h: Harness;
-  let exchange: SandboxClientRegistration;
+  let exchange: FlakyExchange;
   beforeEach(async () => {
     database = await open();
   });
@@ -56,7 +70,7 @@ forEachDatabase('onboarding: occupation, nominees and the account-opening OTP', 
     await database?.close();
   });
   beforeEach(async () => {
-    exchange = new SandboxClientRegistration();
+    exchange = new FlakyExchange({ database });
     h = await startHarness(database, ['111111', '222222', '333333', '444444'], { clientRegistration: exchange });
   });
   afterEach(async () => {
@@ -239,8 +253,9 @@ forEachDatabase('onboarding: occupation, nominees and the account-opening OTP', 
       expect(await registered(userId)).toBe(3);
       // A repeat answers the same and calls the exchange no more.
       expect(ok<AccountOpened>(await b.post(R.verifyAccountOtp.path, { otp: '222222' }))).toEqual(openedNow);
-      expect(exchange.accepted).toHaveLength(1);
-      expect(exchange.accepted[0]).toMatchObject({ client_code: openedNow.ucc, pan: 'BNZPK1234Q', occupation_code: '02', nominee_opt: 'Y', nominee_count: 2, fatca: 'Y', acc_no: '123456789012' });
+      const calls = await rows<{ status: string }>(database, sql`select status from outside_call where operation = 'client-registration'`);
+      expect(calls).toEqual([{ status: 'done' }]);
+      expect(await exchange.registered(openedNow.ucc)).toMatchObject({ client_code: openedNow.ucc, pan: 'BNZPK1234Q', occupation_code: '02', nominee_opt: 'Y', nominee_count: 2, fatca: 'Y', acc_no: '123456789012' });
       // Registered (3): onboarding no longer edits step 4, and there is nothing left to open.
       expect((await b.post(R.saveOccupationNominee.path, step4())).statusCode).toBe(403);
       expect((await b.post(R.sendAccountOtp.path)).statusCode).toBe(403);
@@ -272,6 +287,42 @@ forEachDatabase('onboarding: occupation, nominees and the account-opening OTP', 
       failed(await ravi.b.post(R.verifyAccountOtp.path, { otp: '111111' }), 400);
       expect(await registered(asha.userId)).toBe(0);
       expect(await registered(ravi.userId)).toBe(0);
+    });
+
+    it('answers 502 when the exchange does not answer, and the job retries with backoff until it does: opened once', async () => {
+      const { b, userId, step4 } = await investor();
+      ok(await b.post(R.saveOccupationNominee.path, step4()));
+      ok(await b.post(R.sendAccountOtp.path));
+      exchange.downFor = 2;
+      expect(failed(await b.post(R.verifyAccountOtp.path, { otp: '111111' }), 502).message).toBe(own.exchangeFailed);
+      expect(await registered(userId)).toBe(0);
+      const command = async () =>
+        (await rows<{ status: string; attempts: number; error: string | null }>(database, sql`select status, attempts, error from outside_call where operation = 'client-registration'`))[0];
+      expect(await command()).toEqual({ status: 'pending', attempts: 1, error: 'The exchange did not answer the client registration' });
+      // Not before its backoff: 30 s after the first attempt, then 60 s after the second.
+      await h.app.outsideCalls.runDue();
+      expect(exchange.calls).toBe(1);
+      h.advance(30);
+      await h.app.outsideCalls.runDue();
+      expect(await command()).toMatchObject({ status: 'pending', attempts: 2 });
+      h.advance(60);
+      await h.app.outsideCalls.runDue();
+      expect(await command()).toMatchObject({ status: 'done', attempts: 3, error: null });
+      expect(exchange.calls).toBe(3);
+      expect(await registered(userId)).toBe(3);
+    });
+
+    it('answers 502 for the exchange\'s HTTP-500 test account, and gives up after 5 attempts', async () => {
+      const { b, userId, step4 } = await investor('9876543210', REGISTRATION_TEST_ACCOUNTS.serverError);
+      ok(await b.post(R.saveOccupationNominee.path, step4()));
+      ok(await b.post(R.sendAccountOtp.path));
+      expect(failed(await b.post(R.verifyAccountOtp.path, { otp: '111111' }), 502).message).toBe(own.exchangeFailed);
+      for (let i = 0; i < 6; i += 1) {
+        h.advance(600);
+        await h.app.outsideCalls.runDue();
+      }
+      expect(await rows(database, sql`select status, attempts from outside_call where operation = 'client-registration'`)).toEqual([{ status: 'failed', attempts: 5 }]);
+      expect(await registered(userId)).toBe(0);
     });
 
     it('stays unopened when the exchange refuses the client', async () => {

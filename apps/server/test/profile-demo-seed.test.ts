@@ -49,7 +49,7 @@ forEachDatabase('demo profiles', (open) => {
   });
 
   it('uses valid PANs that the KYC sandbox validates and pincodes the directory knows, with its city and state', async () => {
-    const kyc = new SandboxKycProvider({ pagePath: '/sandbox/e-kyc' });
+    const kyc = new SandboxKycProvider({ pagePath: '/sandbox/e-kyc', database });
     const pincodes = new PackagePincodeDirectory();
     for (const demo of DEMO_PROFILES) {
       expect(panSchema.parse(demo.pan)).toBe(demo.pan);

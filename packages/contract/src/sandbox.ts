@@ -30,6 +30,31 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessageView = z.infer<typeof outboxMessage>;
 
+/** The durable commands to outside parties (server outside-calls/), as the sandbox console lists them. */
+export const outsideCallStatuses = ['pending', 'calling', 'answered', 'done', 'failed'] as const;
+
+export const outsideCallView = z.object({
+  id: z.string(),
+  party: z.string(),
+  operation: z.string(),
+  idempotencyKey: z.string(),
+  /** Whom it concerns (a user id, a client code). */
+  subject: z.string().nullable(),
+  /** answered: the party answered but its outcome is not applied yet (retried; error says why). */
+  status: z.enum(outsideCallStatuses),
+  attempts: z.number().int(),
+  applyAttempts: z.number().int(),
+  request: z.unknown(),
+  response: z.unknown(),
+  error: z.string().nullable(),
+  /** The x-request-id of the request that caused it. */
+  requestId: z.string().nullable(),
+  nextAttemptAt: instant.nullable(),
+  createdAt: instant,
+  completedAt: instant.nullable(),
+});
+export type OutsideCallViewModel = z.infer<typeof outsideCallView>;
+
 export const OUTBOX_PAGE_DEFAULT = 50;
 export const OUTBOX_PAGE_MAX = 200;
 
@@ -47,5 +72,17 @@ export const sandboxRoutes = {
       limit: z.coerce.number().int().min(1).max(OUTBOX_PAGE_MAX).default(OUTBOX_PAGE_DEFAULT),
     }),
     response: z.array(outboxMessage),
+  }),
+  listOutsideCalls: defineRoute({
+    method: 'GET',
+    path: '/api/v1/sandbox/outside-calls',
+    summary: 'Sandbox only: the latest calls to outside parties (exchange, KYC) with their answers, newest first',
+    tags: ['sandbox'],
+    access: 'public',
+    query: z.object({
+      status: z.enum(outsideCallStatuses).optional(),
+      limit: z.coerce.number().int().min(1).max(OUTBOX_PAGE_MAX).default(OUTBOX_PAGE_DEFAULT),
+    }),
+    response: z.array(outsideCallView),
   }),
 };

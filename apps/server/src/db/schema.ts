@@ -12,3 +12,5 @@ export * from './schema/uploaded-file';
 export * from './schema/bank-verification';
 export * from './schema/sandbox-exchange';
 export * from './schema/ledger';
+export * from './schema/outside-call';
+export * from './schema/sandbox-parties';

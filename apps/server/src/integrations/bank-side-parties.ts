@@ -1,3 +1,4 @@
+import type { Db } from '../db/client';
 import { SandboxBankVerifier, type BankVerifier } from './bank-verification';
 import { TesseractChequeReader, type ChequeReader } from './cheque-reading';
 import { SandboxBankModification, type BankModificationPort } from './exchange';
@@ -21,6 +22,8 @@ export interface BankSideParties {
 export interface BankSidePartySettings {
   /** Where uploads are kept (UPLOADS_DIR). */
   uploadsDir: string;
+  /** The database the sandbox parties keep their books in (their own sandbox_* tables). */
+  database: { db: Db };
 }
 
 /**
@@ -34,7 +37,7 @@ export function createBankSideParties(settings: BankSidePartySettings): BankSide
     ifscDirectory,
     pincodeDirectory: new PackagePincodeDirectory(),
     bankVerifier: new SandboxBankVerifier(ifscDirectory),
-    bankModification: new SandboxBankModification(),
+    bankModification: new SandboxBankModification({ database: settings.database }),
     chequeReader: new TesseractChequeReader(),
     storage: new LocalDiskStorage(settings.uploadsDir),
   };

@@ -2,3 +2,4 @@
 export { startJobLoop, type Job, type JobLoop, type JobLoopOptions } from './job-loop';
 export { notificationDeliveryJob, type NotificationDeliveryJobDeps } from './notification-delivery.job';
 export { sandboxExchangeSettlementJob, type SandboxExchangeSettlementJobDeps } from './sandbox-exchange-settlement.job';
+export { outsideCallsJob, type OutsideCallsJobDeps } from './outside-calls.job';

@@ -18,14 +18,18 @@ import {
   type Clock,
   type ModificationAccount,
 } from '@sanchay/domain';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { ExchangeUnavailableError, type BankModificationPort } from '../../integrations/exchange';
+import type { ClientModificationAnswer } from '../../integrations/exchange';
 import type { IfscDirectory } from '../../integrations/ifsc';
+import { hasUnfinished, type OutsideCalls } from '../../outside-calls';
 import { hasStepUpGrant, type StepUpCaller } from '../session';
 import { bankErrors } from './bank-accounts-errors';
 import * as q from '../../investor-profile';
 import { readProfileView, type BankOwner, type BankAccountRow, type Tx } from '../../investor-profile';
 import type { BankVerificationService } from './bank-verification.service';
+import { writeBankAccountChange, type BankAccountChange } from './bank-account-changes';
+import { BANK_MODIFICATION } from './bank-modification.command';
 
 const bank = messages.onboarding.bank;
 
@@ -44,7 +48,8 @@ export interface BankAccountsDeps {
   database: Database;
   clock: Clock;
   verification: BankVerificationService;
-  bankModification: BankModificationPort;
+  /** The exchange's bank modification runs as a durable command (bank-modification.command.ts). */
+  outsideCalls: OutsideCalls;
   ifscDirectory: IfscDirectory;
   ownCheque: OwnChequeCheck;
   activeMandate?: ActiveMandateCheck;
@@ -60,10 +65,14 @@ const toModification = (a: Pick<BankAccountRow, 'accountType' | 'accountNumber' 
 
 /**
  * Add, edit and delete of the investor's bank accounts (spec 2 §4 "Bank add", "Bank edit and
- * delete"). Each change runs in one transaction with the investor's profile row locked: the rules
- * over the list (≤ 3, no duplicate, one primary, cheque for the primary), the verification it
- * follows, the exchange's modification when the client is registered with it (3), then the write.
- * Edit and delete also need a bank-update OTP verified in this session, taken as they are done.
+ * delete"). Each change is decided in one transaction with the investor's profile row locked: the
+ * rules over the list (≤ 3, no duplicate, one primary, cheque for the primary), the verification
+ * it follows; edit and delete also need a bank-update OTP verified in this session, taken with the
+ * change. Before the client is registered with the exchange the change is written there and then.
+ * Once registered (3) the exchange holds the accounts: the transaction writes the exchange's
+ * modification as a durable command carrying the change (outside-calls/), the exchange is called
+ * after it commits, and the command's apply writes the change once the exchange took it
+ * (bank-modification.command.ts): never an outside call inside a transaction, never an answer lost.
  */
 export class BankAccountsService {
   private readonly activeMandate: ActiveMandateCheck;
@@ -86,7 +95,7 @@ export class BankAccountsService {
       // The first account is primary (spec 2 §4); "set as primary" moves it.
       const isDefault = accounts.length === 0 || input.defaultBankFlag;
       if (chequeRefusal({ defaultBankFlag: isDefault, accountSequence }, input.cancelledChequeId !== null)) throw bankErrors.chequeRequired();
-      const verified = await this.deps.verification.use(tx, userId, {
+      const { id: verificationId, ...verified } = await this.deps.verification.check(tx, userId, {
         verificationId: input.verificationId,
         accountNumber: input.bankAccountNumber,
         ifsc: input.ifscCode,
@@ -95,12 +104,12 @@ export class BankAccountsService {
       });
       const row = { accountType: input.bankAccountType, accountNumber: input.bankAccountNumber, ifsc: input.ifscCode, isDefault, accountSequence };
       const after = [...accounts.map((a) => ({ ...a, isDefault: isDefault ? false : a.isDefault })), row];
-      await this.modifyAtExchange(owner, after);
-      return this.afterExchange(owner, async () => {
-        const now = this.deps.clock.now();
-        if (isDefault) await q.clearDefault(tx, userId, now);
-        await q.insertAccount(tx, {
-          userId,
+      const change: BankAccountChange = {
+        kind: 'add',
+        userId,
+        verificationId,
+        verified,
+        row: {
           accountSequence,
           bankName: input.bankName,
           accountNumber: input.bankAccountNumber,
@@ -109,15 +118,10 @@ export class BankAccountsService {
           branchName: branch,
           isDefault,
           cancelledChequeFileId: input.cancelledChequeId,
-          isVerified: verified.isVerified,
-          accountHolderName: verified.holderName,
-          verificationResponse: verified.response,
-          createdAt: now,
-          updatedAt: now,
-        });
-        return this.changed(tx, userId, bank.added);
-      });
-    });
+        },
+      };
+      return this.writeOrEnqueue(tx, owner, after, change);
+    }).then((decided) => this.finish(userId, decided, bank.added));
   }
 
   async edit(caller: StepUpCaller, body: EditBankAccountBody): Promise<BankAccountsChanged> {
@@ -141,7 +145,7 @@ export class BankAccountsService {
       const movesMoney =
         account.accountNumber !== input.bankAccountNumber || account.ifsc !== input.ifscCode || account.accountType !== input.bankAccountType;
       if (movesMoney && (await this.activeMandate(userId, account.accountNumber))) throw bankErrors.activeMandate();
-      const verified = await this.deps.verification.use(tx, userId, {
+      const { id: verificationId, ...verified } = await this.deps.verification.check(tx, userId, {
         verificationId: input.verificationId,
         accountNumber: input.bankAccountNumber,
         ifsc: input.ifscCode,
@@ -150,12 +154,15 @@ export class BankAccountsService {
       });
       const edited = { accountType: input.bankAccountType, accountNumber: input.bankAccountNumber, ifsc: input.ifscCode, isDefault, accountSequence: account.accountSequence };
       const after = accounts.map((a) => (a.accountSequence === account.accountSequence ? edited : { ...a, isDefault: isDefault ? false : a.isDefault }));
-      await this.takeOtp(tx, caller);
-      await this.modifyAtExchange(owner, after);
-      return this.afterExchange(owner, async () => {
-        const now = this.deps.clock.now();
-        if (isDefault && !account.isDefault) await q.clearDefault(tx, userId, now);
-        await q.updateAccount(tx, userId, account.accountSequence, {
+      const change: BankAccountChange = {
+        kind: 'edit',
+        userId,
+        sessionId: caller.sessionId,
+        verificationId,
+        verified,
+        accountSequence: account.accountSequence,
+        becomesDefault: isDefault && !account.isDefault,
+        fields: {
           bankName: input.bankName,
           accountNumber: input.bankAccountNumber,
           ifsc: input.ifscCode,
@@ -163,14 +170,10 @@ export class BankAccountsService {
           branchName: branch,
           isDefault,
           cancelledChequeFileId: chequeId,
-          isVerified: verified.isVerified,
-          accountHolderName: verified.holderName,
-          verificationResponse: verified.response,
-          updatedAt: now,
-        });
-        return this.changed(tx, userId, bank.edited);
-      });
-    });
+        },
+      };
+      return this.writeOrEnqueue(tx, owner, after, change, caller);
+    }).then((decided) => this.finish(userId, decided, bank.edited));
   }
 
   async delete(caller: StepUpCaller, accountSequence: number): Promise<BankAccountsChanged> {
@@ -189,21 +192,14 @@ export class BankAccountsService {
       // remaining account is primary the first becomes primary (spec 2 §4: the last one left).
       const hasDefault = remaining.some((a) => a.isDefault);
       const after = remaining.map((a, i) => ({ ...a, accountSequence: i + 1, isDefault: a.isDefault || (!hasDefault && i === 0) }));
-      await this.takeOtp(tx, caller);
-      await this.modifyAtExchange(owner, after);
-      return this.afterExchange(owner, async () => {
-        const now = this.deps.clock.now();
-        await q.deleteAccount(tx, userId, accountSequence);
-        // In ascending order, so each move goes to a slot just freed (sequence is unique per investor).
-        for (const [i, a] of remaining.entries()) {
-          const next = after[i]!;
-          if (next.accountSequence !== a.accountSequence || next.isDefault !== a.isDefault) {
-            await q.updateAccount(tx, userId, a.accountSequence, { accountSequence: next.accountSequence, isDefault: next.isDefault, updatedAt: now });
-          }
-        }
-        return this.changed(tx, userId, bank.deleted);
-      });
-    });
+      // In ascending order, so each move goes to a slot just freed (sequence is unique per investor).
+      const moves = remaining
+        .map((a, i) => ({ from: a.accountSequence, to: after[i]!.accountSequence, isDefault: after[i]!.isDefault, was: a.isDefault }))
+        .filter((m) => m.from !== m.to || m.isDefault !== m.was)
+        .map(({ from, to, isDefault }) => ({ from, to, isDefault }));
+      const change: BankAccountChange = { kind: 'delete', userId, sessionId: caller.sessionId, accountSequence, moves };
+      return this.writeOrEnqueue(tx, owner, after, change, caller);
+    }).then((decided) => this.finish(userId, decided, bank.deleted));
   }
 
   private async lockOwner(tx: Tx, userId: string): Promise<BankOwner> {
@@ -235,40 +231,65 @@ export class BankAccountsService {
   }
 
   /**
-   * The exchange holds the registered client's accounts (spec 2 §4: modification, then save). Before
-   * registration there is no client there: the accounts go with the account opening instead.
+   * Inside the decision's transaction. Not registered with the exchange: the change is written
+   * now. Registered: the exchange's modification is written as a command carrying the change
+   * (one at a time per investor: the next is decided on what the exchange then holds).
    */
-  private async modifyAtExchange(owner: BankOwner, after: Parameters<typeof toModification>[0][]): Promise<void> {
-    if (owner.registeredWithBse !== REGISTERED_WITH_BSE_ONBOARDED) return;
-    let answer;
-    try {
-      answer = await this.deps.bankModification.modifyBankDetails(bankModificationPayload(owner.ucc, after.map(toModification)));
-    } catch (err) {
-      if (err instanceof ExchangeUnavailableError) throw bankErrors.exchangeDown().causedBy(err);
-      throw err;
+  private async writeOrEnqueue(
+    tx: Tx,
+    owner: BankOwner,
+    after: Parameters<typeof toModification>[0][],
+    change: BankAccountChange,
+    caller?: StepUpCaller,
+  ): Promise<Decided> {
+    if (owner.registeredWithBse !== REGISTERED_WITH_BSE_ONBOARDED) {
+      if (caller) await this.takeOtp(tx, caller);
+      await writeBankAccountChange(tx, change, this.deps.clock.now());
+      return { written: true };
     }
-    const first = answer.ucc_resp[0];
-    if (!first) throw bankErrors.exchangeDown();
-    const outcome = modificationOutcome(first);
-    if (outcome.kind === 'mandateConflict') throw bankErrors.mandateConflict(outcome.accountNumber);
-    if (outcome.kind === 'refused') throw bankErrors.modificationRefused(outcome.message);
+    const calls = this.deps.outsideCalls;
+    // An earlier modification not finished yet (its answer is awaited or being applied): the
+    // investor tries again in a moment, as after "A server error occurred".
+    if (await hasUnfinished(tx, BANK_MODIFICATION.party, BANK_MODIFICATION.operation, change.userId)) throw bankErrors.exchangeDown();
+    const { id } = await calls.enqueue(
+      tx,
+      {
+        ...BANK_MODIFICATION,
+        idempotencyKey: `exchange/bank-modification/${change.userId}/${randomUUID()}`,
+        subject: change.userId,
+        request: bankModificationPayload(owner.ucc, after.map(toModification)),
+        context: change,
+      },
+      { runNow: true },
+    );
+    return { written: false, commandId: id };
   }
 
-  /** Our write after the exchange took the change: if it fails, support must reconcile (spec 2 §8). */
-  private async afterExchange<T>(owner: BankOwner, write: () => Promise<T>): Promise<T> {
-    if (owner.registeredWithBse !== REGISTERED_WITH_BSE_ONBOARDED) return write();
-    try {
-      return await write();
-    } catch (err) {
-      throw bankErrors.savedAtExchangeOnly().causedBy(err);
+  /**
+   * After the decision committed: runs the exchange's modification (when there is one) and answers
+   * as the exchange answered (spec 2 §4 "Modification status codes"): 100 saved, a refusal's
+   * message, the mandate conflict, "A server error occurred" when it did not answer, and the
+   * reconcile message when it took the change but our save has not been applied yet (the command
+   * keeps the answer and applies it later: spec 2 §8).
+   */
+  private async finish(userId: string, decided: Decided, message: string): Promise<BankAccountsChanged> {
+    if (!decided.written) {
+      const command = await this.deps.outsideCalls.run(decided.commandId);
+      const first = (command.response as ClientModificationAnswer | null)?.ucc_resp?.[0];
+      if (command.status !== 'done' && command.status !== 'answered') throw bankErrors.exchangeDown();
+      if (!first) throw bankErrors.exchangeDown();
+      const outcome = modificationOutcome(first);
+      if (outcome.kind === 'mandateConflict') throw bankErrors.mandateConflict(outcome.accountNumber);
+      if (outcome.kind === 'refused') throw bankErrors.modificationRefused(outcome.message);
+      if (command.status !== 'done') throw bankErrors.savedAtExchangeOnly();
     }
-  }
-
-  private async changed(tx: Tx, userId: string, message: string): Promise<BankAccountsChanged> {
-    const view = await readProfileView(tx, userId);
+    const view = await readProfileView(this.deps.database.db, userId);
     return { message, userBankDetailsList: view.userBankDetailsList };
   }
 }
+
+/** What the decision's transaction did: wrote the change, or wrote the exchange's command. */
+type Decided = { written: true } | { written: false; commandId: string };
 
 function existing(a: BankAccountRow) {
   return { bankAccountNumber: a.accountNumber, accountSequence: a.accountSequence, defaultBankFlag: a.isDefault };

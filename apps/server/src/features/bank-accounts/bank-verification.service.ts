@@ -91,6 +91,20 @@ export class BankVerificationService {
     userId: string,
     request: { verificationId: string; accountNumber: string; ifsc: string; purpose: VerificationPurpose; continueAnyway: boolean },
   ): Promise<UsableVerification> {
+    const usable = await this.check(tx, userId, request);
+    await markVerificationUsed(tx, usable.id, this.deps.clock.now());
+    return usable;
+  }
+
+  /**
+   * As use, without marking it used: a change the exchange must take first marks it in the
+   * modification's apply (bank-account-changes.ts), so a refusal leaves it usable, as before.
+   */
+  async check(
+    tx: Tx,
+    userId: string,
+    request: { verificationId: string; accountNumber: string; ifsc: string; purpose: VerificationPurpose; continueAnyway: boolean },
+  ): Promise<UsableVerification & { id: string }> {
     const now = this.deps.clock.now();
     const row = isUuid(request.verificationId) ? await findOwnVerification(tx, userId, request.verificationId) : undefined;
     const fresh = row && now.getTime() - row.createdAt.getTime() <= VERIFICATION_VALID_SECONDS * 1000;
@@ -110,8 +124,7 @@ export class BankVerificationService {
       default:
         throw bankErrors.verifyFirst();
     }
-    await markVerificationUsed(tx, row.id, now);
-    return { isVerified: row.outcome !== 'unavailable', holderName: row.holderName, response: row.response };
+    return { id: row.id, isVerified: row.outcome !== 'unavailable', holderName: row.holderName, response: row.response };
   }
 
   private async askParty(accountNumber: string, ifsc: string, nameOnRecord: string): Promise<PennyDropResult> {

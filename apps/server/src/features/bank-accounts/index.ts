@@ -4,9 +4,11 @@ import type { Clock } from '@sanchay/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { BankSideParties } from '../../integrations/bank-side-parties';
+import type { OutsideCalls } from '../../outside-calls';
 import { BankAccountsService, type ActiveMandateCheck, type OwnChequeCheck } from './bank-accounts.service';
 import { registerBankAccountRoutes } from './bank-accounts.routes';
 import { BankVerificationService } from './bank-verification.service';
+import { bankModificationHandler } from './bank-modification.command';
 
 export { noMandatesYet, type ActiveMandateCheck, type OwnChequeCheck } from './bank-accounts.service';
 
@@ -14,6 +16,8 @@ export interface BankAccountsFeatureOptions {
   database: Database;
   clock: Clock;
   parties: Pick<BankSideParties, 'bankVerifier' | 'bankModification' | 'ifscDirectory'>;
+  /** Durable outside calls: the exchange's modification is one (its handler is registered here). */
+  outsideCalls: OutsideCalls;
   /** Whether a file id is a cancelled cheque the investor uploaded (the uploads feature). */
   ownCheque: OwnChequeCheck;
   /** The mandates feature's answer, when it exists (the seam of the active-mandate warning). */
@@ -22,12 +26,13 @@ export interface BankAccountsFeatureOptions {
 
 export function registerBankAccountsFeature(app: FastifyInstance, options: BankAccountsFeatureOptions): void {
   const { database, clock, parties } = options;
+  options.outsideCalls.register(bankModificationHandler(parties.bankModification, clock));
   const verification = new BankVerificationService({ database, clock, bankVerifier: parties.bankVerifier, ifscDirectory: parties.ifscDirectory });
   const accounts = new BankAccountsService({
     database,
     clock,
     verification,
-    bankModification: parties.bankModification,
+    outsideCalls: options.outsideCalls,
     ifscDirectory: parties.ifscDirectory,
     ownCheque: options.ownCheque,
     ...(options.activeMandate ? { activeMandate: options.activeMandate } : {}),

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorEnum, REGISTERED_WITH_BSE_ONBOARDED, type AccountOpened, type StepUpOtpSent } from '@sanchay/contract';
 import { messages, productMessages, type Clock } from '@sanchay/domain';
 import type { Database } from '../../db/client';
 import { AppError, ValidationError } from '../../http/app-errors';
-import { ExchangeUnavailableError, type ClientRegistrationPort } from '../../integrations/exchange';
+import type { ClientRegistrationAnswer } from '../../integrations/exchange';
+import type { OutsideCalls } from '../../outside-calls';
 import { requireStepUpGrant, sessionMessages, type SignInContext, type StepUpOtpService } from '../session';
 import { clientRegistrationPayload } from './account-opening-payload';
-import { markRegisteredWithExchange } from './account-opening.queries';
+import { CLIENT_REGISTRATION, type ClientRegistrationContext } from './client-registration.command';
 import { onboardingErrors } from './onboarding-errors';
 import { findAccount, findProfile, listAccounts, listNominees, lockAccount, type DbOrTx } from '../../investor-profile';
 
@@ -16,7 +18,8 @@ export interface AccountOpeningServiceDeps {
   clock: Clock;
   /** The step-up OTP of the session feature (hashing, 5 minutes, 5 tries, resend after 30 s, outbox). */
   stepUpOtp: StepUpOtpService;
-  exchange: ClientRegistrationPort;
+  /** The exchange's client registration runs as a durable command (client-registration.command.ts). */
+  outsideCalls: OutsideCalls;
 }
 
 /** Spec 2 §4: after the account opens, the mandate step of checkout for this client code. */
@@ -49,25 +52,30 @@ export class AccountOpeningService {
     if (!check.otpMatched) throw new ValidationError(messages.onboarding.otp.invalid, { otp: messages.onboarding.otp.invalid });
 
     const payload = await this.readyPayload(database.db, userId);
-    let answer;
-    try {
-      answer = await this.deps.exchange.registerClient(payload);
-    } catch (err) {
-      if (err instanceof ExchangeUnavailableError) throw new AppError(ErrorEnum.INTERNAL, 502, own.exchangeFailed).causedBy(err);
-      throw err;
-    }
-    if (answer.status_code !== '100') throw new ValidationError(own.exchangeFailed);
-
-    return database.db.transaction(async (tx) => {
+    // The verified code left a grant for this session: checked in the transaction that writes the
+    // exchange's registration command; the command's apply opens the account (registeredWithBse 3).
+    const commandId = await database.db.transaction(async (tx) => {
       const account = await lockAccount(tx, userId);
       if (!account) throw onboardingErrors.accountMissing();
-      if (account.registeredWithBse !== REGISTERED_WITH_BSE_ONBOARDED) {
-        // The verified code left a grant for this session: checked in the same transaction as the write.
-        await requireStepUpGrant(tx, { sessionId: ctx.session.id, userId }, 'account_opening', clock.now());
-        await markRegisteredWithExchange(tx, userId);
-      }
-      return opened(payload.client_code);
+      if (account.registeredWithBse === REGISTERED_WITH_BSE_ONBOARDED) return null;
+      await requireStepUpGrant(tx, { sessionId: ctx.session.id, userId }, 'account_opening', clock.now());
+      const context: ClientRegistrationContext = { userId };
+      const { id } = await this.deps.outsideCalls.enqueue(
+        tx,
+        { ...CLIENT_REGISTRATION, idempotencyKey: `exchange/client-registration/${payload.client_code}/${randomUUID()}`, subject: userId, request: payload, context },
+        { runNow: true },
+      );
+      return id;
     });
+    if (commandId === null) return opened(payload.client_code);
+
+    const command = await this.deps.outsideCalls.run(commandId);
+    // No answer (the exchange is retried in the background): the investor may try again.
+    if (command.status !== 'done' && command.status !== 'answered') throw new AppError(ErrorEnum.INTERNAL, 502, own.exchangeFailed);
+    if ((command.response as ClientRegistrationAnswer | null)?.status_code !== '100') throw new ValidationError(own.exchangeFailed);
+    // Registered at the exchange but not yet here: the command applies it later (reported, retried).
+    if (command.status !== 'done') throw new AppError(ErrorEnum.INTERNAL, 500, own.exchangeFailed);
+    return opened(payload.client_code);
   }
 
   private async openedAlready(db: DbOrTx, userId: string): Promise<string | null> {

@@ -6,6 +6,9 @@ import type { Database } from '../../db/client';
 import { registerSandboxEkycPage, SandboxKycProvider, type KycProvider } from '../../integrations/kyc';
 import type { PincodeDirectory } from '../../integrations/pincode';
 import type { ClientRegistrationPort } from '../../integrations/exchange';
+import type { OutsideCalls } from '../../outside-calls';
+import { clientRegistrationHandler } from './client-registration.command';
+import { registerKycCommands } from './kyc.commands';
 import { AccountOpeningService } from './account-opening.service';
 import { NomineeDetailsService } from './nominee-details.service';
 import { OccupationDetailsService, type OwnSignatureCheck } from './occupation-details.service';
@@ -26,6 +29,8 @@ export interface OnboardingFeatureOptions {
   ownSignature: OwnSignatureCheck;
   /** The exchange's client registration (account opening). */
   clientRegistration: ClientRegistrationPort;
+  /** Durable outside calls: the KYC party's and the exchange's calls are commands (handlers registered here). */
+  outsideCalls: OutsideCalls;
   /** Sandbox mode: the sandbox e-KYC provider's page is served (never outside sandbox mode). */
   sandboxPages: boolean;
 }
@@ -36,14 +41,16 @@ export interface OnboardingFeatureOptions {
  * mode its paths are 404.
  */
 export async function registerOnboardingFeature(app: FastifyInstance, options: OnboardingFeatureOptions): Promise<void> {
-  const { database, clock, kyc, pincodeDirectory } = options;
+  const { database, clock, kyc, pincodeDirectory, outsideCalls } = options;
+  registerKycCommands(outsideCalls, { kyc, pincodeDirectory, clock });
+  outsideCalls.register(clientRegistrationHandler(options.clientRegistration));
   registerOnboardingRoutes(app, {
-    kyc: new KycService({ database, clock, kyc, pincodeDirectory }),
+    kyc: new KycService({ database, clock, outsideCalls }),
     personalDetails: new PersonalDetailsService({ database, clock, pincodeDirectory }),
   });
   registerOccupationNomineeRoutes(app, {
     occupation: new OccupationDetailsService({ database, clock, pincodeDirectory, ownSignature: options.ownSignature }),
-    accountOpening: new AccountOpeningService({ database, clock, stepUpOtp: app.stepUpOtp, exchange: options.clientRegistration }),
+    accountOpening: new AccountOpeningService({ database, clock, stepUpOtp: app.stepUpOtp, outsideCalls }),
     nominees: new NomineeDetailsService({ database, clock, pincodeDirectory }),
   });
   if (options.sandboxPages && kyc instanceof SandboxKycProvider) await registerSandboxEkycPage(app, kyc);

@@ -30,3 +30,12 @@ export async function lockEkycRequest(tx: Tx, requestId: string, userId: string)
 export async function markEkycApplied(db: DbOrTx, requestId: string, at: Date): Promise<void> {
   await db.update(ekycRequest).set({ appliedAt: at }).where(eq(ekycRequest.requestId, requestId));
 }
+
+/** The request, only if this investor started it, without a lock (the callback's first look). */
+export async function findEkycRequest(db: DbOrTx, requestId: string, userId: string) {
+  const rows = await db
+    .select()
+    .from(ekycRequest)
+    .where(and(eq(ekycRequest.requestId, requestId), eq(ekycRequest.userId, userId)));
+  return rows[0];
+}

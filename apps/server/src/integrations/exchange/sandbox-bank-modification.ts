@@ -1,4 +1,7 @@
 import { IFSC, type BankModificationPayload, type ModificationResponse } from '@sanchay/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxExchangeBankAccount } from '../../db/schema';
 import { ExchangeUnavailableError, type BankModificationPort, type ClientModificationAnswer } from './bank-modification';
 
 /**
@@ -17,6 +20,8 @@ export const MODIFICATION_TEST_ACCOUNTS = {
 } as const;
 
 export interface SandboxBankModificationOptions {
+  /** Where the sandbox exchange keeps its books (its own tables, sandbox_*). */
+  database: { db: Db };
   /**
    * Whether the exchange holds an approved mandate on this client's account. By default only
    * the test account {@link MODIFICATION_TEST_ACCOUNTS.approvedMandate} has one.
@@ -42,15 +47,16 @@ const answer = (status_code: string, status_description: string): ClientModifica
 });
 
 /**
- * The sandbox exchange's client register for bank details. It remembers each client's accounts
- * (in memory: a restart forgets them, so a mandate conflict on removal needs one accepted call
- * first), the way the real exchange compares a modification with what it holds.
+ * The sandbox exchange's client register for bank details. It keeps each client's accounts in its
+ * table (sandbox_exchange_bank_account, so a restart forgets nothing) and compares a modification
+ * with what it holds, as the real exchange does.
  */
 export class SandboxBankModification implements BankModificationPort {
-  private readonly registered = new Map<string, Slot[]>();
+  private readonly db: Db;
   private readonly hasApprovedMandate: (clientCode: string, accountNumber: string) => boolean;
 
-  constructor(options: SandboxBankModificationOptions = {}) {
+  constructor(options: SandboxBankModificationOptions) {
+    this.db = options.database.db;
     this.hasApprovedMandate =
       options.hasApprovedMandate ?? ((_client, account) => account === MODIFICATION_TEST_ACCOUNTS.approvedMandate);
   }
@@ -70,7 +76,7 @@ export class SandboxBankModification implements BankModificationPort {
     if (invalid) return answer('105', invalid);
 
     const clientCode = payload.client_code.trim();
-    for (const before of this.registered.get(clientCode) ?? []) {
+    for (const before of await this.held(clientCode)) {
       const after = filled.find((s) => s.accountNumber === before.accountNumber);
       const changed = !after || after.ifsc !== before.ifsc || after.type !== before.type;
       if (changed && this.hasApprovedMandate(clientCode, before.accountNumber)) {
@@ -80,8 +86,29 @@ export class SandboxBankModification implements BankModificationPort {
         );
       }
     }
-    this.registered.set(clientCode, filled);
+    await this.hold(clientCode, filled);
     return answer('100', 'RECORD MODIFIED SUCCESSFULLY');
+  }
+
+  /** The accounts the exchange holds for a client, slot order. */
+  private async held(clientCode: string): Promise<Slot[]> {
+    const rows = await this.db
+      .select()
+      .from(sandboxExchangeBankAccount)
+      .where(eq(sandboxExchangeBankAccount.clientCode, clientCode))
+      .orderBy(asc(sandboxExchangeBankAccount.slot));
+    return rows.map((r) => ({ accountNumber: r.accountNumber, ifsc: r.ifsc, type: r.accountType, dflt: r.isDefault ? 'Y' : 'N' }));
+  }
+
+  /** The accepted modification replaces what the exchange held (the party's own transaction). */
+  private async hold(clientCode: string, filled: Slot[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(sandboxExchangeBankAccount).where(eq(sandboxExchangeBankAccount.clientCode, clientCode));
+      if (filled.length === 0) return;
+      await tx.insert(sandboxExchangeBankAccount).values(
+        filled.map((s, i) => ({ clientCode, slot: i + 1, accountNumber: s.accountNumber, ifsc: s.ifsc, accountType: s.type, isDefault: s.dflt === 'Y' })),
+      );
+    });
   }
 
   /** The exchange's own checks on the payload, worded as it words them. */

@@ -1,4 +1,7 @@
 import { IFSC, PAN } from '@sanchay/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxExchangeClient } from '../../db/schema';
 import { ExchangeUnavailableError } from './bank-modification';
 import type { ClientRegistrationAnswer, ClientRegistrationPayload, ClientRegistrationPort } from './client-registration';
 
@@ -12,13 +15,22 @@ export const REGISTRATION_TEST_ACCOUNTS = {
 
 /**
  * The sandbox exchange's client master. It checks the payload as the exchange does (mandatory
- * fields, formats) and remembers the clients it registered in memory, so a repeat answers
- * "ALREADY REGISTERED" with 100 (the exchange treats the UCC as the key).
+ * fields, formats) and keeps the clients it registered in its table (sandbox_exchange_client, so a
+ * restart forgets nothing): a repeat answers "ALREADY REGISTERED" with 100 (the exchange treats
+ * the UCC as the key).
  */
 export class SandboxClientRegistration implements ClientRegistrationPort {
-  private readonly clients = new Set<string>();
-  /** Every payload accepted, oldest first (tests and the sandbox console read it). */
-  readonly accepted: ClientRegistrationPayload[] = [];
+  private readonly db: Db;
+
+  constructor(options: { database: { db: Db } }) {
+    this.db = options.database.db;
+  }
+
+  /** The payload the exchange accepted for a client code, or null (tests and the sandbox console read it). */
+  async registered(clientCode: string): Promise<ClientRegistrationPayload | null> {
+    const [row] = await this.db.select().from(sandboxExchangeClient).where(eq(sandboxExchangeClient.clientCode, clientCode));
+    return (row?.registration as ClientRegistrationPayload | undefined) ?? null;
+  }
 
   async registerClient(p: ClientRegistrationPayload): Promise<ClientRegistrationAnswer> {
     if (p.acc_no === REGISTRATION_TEST_ACCOUNTS.serverError) throw new ExchangeUnavailableError('The exchange did not answer the client registration');
@@ -41,9 +53,13 @@ export class SandboxClientRegistration implements ClientRegistrationPort {
       ] as const
     ).find(([, ok]) => !ok);
     if (missing) return { status_code: '101', status_description: `FAILED: ${missing[0]} IS INVALID OR MISSING` };
-    if (this.clients.has(p.client_code)) return { status_code: '100', status_description: 'CLIENT ALREADY REGISTERED' };
-    this.clients.add(p.client_code);
-    this.accepted.push(p);
+    // The UCC is the key: the first registration stays, a repeat is told so.
+    const inserted = await this.db
+      .insert(sandboxExchangeClient)
+      .values({ clientCode: p.client_code, registration: p })
+      .onConflictDoNothing({ target: sandboxExchangeClient.clientCode })
+      .returning({ clientCode: sandboxExchangeClient.clientCode });
+    if (inserted.length === 0) return { status_code: '100', status_description: 'CLIENT ALREADY REGISTERED' };
     return { status_code: '100', status_description: 'CLIENT REGISTERED SUCCESSFULLY' };
   }
 }

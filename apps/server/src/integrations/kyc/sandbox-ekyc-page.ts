@@ -45,7 +45,7 @@ function routes(app: FastifyInstance, provider: SandboxKycProvider): void {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   app.get<{ Params: { requestId: string } }>(`${SANDBOX_EKYC_PATH}/:requestId`, async (request, reply) => {
-    const pending = provider.pendingRequest(request.params.requestId);
+    const pending = await provider.pendingRequest(request.params.requestId);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!pending) {
       return reply.code(404).send(page('e-KYC link expired', '<h1>This e-KYC link has expired</h1><p>Please start the KYC process again from Sanchay.</p>'));
@@ -84,7 +84,7 @@ function routes(app: FastifyInstance, provider: SandboxKycProvider): void {
       const pincode = /^[1-9][0-9]{5}$/.test(body.pincode ?? '') ? body.pincode! : d.pincode;
       const occupation = occupationTypeOf(body.occupation) ? body.occupation! : d.occupation;
       const address = (body.address ?? '').trim().slice(0, 200) || d.address;
-      const back = provider.complete(request.params.requestId, { gender, dob, address, pincode, occupation });
+      const back = await provider.complete(request.params.requestId, { gender, dob, address, pincode, occupation });
       if (!back) {
         return reply
           .code(404)

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { KycStatus } from '@sanchay/domain';
+import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxEkycRequest } from '../../db/schema';
 import type { EkycResult, EkycStart, EkycStartRequest, KycLookup, KycProvider } from './kyc-provider';
 
 /**
@@ -33,34 +36,41 @@ export const SANDBOX_EKYC_DEFAULTS = {
   occupation: '01',
 };
 
-interface PendingEkyc {
-  request: EkycStartRequest;
-  startedAt: number;
-  result: EkycResult | null;
-}
-
 /** Pending e-KYCs are forgotten after a day, as a provider's links expire. */
 const EKYC_TTL_MS = 24 * 60 * 60 * 1000;
 
+export interface SandboxKycProviderOptions {
+  /** Where its page is served (sandbox-ekyc-page.ts). */
+  pagePath: string;
+  /** Where the sandbox provider keeps its requests (its own table, sandbox_ekyc_request). */
+  database: { db: Db };
+  now?: () => number;
+}
+
 /**
- * The sandbox KRA and e-KYC provider. Its state (pending e-KYCs, PANs whose e-KYC was completed)
- * is the party's own, so it lives here in memory, not in our database: a restart forgets it, as
- * a real provider's sandbox would be reset. `pagePath` is where its page is served
- * (sandbox-ekyc-page.ts).
+ * The sandbox KRA and e-KYC provider. Its state (e-KYC requests, and so the PANs whose e-KYC was
+ * completed) is the party's own: it lives in its own table, apart from the product's, so a restart
+ * forgets nothing. `pagePath` is where its page is served (sandbox-ekyc-page.ts).
  */
 export class SandboxKycProvider implements KycProvider {
-  private readonly pending = new Map<string, PendingEkyc>();
-  /** PANs whose e-KYC was completed: the KRA now says it is under process. */
-  private readonly filed = new Set<string>();
+  private readonly db: Db;
 
-  constructor(private readonly options: { pagePath: string; now?: () => number }) {}
+  constructor(private readonly options: SandboxKycProviderOptions) {
+    this.db = options.database.db;
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
   }
 
   async lookup({ pan, name }: { pan: string; name: string }): Promise<KycLookup> {
-    if (this.filed.has(pan)) {
+    // A completed e-KYC was filed with the KRA: it now says the KYC is under process.
+    const [filed] = await this.db
+      .select({ pan: sandboxEkycRequest.pan })
+      .from(sandboxEkycRequest)
+      .where(and(eq(sandboxEkycRequest.pan, pan), isNotNull(sandboxEkycRequest.completedAt)))
+      .limit(1);
+    if (filed) {
       return { status: 'KYC_UNDER_PROCESS_STATUS', rawStatus: 'UNDER PROCESS', kycName: name.toUpperCase(), error: null };
     }
     const test = SANDBOX_TEST_PANS[pan];
@@ -75,47 +85,54 @@ export class SandboxKycProvider implements KycProvider {
   }
 
   async startEkyc(request: EkycStartRequest): Promise<EkycStart> {
-    this.forgetExpired();
     const requestId = `sbx_${randomBytes(16).toString('hex')}`;
-    this.pending.set(requestId, { request, startedAt: this.now(), result: null });
+    await this.db.insert(sandboxEkycRequest).values({
+      requestId,
+      pan: request.pan,
+      name: request.name,
+      email: request.email,
+      mobile: request.mobile,
+      callbackUrl: request.callbackUrl,
+      startedAt: new Date(this.now()),
+    });
     return { requestId, url: `${this.options.pagePath}/${requestId}` };
   }
 
   async ekycResult(requestId: string): Promise<EkycResult | null> {
-    return this.live(requestId)?.result ?? null;
+    return ((await this.live(requestId))?.result as EkycResult | null | undefined) ?? null;
   }
 
   /** The provider page: what it shows for a request (null when unknown or expired). */
-  pendingRequest(requestId: string): EkycStartRequest | null {
-    return this.live(requestId)?.request ?? null;
+  async pendingRequest(requestId: string): Promise<EkycStartRequest | null> {
+    const row = await this.live(requestId);
+    if (!row) return null;
+    return { pan: row.pan, name: row.name, email: row.email, mobile: row.mobile, callbackUrl: row.callbackUrl };
   }
 
   /**
    * The investor pressed Complete on the provider page. Returns where the provider sends the
    * browser (the callback with the request id), or null for an unknown request.
    */
-  complete(requestId: string, collected: Omit<EkycResult, 'pan' | 'name' | 'panStatus'>): string | null {
-    const entry = this.live(requestId);
-    if (!entry) return null;
-    entry.result = {
-      pan: entry.request.pan,
-      name: entry.request.name.toUpperCase(),
-      panStatus: 'KYC_UNDER_PROCESS_STATUS',
-      ...collected,
-    };
-    this.filed.add(entry.request.pan);
-    const back = new URL(entry.request.callbackUrl);
+  async complete(requestId: string, collected: Omit<EkycResult, 'pan' | 'name' | 'panStatus'>): Promise<string | null> {
+    const row = await this.live(requestId);
+    if (!row) return null;
+    const result: EkycResult = { pan: row.pan, name: row.name.toUpperCase(), panStatus: 'KYC_UNDER_PROCESS_STATUS', ...collected };
+    await this.db
+      .update(sandboxEkycRequest)
+      .set({ result, completedAt: new Date(this.now()) })
+      .where(eq(sandboxEkycRequest.requestId, requestId));
+    const back = new URL(row.callbackUrl);
     back.searchParams.set('requestId', requestId);
     return back.toString();
   }
 
-  private live(requestId: string): PendingEkyc | null {
-    const entry = this.pending.get(requestId);
-    if (!entry || this.now() - entry.startedAt > EKYC_TTL_MS) return null;
-    return entry;
-  }
-
-  private forgetExpired(): void {
-    for (const [id, entry] of this.pending) if (this.now() - entry.startedAt > EKYC_TTL_MS) this.pending.delete(id);
+  /** A request not yet expired (a day, as a provider's links expire). */
+  private async live(requestId: string) {
+    const since = new Date(this.now() - EKYC_TTL_MS);
+    const [row] = await this.db
+      .select()
+      .from(sandboxEkycRequest)
+      .where(and(eq(sandboxEkycRequest.requestId, requestId), gte(sandboxEkycRequest.startedAt, since)));
+    return row ?? null;
   }
 }
