@@ -9,7 +9,7 @@ import { seedPacks } from './features/cart';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { notificationDeliveryJob, startJobLoop } from './jobs';
+import { notificationDeliveryJob, sandboxMandateProgressJob, startJobLoop } from './jobs';
 import { gracefulShutdown } from './shutdown';
 import { assertCanStart, StartupRefused } from './startup-checks';
 
@@ -58,7 +58,13 @@ async function main(): Promise<void> {
   const sender = createNotificationSender(config);
   const jobs = startJobLoop({
     intervalMs: 1000,
-    jobs: [notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox, log: app.log } })],
+    jobs: [
+      notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox, log: app.log } }),
+      // The sandbox bank's mandate answers, when due by the clock (sandbox mode only).
+      ...(config.sandbox
+        ? [sandboxMandateProgressJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox mandates answered') })]
+        : []),
+    ],
     onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),
   });
 

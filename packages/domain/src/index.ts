@@ -22,3 +22,4 @@ export * from './cart/pack';
 export * from './onboarding';
 export * from './risk-profile';
 export * from './catalogue/fund-display-name';
+export * from './mandate/mandate';

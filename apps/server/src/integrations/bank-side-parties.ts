@@ -21,6 +21,8 @@ export interface BankSideParties {
 export interface BankSidePartySettings {
   /** Where uploads are kept (UPLOADS_DIR). */
   uploadsDir: string;
+  /** The sandbox exchange's mandate register, for the bank modification's approved-mandate check. */
+  hasApprovedMandate?: (clientCode: string, accountNumber: string) => Promise<boolean>;
 }
 
 /**
@@ -34,7 +36,7 @@ export function createBankSideParties(settings: BankSidePartySettings): BankSide
     ifscDirectory,
     pincodeDirectory: new PackagePincodeDirectory(),
     bankVerifier: new SandboxBankVerifier(ifscDirectory),
-    bankModification: new SandboxBankModification(),
+    bankModification: new SandboxBankModification({ hasApprovedMandate: settings.hasApprovedMandate }),
     chequeReader: new TesseractChequeReader(),
     storage: new LocalDiskStorage(settings.uploadsDir),
   };

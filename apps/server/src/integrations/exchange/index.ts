@@ -8,3 +8,34 @@ export {
 } from './sandbox-bank-modification';
 export type { ClientRegistrationPort, ClientRegistrationPayload, ClientRegistrationAnswer } from './client-registration';
 export { SandboxClientRegistration, REGISTRATION_TEST_ACCOUNTS } from './sandbox-client-registration';
+
+// Mandates (docs/decisions/0053, 0054): the port, the sandbox register with its bank page, the
+// progress job's step and the debit the sandbox's OTM payments and SIP instalments use.
+export type {
+  MandatePort,
+  MandateRegistration,
+  MandateRegistrationAnswer,
+  EMandateAuthRequest,
+  EMandateAuthAnswer,
+  MandateScanUpload,
+  MandateDetail,
+  ExchangeAnswer,
+  ExchangeStatusCode,
+} from './mandates';
+export {
+  SandboxMandates,
+  MANDATE_TEST_ACCOUNTS,
+  DEFAULT_SANDBOX_MANDATE_SETTINGS,
+  BANK_REJECTION_REMARKS,
+  INVESTOR_REJECTION_REMARKS,
+  DebitKeyReusedError,
+  type SandboxMandatesDeps,
+  type SandboxMandateSettings,
+  type MandateDebitRequest,
+  type MandateDebitAnswer,
+  type PendingAuthorisation,
+  type BankPageDecision,
+} from './sandbox-mandates';
+export { progressDueMandates, type MandateProgressResult } from './sandbox-mandate-progress';
+export { bankAnswerDue, BANK_ANSWER_TIME_IST } from './sandbox-mandate-calendar';
+export { registerSandboxMandateBankPage, SANDBOX_MANDATE_BANK_PATH } from './sandbox-mandate-bank-page';

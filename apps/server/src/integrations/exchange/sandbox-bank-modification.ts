@@ -18,10 +18,11 @@ export const MODIFICATION_TEST_ACCOUNTS = {
 
 export interface SandboxBankModificationOptions {
   /**
-   * Whether the exchange holds an approved mandate on this client's account. By default only
-   * the test account {@link MODIFICATION_TEST_ACCOUNTS.approvedMandate} has one.
+   * Whether the exchange holds an approved mandate on this client's account: app.ts asks the
+   * sandbox's mandate register (SandboxMandates). The test account
+   * {@link MODIFICATION_TEST_ACCOUNTS.approvedMandate} always has one.
    */
-  hasApprovedMandate?: (clientCode: string, accountNumber: string) => boolean;
+  hasApprovedMandate?: (clientCode: string, accountNumber: string) => boolean | Promise<boolean>;
 }
 
 type Slot = { accountNumber: string; ifsc: string; type: string; dflt: string };
@@ -48,11 +49,14 @@ const answer = (status_code: string, status_description: string): ClientModifica
  */
 export class SandboxBankModification implements BankModificationPort {
   private readonly registered = new Map<string, Slot[]>();
-  private readonly hasApprovedMandate: (clientCode: string, accountNumber: string) => boolean;
+  private readonly approvedMandateElsewhere: (clientCode: string, accountNumber: string) => boolean | Promise<boolean>;
 
   constructor(options: SandboxBankModificationOptions = {}) {
-    this.hasApprovedMandate =
-      options.hasApprovedMandate ?? ((_client, account) => account === MODIFICATION_TEST_ACCOUNTS.approvedMandate);
+    this.approvedMandateElsewhere = options.hasApprovedMandate ?? (() => false);
+  }
+
+  private async hasApprovedMandate(clientCode: string, accountNumber: string): Promise<boolean> {
+    return accountNumber === MODIFICATION_TEST_ACCOUNTS.approvedMandate || (await this.approvedMandateElsewhere(clientCode, accountNumber));
   }
 
   async modifyBankDetails(payload: BankModificationPayload): Promise<ClientModificationAnswer> {
@@ -73,7 +77,7 @@ export class SandboxBankModification implements BankModificationPort {
     for (const before of this.registered.get(clientCode) ?? []) {
       const after = filled.find((s) => s.accountNumber === before.accountNumber);
       const changed = !after || after.ifsc !== before.ifsc || after.type !== before.type;
-      if (changed && this.hasApprovedMandate(clientCode, before.accountNumber)) {
+      if (changed && (await this.hasApprovedMandate(clientCode, before.accountNumber))) {
         return answer(
           '101',
           `FAILED: MANDATE IS APPROVED FOR ACCOUNT NO ${before.accountNumber}. IT CANNOT BE REMOVED OR CHANGED`,
