@@ -255,7 +255,7 @@ forEachDatabase('sandbox exchange mandates', (open, label) => {
       expect((await debit('p2')).outcome).toBe('REFUSED');
       await progressAt(istInstant('2026-08-26', '10:00'));
       expect((await debit('p3')).outcome).toBe('DEBITED');
-      const rejected = await register();
+      const rejected = await register({ StartDate: '26/08/2026' }); // the clock is on 26 Aug now
       await mandates.decide(rejected, 'REJECTED');
       expect(await mandates.debit({ debitKey: 'p4', mandateId: rejected, clientCode: CLIENT, amount: '100', debitDate: '2026-09-01' })).toMatchObject({
         outcome: 'REFUSED',
