@@ -268,14 +268,18 @@ forEachDatabase('sandbox exchange mandates', (open, label) => {
 
     it(`holds the limit per debit date under concurrent debits [${label}]`, async () => {
       const id = await approved({ Amount: '10000' });
-      // 25 debits of ₹1,000 at once on one day: ten fit the ₹10,000 limit, whatever the order.
-      const answers = await Promise.all(
-        Array.from({ length: 25 }, (_, i) => mandates.debit({ debitKey: `c${i}`, mandateId: id, clientCode: CLIENT, amount: '1000', debitDate: '2026-09-01' })),
-      );
-      expect(answers.filter((a) => a.outcome === 'DEBITED')).toHaveLength(10);
+      // On five days, 25 debits of ₹1,000 at once: ten fit the ₹10,000 limit of each day,
+      // whatever the order. (Without the mandate's row lock PostgreSQL let 11–15 through a day.)
+      const days = ['2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04', '2026-09-07'];
+      for (const debitDate of days) {
+        const answers = await Promise.all(
+          Array.from({ length: 25 }, (_, i) => mandates.debit({ debitKey: `${debitDate}-${i}`, mandateId: id, clientCode: CLIENT, amount: '1000', debitDate })),
+        );
+        expect(answers.filter((a) => a.outcome === 'DEBITED')).toHaveLength(10);
+      }
       // The same key sent five times at once is one debit.
       const same = await Promise.all(
-        Array.from({ length: 5 }, () => mandates.debit({ debitKey: 'same', mandateId: id, clientCode: CLIENT, amount: '700', debitDate: '2026-09-02' })),
+        Array.from({ length: 5 }, () => mandates.debit({ debitKey: 'same', mandateId: id, clientCode: CLIENT, amount: '700', debitDate: '2026-09-08' })),
       );
       expect(same.every((a) => a.outcome === 'DEBITED')).toBe(true);
       const sums = await database.db.execute(sql`
@@ -283,8 +287,8 @@ forEachDatabase('sandbox exchange mandates', (open, label) => {
         FROM sandbox_exchange_mandate_debit WHERE mandate_id = ${id} AND outcome = 'DEBITED'
         GROUP BY debit_date ORDER BY debit_date`);
       expect((sums as unknown as { rows: { debit_date: string; total: string; n: number }[] }).rows).toEqual([
-        { debit_date: '2026-09-01', total: '10000.00', n: 10 },
-        { debit_date: '2026-09-02', total: '700.00', n: 1 },
+        ...days.map((debit_date) => ({ debit_date, total: '10000.00', n: 10 })),
+        { debit_date: '2026-09-08', total: '700.00', n: 1 },
       ]);
     });
   });
