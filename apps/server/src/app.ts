@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     pagePath: SANDBOX_MANDATE_BANK_PATH,
     scanIsReadable: isReadableImage,
-    settings: options.sandboxMandates,
+    settings: { ...(config.mandateLimits ? { limits: config.mandateLimits } : {}), ...options.sandboxMandates },
   });
   app.decorate('sandboxMandates', sandboxMandates);
   const parties: BankSideParties = {

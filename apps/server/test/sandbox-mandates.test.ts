@@ -12,11 +12,17 @@ import {
   type Clock,
   type ModificationAccount,
 } from '@sanchay/domain';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
 import type { Database } from '../src/db/client';
 import { isReadableImage } from '../src/features/uploads';
 import {
@@ -71,6 +77,45 @@ beforeAll(async () => {
 });
 /** A PNG's head and nothing after it. */
 const unreadable = () => new Uint8Array(scan.subarray(0, 40));
+
+describe('mandate limits are configuration', () => {
+  it('defaults to the spec: e-mandate ₹10,00,000, physical ₹1,00,00,000', () => {
+    expect(loadConfig({}, []).mandateLimits).toEqual({ N: '1000000', X: '10000000' });
+  });
+  it('reads MANDATE_LIMIT_E_MANDATE and MANDATE_LIMIT_PHYSICAL, whole rupees only', () => {
+    expect(loadConfig({ MANDATE_LIMIT_E_MANDATE: '500000', MANDATE_LIMIT_PHYSICAL: '20000000' }, []).mandateLimits).toEqual({ N: '500000', X: '20000000' });
+    expect(() => loadConfig({ MANDATE_LIMIT_E_MANDATE: '5e5' }, [])).toThrow(/MANDATE_LIMIT_E_MANDATE/);
+    expect(() => loadConfig({ MANDATE_LIMIT_PHYSICAL: '0' }, [])).toThrow(/MANDATE_LIMIT_PHYSICAL/);
+  });
+});
+
+describe('a restart of the process', () => {
+  it('forgets nothing: a PGlite folder closed and opened again still holds the mandate, and the job carries on', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sandbox-mandates-'));
+    const clock = new TestClock(FRIDAY_4PM);
+    const sandbox = (database: Database) =>
+      new SandboxMandates({ database, clock, pagePath: SANDBOX_MANDATE_BANK_PATH, scanIsReadable: isReadableImage, settings: { calendar: CALENDAR } });
+    try {
+      let database = await openDatabase({ dataDir: dir });
+      await migrate(database);
+      const { mandate_id: id } = await sandbox(database).registerMandate(request());
+      await sandbox(database).uploadMandateScan({ ClientCode: CLIENT, MandateId: id!, Image: scan });
+      await database.close();
+
+      database = await openDatabase({ dataDir: dir });
+      try {
+        expect((await sandbox(database).mandateDetails({ ClientCode: CLIENT }))[0]).toMatchObject({ MandateId: id, Status: 'UNDER PROCESSING' });
+        clock.set(istInstant('2026-08-26', '10:00'));
+        expect(await progressDueMandates(database, clock)).toEqual({ approved: 1, rejected: 0 });
+        expect((await sandbox(database).mandateDetails({ ClientCode: CLIENT }))[0]!.Status).toBe('APPROVED');
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
 
 forEachDatabase('sandbox exchange mandates', (open, label) => {
   let database: Database;
@@ -393,6 +438,13 @@ forEachDatabase('sandbox exchange mandates', (open, label) => {
       }
       const { mandate_id: x } = await app.sandboxMandates.registerMandate(request());
       expect((await app.sandboxMandates.eMandateAuthUrl({ ClientCode: CLIENT, MandateId: x! })).status_description).toBe('FAILED: MANDATE IS NOT AN E-MANDATE');
+    });
+
+    it('takes the configured limits', async () => {
+      app = await buildApp({ database, clock, config: { webDistDir: '/nonexistent/dist', mandateLimits: { N: '500000', X: '10000000' } } });
+      await app.ready();
+      expect((await app.sandboxMandates.registerMandate(request({ MandateType: 'N', Amount: '500001' }))).status_code).toBe('101');
+      expect((await app.sandboxMandates.registerMandate(request({ MandateType: 'N', Amount: '500000' }))).status_code).toBe('100');
     });
 
     it('is gone when SANDBOX=false', async () => {
