@@ -14,9 +14,16 @@ import { AgentService, registerAgentRoutes } from './features/advisor';
 import { CartService, registerCartRoutes } from './features/cart';
 import { RiskProfileService, registerRiskProfileRoutes } from './features/risk-profile';
 import { ReferenceDataService, registerReferenceDataRoutes } from './features/reference-data';
-import { UploadsService, registerUploadRoutes } from './features/uploads';
+import { UploadsService, isReadableImage, registerUploadRoutes } from './features/uploads';
 import { createBankSideParties, type BankSideParties } from './integrations/bank-side-parties';
-import { SandboxClientRegistration, type ClientRegistrationPort } from './integrations/exchange';
+import {
+  registerSandboxMandateBankPage,
+  SANDBOX_MANDATE_BANK_PATH,
+  SandboxClientRegistration,
+  SandboxMandates,
+  type ClientRegistrationPort,
+  type SandboxMandateSettings,
+} from './integrations/exchange';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
@@ -56,6 +63,8 @@ export interface AppOptions {
   clientRegistration?: ClientRegistrationPort;
   /** Seams of the durable outside calls (tests: the crash seam, the lease). */
   outsideCalls?: Pick<OutsideCallsOptions, 'afterAnswer' | 'leaseMs'>;
+  /** The sandbox exchange's mandate settings (limits, approval days, calendar); its defaults when not given. */
+  sandboxMandates?: Partial<SandboxMandateSettings>;
 }
 
 declare module 'fastify' {
@@ -66,6 +75,8 @@ declare module 'fastify' {
     parties: BankSideParties;
     /** Durable commands to outside parties, with the features' handlers (main runs their job). */
     outsideCalls: OutsideCalls;
+    /** The sandbox exchange's mandate register (its state in the database; the only exchange adapter so far). */
+    sandboxMandates: SandboxMandates;
   }
 }
 
@@ -137,8 +148,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Without a configured folder (tests), uploads go to a fresh temporary one, removed at close.
   const temporaryUploads = config.uploadsDir ? null : path.join(tmpdir(), `sanchay-uploads-${randomUUID()}`);
+  // The sandbox exchange's mandates (docs/decisions/0053): a scan is readable when the uploads
+  // feature would keep it; the bank modification refuses to drop an account an approved mandate uses.
+  const sandboxMandates = new SandboxMandates({
+    database,
+    clock,
+    pagePath: SANDBOX_MANDATE_BANK_PATH,
+    scanIsReadable: isReadableImage,
+    settings: { ...(config.mandateLimits ? { limits: config.mandateLimits } : {}), ...options.sandboxMandates },
+  });
+  app.decorate('sandboxMandates', sandboxMandates);
   const parties: BankSideParties = {
-    ...createBankSideParties({ uploadsDir: config.uploadsDir ?? temporaryUploads!, database }),
+    ...createBankSideParties({
+      uploadsDir: config.uploadsDir ?? temporaryUploads!,
+      database,
+      hasApprovedMandate: (clientCode, accountNumber) => sandboxMandates.hasApprovedMandate(clientCode, accountNumber),
+    }),
     ...options.parties,
   };
   app.decorate('parties', parties);
@@ -185,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.
   if (config.sandbox === true) registerSandboxRoutes(app, { database });
+  // The sandbox bank's e-mandate page: only in sandbox mode (elsewhere /sandbox/… is a plain 404).
+  if (config.sandbox === true) await registerSandboxMandateBankPage(app, sandboxMandates);
 
   const web = await registerWebApp(app, config.webDistDir);
   installNotFoundHandler(app, { webBuilt: web.built, sandbox: config.sandbox === true, webDistDir: config.webDistDir });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AGENT_CODE } from '@sanchay/contract';
+import { DEFAULT_MANDATE_LIMITS, type MandateLimits } from '@sanchay/domain';
 import { z } from 'zod';
 
 /** The repository root (this file is apps/server/src/config.ts). */
@@ -67,6 +68,11 @@ export interface Config {
    */
   otpSendsPerAddress: number | undefined;
   mobileChecksPerAddress: number | undefined;
+  /**
+   * The most a mandate may be for, per type, in rupees (MANDATE_LIMIT_E_MANDATE,
+   * MANDATE_LIMIT_PHYSICAL); unset: spec 3 §5's ₹10,00,000 and ₹1,00,00,000.
+   */
+  mandateLimits: MandateLimits;
 }
 
 /** Where Loan Against MF leads in sandbox mode when LOAN_AGAINST_MF_URL is not set. */
@@ -96,6 +102,15 @@ const flag = (name: string, fallback: boolean) =>
       ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
       return z.NEVER;
     });
+
+/** A whole number of rupees, more than 0 (a mandate limit). */
+const rupees = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[1-9]\d{0,12}$/.test(v), `${name} must be a whole number of rupees`);
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -160,6 +175,8 @@ const envSchema = z.object({
   LOAN_AGAINST_MF_URL: optionalUrl('LOAN_AGAINST_MF_URL', true),
   OTP_SENDS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   MOBILE_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  MANDATE_LIMIT_E_MANDATE: rupees('MANDATE_LIMIT_E_MANDATE'),
+  MANDATE_LIMIT_PHYSICAL: rupees('MANDATE_LIMIT_PHYSICAL'),
   NODE_ENV: z
     .string()
     .trim()
@@ -217,5 +234,9 @@ export function loadConfig(
     loanAgainstMfUrl: e.LOAN_AGAINST_MF_URL ?? (e.SANDBOX ? SANDBOX_LOAN_AGAINST_MF_URL : undefined),
     otpSendsPerAddress: e.OTP_SENDS_PER_ADDRESS,
     mobileChecksPerAddress: e.MOBILE_CHECKS_PER_ADDRESS,
+    mandateLimits: {
+      N: e.MANDATE_LIMIT_E_MANDATE ?? DEFAULT_MANDATE_LIMITS.N,
+      X: e.MANDATE_LIMIT_PHYSICAL ?? DEFAULT_MANDATE_LIMITS.X,
+    },
   };
 }

@@ -9,7 +9,7 @@ import { seedPacks } from './features/cart';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { notificationDeliveryJob, outsideCallsJob, sandboxExchangeSettlementJob, startJobLoop } from './jobs';
+import { notificationDeliveryJob, outsideCallsJob, sandboxExchangeSettlementJob, sandboxMandateProgressJob, startJobLoop } from './jobs';
 import { gracefulShutdown } from './shutdown';
 import { assertCanStart, StartupRefused } from './startup-checks';
 
@@ -65,6 +65,10 @@ async function main(): Promise<void> {
       outsideCallsJob({ calls: app.outsideCalls, onResult: (result) => app.log.info({ result }, 'outside calls') }),
       // The sandbox exchange's settlement: cheques clearing, unpaid orders lapsing, allotments.
       ...(config.sandbox ? [sandboxExchangeSettlementJob({ database, clock })] : []),
+      // The sandbox bank's mandate answers, when due by the clock (sandbox mode only).
+      ...(config.sandbox
+        ? [sandboxMandateProgressJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox mandates answered') })]
+        : []),
     ],
     onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),
   });

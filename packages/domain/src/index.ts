@@ -26,3 +26,4 @@ export * from './market-holidays';
 export * from './orders/nav-applicability';
 export * from './orders/purchase-allotment';
 export * from './orders/payment-modes';
+export * from './mandate/mandate';

@@ -24,6 +24,8 @@ export interface BankSidePartySettings {
   uploadsDir: string;
   /** The database the sandbox parties keep their books in (their own sandbox_* tables). */
   database: { db: Db };
+  /** The sandbox exchange's mandate register, for the bank modification's approved-mandate check. */
+  hasApprovedMandate?: (clientCode: string, accountNumber: string) => Promise<boolean>;
 }
 
 /**
@@ -37,7 +39,7 @@ export function createBankSideParties(settings: BankSidePartySettings): BankSide
     ifscDirectory,
     pincodeDirectory: new PackagePincodeDirectory(),
     bankVerifier: new SandboxBankVerifier(ifscDirectory),
-    bankModification: new SandboxBankModification({ database: settings.database }),
+    bankModification: new SandboxBankModification({ database: settings.database, hasApprovedMandate: settings.hasApprovedMandate }),
     chequeReader: new TesseractChequeReader(),
     storage: new LocalDiskStorage(settings.uploadsDir),
   };

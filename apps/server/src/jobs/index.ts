@@ -3,3 +3,4 @@ export { startJobLoop, type Job, type JobLoop, type JobLoopOptions } from './job
 export { notificationDeliveryJob, type NotificationDeliveryJobDeps } from './notification-delivery.job';
 export { sandboxExchangeSettlementJob, type SandboxExchangeSettlementJobDeps } from './sandbox-exchange-settlement.job';
 export { outsideCallsJob, type OutsideCallsJobDeps } from './outside-calls.job';
+export { sandboxMandateProgressJob, type SandboxMandateProgressJobDeps } from './sandbox-mandate-progress.job';

@@ -3,3 +3,4 @@ export { UploadsService, type UploadsDeps, type PartyErrorLog } from './uploads.
 export { registerUploadRoutes } from './uploads.routes';
 export type { UploadedFileRow } from './uploads.queries';
 export { incomingFile, uploadScope, type IncomingFile } from './upload-scope';
+export { isReadableImage } from './upload-images';

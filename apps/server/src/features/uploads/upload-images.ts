@@ -1,3 +1,4 @@
+import { sniffFileType } from '@sanchay/domain';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 
 // Images are judged by decoding them with sharp (libvips), not by their first bytes: a file that
@@ -101,6 +102,16 @@ export function decodeImage(bytes: Uint8Array, expected: ImageType): Promise<Dec
       return refusalOf(err);
     }
   });
+}
+
+/**
+ * Whether the bytes are an image this feature would keep (a JPEG or PNG that decodes whole,
+ * within the pixel bounds): the sandbox exchange judges a mandate scan with it (app.ts).
+ */
+export async function isReadableImage(bytes: Uint8Array): Promise<boolean> {
+  const type = sniffFileType(bytes.subarray(0, 16));
+  if (type !== 'jpeg' && type !== 'png') return false;
+  return (await decodeImage(bytes, type)).ok;
 }
 
 /** The same image as a JPEG of lower quality: for the rare re-encoding that outgrows 5 MB. */

@@ -28,3 +28,34 @@ export { SandboxExchangeOrders, type SandboxExchangeOrdersOptions } from './sand
 export { SandboxPayments, PAYMENT_TEST_VALUES, CHALLAN_CUT_OFF_IST, type SandboxPaymentsOptions } from './sandbox-payments';
 export { settleDue, type SettleOptions, type SettleResult } from './sandbox-settlement';
 export { endOfEntryDay, type SandboxOrderEntryOptions } from './sandbox-order-entry';
+
+// Mandates (docs/decisions/0053, 0054): the port, the sandbox register with its bank page, the
+// progress job's step and the debit the sandbox's OTM payments and SIP instalments use.
+export type {
+  MandatePort,
+  MandateRegistration,
+  MandateRegistrationAnswer,
+  EMandateAuthRequest,
+  EMandateAuthAnswer,
+  MandateScanUpload,
+  MandateDetail,
+  ExchangeAnswer,
+  ExchangeStatusCode,
+} from './mandates';
+export {
+  SandboxMandates,
+  MANDATE_TEST_ACCOUNTS,
+  DEFAULT_SANDBOX_MANDATE_SETTINGS,
+  BANK_REJECTION_REMARKS,
+  INVESTOR_REJECTION_REMARKS,
+  DebitKeyReusedError,
+  type SandboxMandatesDeps,
+  type SandboxMandateSettings,
+  type MandateDebitRequest,
+  type MandateDebitAnswer,
+  type PendingAuthorisation,
+  type BankPageDecision,
+} from './sandbox-mandates';
+export { progressDueMandates, type MandateProgressResult } from './sandbox-mandate-progress';
+export { bankAnswerDue, BANK_ANSWER_TIME_IST } from './sandbox-mandate-calendar';
+export { registerSandboxMandateBankPage, SANDBOX_MANDATE_BANK_PATH } from './sandbox-mandate-bank-page';

@@ -23,10 +23,11 @@ export interface SandboxBankModificationOptions {
   /** Where the sandbox exchange keeps its books (its own tables, sandbox_*). */
   database: { db: Db };
   /**
-   * Whether the exchange holds an approved mandate on this client's account. By default only
-   * the test account {@link MODIFICATION_TEST_ACCOUNTS.approvedMandate} has one.
+   * Whether the exchange holds an approved mandate on this client's account: app.ts asks the
+   * sandbox's mandate register (SandboxMandates). The test account
+   * {@link MODIFICATION_TEST_ACCOUNTS.approvedMandate} always has one.
    */
-  hasApprovedMandate?: (clientCode: string, accountNumber: string) => boolean;
+  hasApprovedMandate?: (clientCode: string, accountNumber: string) => boolean | Promise<boolean>;
 }
 
 type Slot = { accountNumber: string; ifsc: string; type: string; dflt: string };
@@ -53,12 +54,15 @@ const answer = (status_code: string, status_description: string): ClientModifica
  */
 export class SandboxBankModification implements BankModificationPort {
   private readonly db: Db;
-  private readonly hasApprovedMandate: (clientCode: string, accountNumber: string) => boolean;
+  private readonly approvedMandateElsewhere: (clientCode: string, accountNumber: string) => boolean | Promise<boolean>;
 
   constructor(options: SandboxBankModificationOptions) {
     this.db = options.database.db;
-    this.hasApprovedMandate =
-      options.hasApprovedMandate ?? ((_client, account) => account === MODIFICATION_TEST_ACCOUNTS.approvedMandate);
+    this.approvedMandateElsewhere = options.hasApprovedMandate ?? (() => false);
+  }
+
+  private async hasApprovedMandate(clientCode: string, accountNumber: string): Promise<boolean> {
+    return accountNumber === MODIFICATION_TEST_ACCOUNTS.approvedMandate || (await this.approvedMandateElsewhere(clientCode, accountNumber));
   }
 
   async modifyBankDetails(payload: BankModificationPayload): Promise<ClientModificationAnswer> {
@@ -79,7 +83,7 @@ export class SandboxBankModification implements BankModificationPort {
     for (const before of await this.held(clientCode)) {
       const after = filled.find((s) => s.accountNumber === before.accountNumber);
       const changed = !after || after.ifsc !== before.ifsc || after.type !== before.type;
-      if (changed && this.hasApprovedMandate(clientCode, before.accountNumber)) {
+      if (changed && (await this.hasApprovedMandate(clientCode, before.accountNumber))) {
         return answer(
           '101',
           `FAILED: MANDATE IS APPROVED FOR ACCOUNT NO ${before.accountNumber}. IT CANNOT BE REMOVED OR CHANGED`,

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { genders, occupationTypeOf } from '@sanchay/domain';
+import { acceptFormPosts, escapeHtml, sandboxPartyPage as page } from '../../http/sandbox-party-page';
 import { SANDBOX_EKYC_DEFAULTS, type SandboxKycProvider } from './sandbox-kyc-provider';
 
 /** Where the sandbox e-KYC provider's page lives (outside /api and /v1: it is the party's site). */
 export const SANDBOX_EKYC_PATH = '/sandbox/e-kyc';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const OCCUPATIONS: [string, string][] = [
   ['01', '01 Private sector service'],
@@ -15,20 +13,6 @@ const OCCUPATIONS: [string, string][] = [
   ['06', '06 Student'],
   ['99', '99 Others'],
 ];
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;color:#1b2430}
-h1{font-size:1.4rem}.note{background:#fff4d6;padding:.75rem;border-radius:.5rem}
-label{display:block;margin-top:.9rem;font-weight:600}input,select{display:block;width:100%;padding:.5rem;margin-top:.25rem;font:inherit;box-sizing:border-box}
-button{margin-top:1.25rem;padding:.7rem 1.4rem;font:inherit;font-weight:600;background:#0b5cad;color:#fff;border:0;border-radius:.4rem;cursor:pointer}
-button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}
-</style></head><body><main>${body}</main></body></html>`;
-}
 
 /**
  * The sandbox e-KYC provider's page (sandbox mode only): it shows what a real provider would
@@ -41,9 +25,7 @@ export async function registerSandboxEkycPage(app: FastifyInstance, provider: Sa
 }
 
 function routes(app: FastifyInstance, provider: SandboxKycProvider): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  acceptFormPosts(app);
   app.get<{ Params: { requestId: string } }>(`${SANDBOX_EKYC_PATH}/:requestId`, async (request, reply) => {
     const pending = await provider.pendingRequest(request.params.requestId);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -1,0 +1,436 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  Decimal,
+  DEFAULT_MANDATE_LIMITS,
+  formatDisplayDate,
+  IFSC,
+  isIsoDate,
+  istDate,
+  istToday,
+  parseDecimal,
+  parseDisplayDate,
+  weekdaysOnly,
+  type BusinessCalendar,
+  type Clock,
+  type ExchangeMandateStatus,
+  type MandateLimits,
+  type MandateType,
+} from '@sanchay/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ExchangeUnavailableError } from './bank-modification';
+import type {
+  EMandateAuthAnswer,
+  EMandateAuthRequest,
+  ExchangeAnswer,
+  MandateDetail,
+  MandatePort,
+  MandateRegistration,
+  MandateRegistrationAnswer,
+  MandateScanUpload,
+} from './mandates';
+import { bankAnswerDue } from './sandbox-mandate-calendar';
+
+/** Documented test values (README.md beside this file): the mandate's account number chooses. */
+export const MANDATE_TEST_ACCOUNTS = {
+  /** Registration answers 101 FAILED: INVALID CLIENT ACCOUNT NUMBER. */
+  refused: '999930000101',
+  /** The bank rejects the mandate when its answer is due (physical after the scan, e-mandate after authorisation). */
+  rejectedByBank: '999930000105',
+  /** The exchange does not answer the registration (HTTP 500). */
+  serverError: '999930000500',
+} as const;
+
+/** The bank's words when it rejects a test mandate (our wording: the real text varies by bank). */
+export const BANK_REJECTION_REMARKS = 'REJECTED BY BANK: ACCOUNT DETAILS DO NOT MATCH';
+/** The investor's Reject on the sandbox bank page. */
+export const INVESTOR_REJECTION_REMARKS = 'REJECTED BY CUSTOMER AT BANK';
+
+export interface SandboxMandateSettings {
+  /** The most a mandate of each type may be registered for (spec 3 §5 by default). */
+  limits: MandateLimits;
+  /** Business days from a readable scan to the bank's answer on a physical mandate. */
+  physicalApprovalBusinessDays: number;
+  /** Business days from the investor's authorisation to the bank's answer on an e-mandate (0: the next job pass). */
+  eMandateApprovalBusinessDays: number;
+  /** Weekends and holidays, for counting those days. */
+  calendar: BusinessCalendar;
+}
+
+/** docs/decisions/0053: quick enough to walk in a sandbox, slow enough that Processing is seen. */
+export const DEFAULT_SANDBOX_MANDATE_SETTINGS: SandboxMandateSettings = {
+  limits: DEFAULT_MANDATE_LIMITS,
+  physicalApprovalBusinessDays: 2,
+  eMandateApprovalBusinessDays: 0,
+  calendar: weekdaysOnly,
+};
+
+export interface SandboxMandatesDeps {
+  database: { db: Db };
+  clock: Clock;
+  /** Where the sandbox bank's e-mandate page lives (sandbox-mandate-bank-page.ts). */
+  pagePath: string;
+  /**
+   * Whether a scan is a readable image: the uploads feature's decoding (app.ts passes it in; the
+   * sandbox must not judge images any other way than the product does).
+   */
+  scanIsReadable: (image: Uint8Array) => Promise<boolean>;
+  settings?: Partial<SandboxMandateSettings>;
+}
+
+/** A debit against a mandate: a one-time mandate payment (OTM) or a SIP instalment. */
+export interface MandateDebitRequest {
+  /** Same key → the same debit, once; reusing it for another debit throws DebitKeyReusedError. */
+  debitKey: string;
+  mandateId: string;
+  clientCode: string;
+  /** Rupees, more than 0, at most 2 decimals. */
+  amount: string;
+  /** YYYY-MM-DD: the day the money is taken. */
+  debitDate: string;
+}
+
+export interface MandateDebitAnswer {
+  outcome: 'DEBITED' | 'REFUSED';
+  /** 'DEBITED' or 'FAILED: …'. */
+  remarks: string;
+}
+
+/** A debit key came back with another mandate, amount or date: a caller's bug, never a retry. */
+export class DebitKeyReusedError extends Error {
+  constructor(key: string) {
+    super(`Debit key ${key} was used for another debit`);
+    this.name = 'DebitKeyReusedError';
+  }
+}
+
+/** What the sandbox bank page shows of an e-mandate waiting for the investor. */
+export interface PendingAuthorisation {
+  mandateId: string;
+  clientCode: string;
+  amount: string;
+  accountNo: string;
+  ifscCode: string;
+  startDate: string;
+  endDate: string;
+}
+
+export type BankPageDecision = 'approve' | 'reject' | 'abandon';
+
+/** A Drizzle transaction, as `db.transaction(async (tx) => …)` hands it over. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface MandateRow {
+  mandate_id: string;
+  client_code: string;
+  mandate_type: MandateType;
+  amount: string;
+  account_no: string;
+  account_type: 'SB' | 'CB';
+  ifsc_code: string;
+  start_date: string;
+  end_date: string;
+  status: ExchangeMandateStatus;
+  remarks: string;
+  umrn: string | null;
+  registered_at: Date | string;
+  decided_at: Date | string | null;
+}
+
+const COLUMNS = sql.raw(`mandate_id, client_code, mandate_type, amount::text AS amount, account_no, account_type, ifsc_code,
+  start_date::text AS start_date, end_date::text AS end_date, status, remarks, umrn, registered_at, decided_at`);
+
+async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const ok = (status_description: string): ExchangeAnswer => ({ status_code: '100', status_description });
+const failed = (reason: string): ExchangeAnswer => ({ status_code: '101', status_description: `FAILED: ${reason}` });
+const displayDate = (instant: Date | string) => formatDisplayDate(istDate(new Date(instant)));
+
+/**
+ * The sandbox exchange's mandate register (DESIGN.md "Outside parties"), its state in the
+ * `sandbox_exchange_mandate*` tables (migration 0050). A mandate starts REGISTERED BY MEMBER; an
+ * e-mandate goes UNDER PROCESSING when the investor authorises it on the sandbox bank page, a
+ * physical one when a readable scan is uploaded; the progress job (sandbox-mandate-progress.ts)
+ * gives the bank's answer, APPROVED or REJECTED, when it is due.
+ */
+export class SandboxMandates implements MandatePort {
+  private readonly settings: SandboxMandateSettings;
+
+  constructor(private readonly deps: SandboxMandatesDeps) {
+    this.settings = { ...DEFAULT_SANDBOX_MANDATE_SETTINGS, ...deps.settings };
+  }
+
+  private get db(): Db {
+    return this.deps.database.db;
+  }
+
+  async registerMandate(r: MandateRegistration): Promise<MandateRegistrationAnswer> {
+    if (r.AccountNo === MANDATE_TEST_ACCOUNTS.serverError) throw new ExchangeUnavailableError('The exchange did not answer the mandate registration');
+    const key = r.IdempotencyKey?.trim() || null;
+    if (key) {
+      const [first] = await rows<{ mandate_id: string }>(this.db, sql`SELECT mandate_id FROM sandbox_exchange_mandate WHERE registration_key = ${key}`);
+      if (first) return registered(first.mandate_id);
+    }
+    const checked = this.check(r);
+    if ('status_code' in checked) return { ...checked, mandate_id: null };
+    const [row] = await rows<{ mandate_id: string }>(
+      this.db,
+      sql`INSERT INTO sandbox_exchange_mandate
+            (client_code, mandate_type, amount, account_no, account_type, ifsc_code, micr_code, start_date, end_date, registration_key, registered_at)
+          VALUES (${r.ClientCode}, ${r.MandateType}, ${checked.amount}, ${r.AccountNo}, ${r.AccountType}, ${r.IFSCCode}, ${r.MICRCode},
+            ${checked.startDate}::date, ${checked.endDate}::date, ${key}, ${this.deps.clock.now().toISOString()}::timestamptz)
+          ON CONFLICT (registration_key) DO NOTHING
+          RETURNING mandate_id`,
+    );
+    if (row) return registered(row.mandate_id);
+    // The same key registered at the same moment by a concurrent call: that one is the mandate.
+    const [first] = await rows<{ mandate_id: string }>(this.db, sql`SELECT mandate_id FROM sandbox_exchange_mandate WHERE registration_key = ${key}`);
+    if (!first) throw new Error('The sandbox mandate register refused a registration without saying why');
+    return registered(first.mandate_id);
+  }
+
+  /** The exchange's own checks, worded as BSE words its failures where known (README). */
+  private check(r: MandateRegistration): ExchangeAnswer | { amount: string; startDate: string; endDate: string } {
+    if (!/^[A-Z0-9]{1,10}$/.test(r.ClientCode)) return failed('INVALID CLIENT CODE');
+    if (r.Amount.trim() === '') return failed('AMOUNT SHOULD NOT BE BLANK');
+    const amount = parseDecimal(r.Amount);
+    if (amount === null || amount.decimalPlaces() > 2 || amount.isNegative()) return failed('INVALID AMOUNT');
+    if (amount.isZero()) return failed('AMOUNT SHOULD NOT BE 0');
+    if (r.MandateType !== 'X' && r.MandateType !== 'N') return failed('INVALID MANDATE TYPE');
+    const limit = new Decimal(this.settings.limits[r.MandateType]);
+    if (amount.gt(limit)) return failed(`MANDATE AMOUNT EXCEEDS THE MAXIMUM LIMIT OF ${limit.toFixed(0)} FOR MANDATE TYPE ${r.MandateType}`);
+    if (!/^\d{9,18}$/.test(r.AccountNo) || r.AccountNo === MANDATE_TEST_ACCOUNTS.refused) return failed('INVALID CLIENT ACCOUNT NUMBER');
+    if (r.AccountType !== 'SB' && r.AccountType !== 'CB') return failed('INVALID ACCOUNT TYPE');
+    if (!IFSC.test(r.IFSCCode)) return failed('INVALID IFSC CODE');
+    if (r.MICRCode !== '' && !/^\d{9}$/.test(r.MICRCode)) return failed('INVALID MICR CODE');
+    const startDate = parseDisplayDate(r.StartDate);
+    if (!startDate) return failed('INVALID START DATE');
+    const endDate = parseDisplayDate(r.EndDate);
+    if (!endDate) return failed('INVALID END DATE');
+    if (startDate < istToday(this.deps.clock)) return failed('START DATE CANNOT BE BEFORE TODAY');
+    if (endDate <= startDate) return failed('END DATE SHOULD BE AFTER START DATE');
+    return { amount: amount.toFixed(2), startDate, endDate };
+  }
+
+  async eMandateAuthUrl(r: EMandateAuthRequest): Promise<EMandateAuthAnswer> {
+    const refused = (answer: ExchangeAnswer): EMandateAuthAnswer => ({ ...answer, url: null });
+    const mandate = await this.find(r.ClientCode, r.MandateId);
+    if (!mandate) return refused(failed('INVALID MANDATE ID'));
+    if (mandate.mandate_type !== 'N') return refused(failed('MANDATE IS NOT AN E-MANDATE'));
+    if (mandate.status !== 'REGISTERED BY MEMBER') return refused(failed(`MANDATE IS ${mandate.status}`));
+    const loopback = r.LoopbackUrl?.trim() || null;
+    // Only a path on this site: the bank page must not become an open redirect.
+    if (loopback !== null && !/^\/(?![/\\])[^\s]*$/.test(loopback)) return refused(failed('INVALID LOOPBACK URL'));
+    const fresh = randomBytes(24).toString('base64url');
+    const [row] = await rows<{ auth_token: string }>(
+      this.db,
+      sql`UPDATE sandbox_exchange_mandate SET auth_token = coalesce(auth_token, ${fresh}), loopback_url = ${loopback}
+          WHERE mandate_id = ${mandate.mandate_id} AND status = 'REGISTERED BY MEMBER'
+          RETURNING auth_token`,
+    );
+    if (!row) return refused(failed('MANDATE IS NO LONGER PENDING AUTHENTICATION'));
+    return { status_code: '100', status_description: 'E-MANDATE AUTHENTICATION URL GENERATED', url: `${this.deps.pagePath}/${row.auth_token}` };
+  }
+
+  async uploadMandateScan(r: MandateScanUpload): Promise<ExchangeAnswer> {
+    const mandate = await this.find(r.ClientCode, r.MandateId);
+    if (!mandate) return failed('INVALID MANDATE ID');
+    if (mandate.mandate_type !== 'X') return failed('MANDATE IS NOT A PHYSICAL MANDATE');
+    if (mandate.status !== 'REGISTERED BY MEMBER') return failed(`MANDATE IS ${mandate.status}`);
+    // Decoding takes time: outside any transaction, before the conditional update below.
+    if (!(await this.deps.scanIsReadable(r.Image))) return failed('MANDATE IMAGE IS NOT READABLE');
+    const now = this.deps.clock.now();
+    const due = bankAnswerDue(now, this.settings.physicalApprovalBusinessDays, this.settings.calendar);
+    const digest = createHash('sha256').update(r.Image).digest('hex');
+    const [row] = await rows<{ mandate_id: string }>(
+      this.db,
+      sql`UPDATE sandbox_exchange_mandate
+          SET status = 'UNDER PROCESSING', scan_sha256 = ${digest}, scan_uploaded_at = ${now.toISOString()}::timestamptz,
+              step_due_at = ${due.toISOString()}::timestamptz
+          WHERE mandate_id = ${mandate.mandate_id} AND status = 'REGISTERED BY MEMBER'
+          RETURNING mandate_id`,
+    );
+    if (!row) return failed('MANDATE IS NO LONGER PENDING');
+    return ok('MANDATE IMAGE UPLOADED SUCCESSFULLY');
+  }
+
+  async mandateDetails(r: { ClientCode: string; MandateId?: string }): Promise<MandateDetail[]> {
+    const one = r.MandateId === undefined ? sql`` : sql` AND mandate_id = ${r.MandateId}`;
+    const found = await rows<MandateRow>(
+      this.db,
+      sql`SELECT ${COLUMNS} FROM sandbox_exchange_mandate WHERE client_code = ${r.ClientCode}${one} ORDER BY registered_at, mandate_id`,
+    );
+    return found.map(toDetail);
+  }
+
+  /** The e-mandate the bank page at this token shows, while it waits for the investor; else null. */
+  async pendingAuthorisation(token: string): Promise<PendingAuthorisation | null> {
+    const [m] = await rows<MandateRow>(
+      this.db,
+      sql`SELECT ${COLUMNS} FROM sandbox_exchange_mandate
+          WHERE auth_token = ${token} AND mandate_type = 'N' AND status = 'REGISTERED BY MEMBER'`,
+    );
+    if (!m) return null;
+    return {
+      mandateId: m.mandate_id,
+      clientCode: m.client_code,
+      amount: m.amount,
+      accountNo: m.account_no,
+      ifscCode: m.ifsc_code,
+      startDate: formatDisplayDate(m.start_date),
+      endDate: formatDisplayDate(m.end_date),
+    };
+  }
+
+  /**
+   * The investor's choice on the bank page: approve (the mandate goes UNDER PROCESSING, the bank's
+   * answer due after the e-mandate's business days), reject (REJECTED at once) or abandon (nothing
+   * changes; the link still works). Null when the link is not (or no longer) waiting.
+   */
+  async authorise(token: string, decision: BankPageDecision): Promise<{ mandateId: string; status: ExchangeMandateStatus; loopbackUrl: string | null } | null> {
+    const now = this.deps.clock.now();
+    const waiting = sql`auth_token = ${token} AND mandate_type = 'N' AND status = 'REGISTERED BY MEMBER'`;
+    let change: SQL;
+    if (decision === 'approve') {
+      const due = bankAnswerDue(now, this.settings.eMandateApprovalBusinessDays, this.settings.calendar);
+      change = sql`status = 'UNDER PROCESSING', authorised_at = ${now.toISOString()}::timestamptz, step_due_at = ${due.toISOString()}::timestamptz`;
+    } else if (decision === 'reject') {
+      change = sql`status = 'REJECTED', remarks = ${INVESTOR_REJECTION_REMARKS}, decided_at = ${now.toISOString()}::timestamptz`;
+    } else {
+      change = sql`status = status`;
+    }
+    const [row] = await rows<{ mandate_id: string; status: ExchangeMandateStatus; loopback_url: string | null }>(
+      this.db,
+      sql`UPDATE sandbox_exchange_mandate SET ${change} WHERE ${waiting} RETURNING mandate_id, status, loopback_url`,
+    );
+    return row ? { mandateId: row.mandate_id, status: row.status, loopbackUrl: row.loopback_url } : null;
+  }
+
+  /**
+   * The sandbox console's approve or reject: the bank's answer now, for a mandate still waiting
+   * for it (registered or under processing). False when the mandate is not waiting.
+   */
+  async decide(mandateId: string, outcome: 'APPROVED' | 'REJECTED', remarks = ''): Promise<boolean> {
+    const now = this.deps.clock.now().toISOString();
+    const found = await rows<{ mandate_id: string }>(
+      this.db,
+      sql`UPDATE sandbox_exchange_mandate
+          SET status = ${outcome}, remarks = ${outcome === 'REJECTED' ? remarks || BANK_REJECTION_REMARKS : ''},
+              umrn = ${outcome === 'APPROVED' ? sql`'SNBX' || lpad(mandate_id, 16, '0')` : sql`NULL`},
+              decided_at = ${now}::timestamptz, step_due_at = NULL
+          WHERE mandate_id = ${mandateId} AND status IN ('REGISTERED BY MEMBER', 'UNDER PROCESSING')
+          RETURNING mandate_id`,
+    );
+    return found.length > 0;
+  }
+
+  /** Whether an approved mandate debits this client's account (the bank-modification check). */
+  async hasApprovedMandate(clientCode: string, accountNo: string): Promise<boolean> {
+    const found = await rows<{ one: number }>(
+      this.db,
+      sql`SELECT 1 AS one FROM sandbox_exchange_mandate
+          WHERE client_code = ${clientCode} AND account_no = ${accountNo} AND status = 'APPROVED' LIMIT 1`,
+    );
+    return found.length > 0;
+  }
+
+  /**
+   * Debits an approved mandate (the sandbox exchange's OTM payments and SIP instalments call
+   * this). Refused unless the mandate is APPROVED, the client's, the date within its period and
+   * the day's debits with this one within its amount. Once per key: a repeat answers the first
+   * outcome, refusals included. Concurrent debits of one mandate queue on its row lock
+   * (docs/decisions/0054). Runs in the caller's transaction when one is given.
+   */
+  async debit(request: MandateDebitRequest, tx?: Tx): Promise<MandateDebitAnswer> {
+    const amount = parseDecimal(request.amount);
+    if (amount === null || !amount.gt(0) || amount.decimalPlaces() > 2) throw new RangeError(`Not a debit amount: ${request.amount}`);
+    if (!isIsoDate(request.debitDate)) throw new RangeError(`Not a debit date (YYYY-MM-DD): ${request.debitDate}`);
+    const key = request.debitKey.trim();
+    if (key === '') throw new RangeError('A debit needs a key');
+    const wanted = { ...request, debitKey: key, amount: amount.toFixed(2) };
+    return tx ? this.debitIn(tx, wanted) : this.db.transaction((t) => this.debitIn(t, wanted));
+  }
+
+  private async debitIn(tx: Tx, r: MandateDebitRequest): Promise<MandateDebitAnswer> {
+    const [m] = await rows<MandateRow>(
+      tx,
+      sql`SELECT ${COLUMNS} FROM sandbox_exchange_mandate WHERE mandate_id = ${r.mandateId} FOR UPDATE`,
+    );
+    const earlier = await this.earlierDebit(tx, r);
+    if (earlier) return earlier;
+    if (!m) return { outcome: 'REFUSED', remarks: 'FAILED: INVALID MANDATE ID' };
+
+    let remarks = 'DEBITED';
+    if (m.client_code !== r.clientCode) remarks = 'FAILED: MANDATE DOES NOT BELONG TO THE CLIENT';
+    else if (m.status !== 'APPROVED') remarks = 'FAILED: MANDATE IS NOT APPROVED';
+    else if (r.debitDate < m.start_date || r.debitDate > m.end_date) remarks = 'FAILED: DEBIT DATE IS OUTSIDE THE MANDATE PERIOD';
+    else {
+      const [day] = await rows<{ total: string }>(
+        tx,
+        sql`SELECT coalesce(sum(amount), 0)::text AS total FROM sandbox_exchange_mandate_debit
+            WHERE mandate_id = ${r.mandateId} AND debit_date = ${r.debitDate}::date AND outcome = 'DEBITED'`,
+      );
+      if (new Decimal(day!.total).plus(r.amount).gt(m.amount)) remarks = 'FAILED: AMOUNT EXCEEDS THE MANDATE LIMIT FOR THE DAY';
+    }
+    const outcome = remarks === 'DEBITED' ? 'DEBITED' : 'REFUSED';
+    const inserted = await rows<{ debit_key: string }>(
+      tx,
+      sql`INSERT INTO sandbox_exchange_mandate_debit (debit_key, mandate_id, client_code, debit_date, amount, outcome, remarks, created_at)
+          VALUES (${r.debitKey}, ${r.mandateId}, ${r.clientCode}, ${r.debitDate}::date, ${r.amount}, ${outcome}, ${remarks},
+            ${this.deps.clock.now().toISOString()}::timestamptz)
+          ON CONFLICT (debit_key) DO NOTHING
+          RETURNING debit_key`,
+    );
+    if (inserted.length > 0) return { outcome, remarks };
+    // The key was taken meanwhile by a debit of another mandate (this one's lock did not cover it).
+    const other = await this.earlierDebit(tx, r);
+    if (!other) throw new Error('The sandbox refused a debit without saying why');
+    return other;
+  }
+
+  private async earlierDebit(tx: Tx, r: MandateDebitRequest): Promise<MandateDebitAnswer | null> {
+    const [d] = await rows<{ mandate_id: string; client_code: string; debit_date: string; amount: string; outcome: 'DEBITED' | 'REFUSED'; remarks: string }>(
+      tx,
+      sql`SELECT mandate_id, client_code, debit_date::text AS debit_date, amount::text AS amount, outcome, remarks
+          FROM sandbox_exchange_mandate_debit WHERE debit_key = ${r.debitKey}`,
+    );
+    if (!d) return null;
+    const same = d.mandate_id === r.mandateId && d.client_code === r.clientCode && d.debit_date === r.debitDate && new Decimal(d.amount).eq(r.amount);
+    if (!same) throw new DebitKeyReusedError(r.debitKey);
+    return { outcome: d.outcome, remarks: d.remarks };
+  }
+
+  private async find(clientCode: string, mandateId: string): Promise<MandateRow | null> {
+    const [m] = await rows<MandateRow>(
+      this.db,
+      sql`SELECT ${COLUMNS} FROM sandbox_exchange_mandate WHERE mandate_id = ${mandateId} AND client_code = ${clientCode}`,
+    );
+    return m ?? null;
+  }
+}
+
+function registered(mandateId: string): MandateRegistrationAnswer {
+  return { status_code: '100', status_description: 'MANDATE REGISTRATION DONE SUCCESSFULLY', mandate_id: mandateId };
+}
+
+function toDetail(m: MandateRow): MandateDetail {
+  return {
+    MandateId: m.mandate_id,
+    ClientCode: m.client_code,
+    MandateType: m.mandate_type,
+    Amount: m.amount,
+    AccountNo: m.account_no,
+    AccountType: m.account_type,
+    IFSCCode: m.ifsc_code,
+    StartDate: formatDisplayDate(m.start_date),
+    EndDate: formatDisplayDate(m.end_date),
+    Status: m.status,
+    Remarks: m.remarks,
+    UMRNNo: m.umrn ?? '',
+    RegnDate: displayDate(m.registered_at),
+    ApprovedDate: m.decided_at === null ? '' : displayDate(m.decided_at),
+  };
+}
