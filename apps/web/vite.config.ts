@@ -3,16 +3,26 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// React Router 7's package exports its development build under every condition (warnings on,
+// extra checks); its production build sits beside it and its own framework plugin aliases it.
+// The bundle uses it; tests and `vite` (dev) keep the development build and its warnings.
+const reactRouterDev = fileURLToPath(import.meta.resolve('react-router'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterDev.replace(/([\\/])development([\\/])index\.mjs$/, '$1production$2index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterDev.replace(/([\\/])development([\\/])index\.mjs$/, '$1production$2dom-export.mjs') },
+];
 const PURE_WORKSPACE_MODULE = /[\\/]packages[\\/](domain|contract)[\\/]src[\\/][^?]*\.ts$/;
 const PURE_WEB_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/](?!main\.tsx)[^?]*\.tsx?$/;
 
 // The web app lives under /v1 (spec 1 §2) and is served by the Fastify server from apps/web/dist.
 // In development `vite` serves it on its own port and proxies the API to the server on :8080.
 // The same file is the `web` project of the root vitest.config.ts.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   base: '/v1/',
   plugins: [react()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -57,4 +67,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
-});
+}));

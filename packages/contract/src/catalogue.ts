@@ -1,5 +1,6 @@
 import { text } from '@sanchay/domain';
 import { z } from 'zod';
+import { fundSorts, fundTypes, navRanges, nfoFilters, nfoSorts } from './catalogue-constants';
 import { defineRoute } from './route';
 import { decimalString, isoDate } from './wire';
 
@@ -12,9 +13,6 @@ import { decimalString, isoDate } from './wire';
 export const schemeIdSchema = z.coerce.number().int().positive().max(2_147_483_647).meta({ description: 'AMFI scheme code', example: 120503 });
 const schemeId = schemeIdSchema;
 
-export const fundTypes = ['open', 'closed', 'interval'] as const;
-export const navRanges = ['1M', '6M', '1Y', '3Y', '5Y', 'MAX'] as const;
-export type NavRange = (typeof navRanges)[number];
 
 /** Annualised returns in percent (2 decimals); null when the history is too short. */
 export const fundReturns = z.object({
@@ -107,8 +105,6 @@ export const topFund = z.object({
 
 export const navPoint = z.object({ date: isoDate, nav: decimalString });
 
-export const nfoFilters = ['all', 'open', 'upcoming', 'recentlyClosed', 'closedListed'] as const;
-export const nfoSorts = ['launchEF', 'launchFF', 'closeEF', 'closeFF'] as const;
 export const nfoItem = z.object({
   schemeId: z.number().int(),
   schemeName: z.string(),
@@ -125,7 +121,6 @@ export const nfoItem = z.object({
 });
 export type NfoItem = z.infer<typeof nfoItem>;
 
-export const fundSorts = ['returns1y', 'returns3y', 'returns5y', 'name', 'nav'] as const;
 
 export const catalogueRoutes = {
   suggestMutualFund: defineRoute({

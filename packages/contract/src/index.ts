@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './wire';
 export * from './route';
+export * from './catalogue-constants';
 export * from './catalogue';
 export * from './agent-code';
 export * from './agent';

@@ -12,6 +12,7 @@ export * from './catalogue/amfi-scheme-data';
 export * from './catalogue/nav-history-csv';
 export * from './catalogue/nav-dates';
 export * from './validation/contact-fields';
+export * from './validation/search-length';
 export * from './validation/search-text';
 export * from './validation/sign-in';
 export * from './validation/typeable-text';

@@ -3,14 +3,20 @@ import { CSRF_COOKIE, CSRF_FAILED, CSRF_HEADER, UPLOAD_FILE_FIELD } from '@sanch
 import { messages } from '@sanchay/domain';
 
 /**
- * get-current-user and logout by method and path only. The API client and the session context
- * are in the entry chunk; the contract's route values carry zod schemas (about 30 KB gzip), which
- * the first screen does not need: callApi reads only `method` and `path` (the same idiom as the
- * cart badge's query; a test checks these against the contract).
+ * A contract route by method and path only. callApi reads nothing else of a route, and the
+ * contract's route values carry zod schemas (about 30 KB gzip with zod): the entry chunk (session)
+ * and the public catalogue pages (fund lists, fund page, home's browse and packs) call their routes
+ * through these addresses so zod stays out of their first load. Each feature's test checks its
+ * addresses against the contract (docs/decisions/0026-web-first-load.md, 0034).
  */
+export function routeAddress<D extends RouteDef>(method: D['method'], path: D['path']): D {
+  return { method, path } as unknown as D;
+}
+
+/** get-current-user and logout, which the entry chunk's session context calls. */
 export const sessionRouteAddresses = {
-  getCurrentUser: { method: 'GET', path: '/api/v1/login/get-current-user' } as unknown as typeof sessionRoutes.getCurrentUser,
-  logout: { method: 'POST', path: '/api/v1/login/logout' } as unknown as typeof sessionRoutes.logout,
+  getCurrentUser: routeAddress<typeof sessionRoutes.getCurrentUser>('GET', '/api/v1/login/get-current-user'),
+  logout: routeAddress<typeof sessionRoutes.logout>('POST', '/api/v1/login/logout'),
 };
 
 /** A failed call: the server's envelope (catalogue message, errorEnum, field errors) and status. */

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { SUGGEST_MIN_CHARS, canSuggest, searchTextSchema, suggestTextSchema } from './search-text';
+import { SUGGEST_MIN_CHARS, canSuggest } from './search-length';
+import { searchTextSchema, suggestTextSchema } from './search-text';
 
 describe('searchTextSchema', () => {
   it('trims and folds white space', () => {

@@ -1,9 +1,6 @@
 import { productMessages } from '../messages';
+import { SEARCH_MAX_CHARS, SUGGEST_MIN_CHARS } from './search-length';
 import { text } from './typeable-text';
-
-/** Suggestions start at 4 typed characters, "more than 3" (spec 1 §5, §9; spec 3 §5). */
-export const SUGGEST_MIN_CHARS = 4;
-export const SEARCH_MAX_CHARS = 100;
 
 /** Search text: trimmed, inner runs of white space made one space, 1 to 100 characters. */
 // Multi-line as typed: a pasted tab or line break is folded into a space below.
@@ -18,8 +15,3 @@ export const suggestTextSchema = searchTextSchema.min(
   SUGGEST_MIN_CHARS,
   productMessages.search.minChars,
 );
-
-/** True when the typed text is long enough for the suggestion lookup (counted after trimming). */
-export function canSuggest(text: string): boolean {
-  return text.trim().replace(/\s+/g, ' ').length >= SUGGEST_MIN_CHARS;
-}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from './cart-query';
 import { cartOf, entry, failure, mockCartApi, renderWithProviders, success } from './cart-test-kit';
-import { InvestButton, groupAmountInput, type InvestFund } from './invest-dialog';
+import { InvestButton } from './invest-button';
+import { groupAmountInput, type InvestFund } from './invest-dialog';
 
 const FUND: InvestFund = {
   schemeId: 200001,

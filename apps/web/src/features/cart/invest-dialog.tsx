@@ -243,9 +243,12 @@ export function InvestFields({
   );
 }
 
-/** The fund detail's Invest button and its dialog. */
-export function InvestButton({ fund, label = 'Invest' }: { fund: InvestFund; label?: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The fund detail's Invest button and its dialog. Loaded by InvestButton (invest-button.tsx) on the
+ * first click, which it opens with (`defaultOpen`).
+ */
+export function InvestDialogButton({ fund, label, defaultOpen = false }: { fund: InvestFund; label: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <DialogRoot open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>

@@ -1,18 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  catalogueRoutes,
-  type NavRange,
-  type RouteQuery,
-} from '@sanchay/contract';
+import type { catalogueRoutes, NavRange, RouteQuery } from '@sanchay/contract';
 import { canSuggest } from '@sanchay/domain';
-import { ApiError, callApi } from '../../app/api-client';
+import { ApiError, callApi, routeAddress } from '../../app/api-client';
 
 /**
  * Every query key and query hook of the catalogue, in one place. Keys start with 'catalogue' so a
  * whole feature can be invalidated at once.
  */
-export type FundsByCategoryQuery = RouteQuery<typeof catalogueRoutes.getMutualFundsByCategory>;
-export type NfoFundsQuery = RouteQuery<typeof catalogueRoutes.getNfoFunds>;
+export type FundsByCategoryQuery = RouteQuery<Catalogue['getMutualFundsByCategory']>;
+export type NfoFundsQuery = RouteQuery<Catalogue['getNfoFunds']>;
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -27,6 +23,27 @@ export const catalogueKeys = {
   byCategory: (query: FundsByCategoryQuery) => ['catalogue', 'by-category', query] as const,
   nfos: (query: NfoFundsQuery) => ['catalogue', 'nfos', query] as const,
 };
+
+type Catalogue = typeof catalogueRoutes;
+
+/**
+ * The catalogue's public reads by method and path (routeAddress): the contract's route values
+ * would bring zod into the first load of every fund list and fund page. A test checks them
+ * against the contract (docs/decisions/0034-catalogue-first-load-without-zod.md).
+ */
+export const catalogueRouteAddresses = {
+  suggestMutualFund: routeAddress<Catalogue['suggestMutualFund']>('GET', '/api/v1/mutual-funds/suggest-mutual-fund'),
+  searchMutualFundsByText: routeAddress<Catalogue['searchMutualFundsByText']>('GET', '/api/v1/mutual-funds/search-mutual-funds-by-text'),
+  getMutualFundDetail: routeAddress<Catalogue['getMutualFundDetail']>('GET', '/api/v1/mutual-funds/get-mutual-fund-detail'),
+  getNavHistory: routeAddress<Catalogue['getNavHistory']>('GET', '/api/v1/mutual-funds/get-nav-history'),
+  getTopMutualFunds: routeAddress<Catalogue['getTopMutualFunds']>('GET', '/api/v1/mutual-funds/get-top-mutual-funds'),
+  getBestPerformingMutualFunds: routeAddress<Catalogue['getBestPerformingMutualFunds']>('GET', '/api/v1/mutual-funds/get-best-performing-mutual-funds'),
+  getMostSearchedMutualFunds: routeAddress<Catalogue['getMostSearchedMutualFunds']>('GET', '/api/v1/mutual-funds/get-most-searched-mutual-funds'),
+  getCategories: routeAddress<Catalogue['getCategories']>('GET', '/api/v1/mutual-funds/get-categories'),
+  getMutualFundsByCategory: routeAddress<Catalogue['getMutualFundsByCategory']>('GET', '/api/v1/mutual-funds/get-mutual-funds-by-category'),
+  getNfoFunds: routeAddress<Catalogue['getNfoFunds']>('GET', '/api/v1/nfo/get-nfo-funds'),
+};
+const routes = catalogueRouteAddresses;
 
 /** A 4xx (not found, validation) will not get better by asking again; a network or 5xx might. */
 function retryUnlessClientError(failureCount: number, error: unknown): boolean {
@@ -45,7 +62,7 @@ export function useSuggestions(text: string) {
   const clean = text.trim().replace(/\s+/g, ' ');
   return useQuery({
     queryKey: catalogueKeys.suggest(clean.toLowerCase()),
-    queryFn: ({ signal }) => callApi(catalogueRoutes.suggestMutualFund, { query: { text: clean }, signal }),
+    queryFn: ({ signal }) => callApi(routes.suggestMutualFund, { query: { text: clean }, signal }),
     enabled: canSuggest(clean),
     staleTime: 5 * MINUTE,
     // The last suggestions stay while the next lookup runs: no flicker as the visitor types.
@@ -58,7 +75,7 @@ export function useSearchResults(q: string, pageNumber: number) {
   return useQuery({
     queryKey: catalogueKeys.search(q, pageNumber),
     queryFn: ({ signal }) =>
-      callApi(catalogueRoutes.searchMutualFundsByText, { query: { q, PageNumber: pageNumber }, signal }),
+      callApi(routes.searchMutualFundsByText, { query: { q, PageNumber: pageNumber }, signal }),
     enabled: q.trim() !== '',
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
@@ -75,7 +92,7 @@ export function useFundDetail(schemeId: number | null, opts: { from?: 'search' }
     queryKey: catalogueKeys.detail(schemeId ?? 0),
     queryFn: ({ signal }) => {
       const query = opts.from ? { schemeId: schemeId ?? 0, from: opts.from } : { schemeId: schemeId ?? 0 };
-      return callApi(catalogueRoutes.getMutualFundDetail, { query, signal });
+      return callApi(routes.getMutualFundDetail, { query, signal });
     },
     enabled: schemeId !== null,
     staleTime: 5 * MINUTE,
@@ -87,7 +104,7 @@ export function useNavHistory(schemeId: number, range: NavRange | null) {
   return useQuery({
     queryKey: catalogueKeys.navHistory(schemeId, range ?? '1Y'),
     queryFn: ({ signal }) =>
-      callApi(catalogueRoutes.getNavHistory, { query: { schemeId, range: range ?? '1Y' }, signal }),
+      callApi(routes.getNavHistory, { query: { schemeId, range: range ?? '1Y' }, signal }),
     enabled: range !== null,
     staleTime: 30 * MINUTE,
     // Keep the last range on screen while the next one loads: no flash of an empty chart.
@@ -99,7 +116,7 @@ export function useNavHistory(schemeId: number, range: NavRange | null) {
 export function useTopTaxSavingFunds() {
   return useQuery({
     queryKey: catalogueKeys.topFunds(),
-    queryFn: ({ signal }) => callApi(catalogueRoutes.getTopMutualFunds, { query: { tag: 'ELSS', limit: 3 }, signal }),
+    queryFn: ({ signal }) => callApi(routes.getTopMutualFunds, { query: { tag: 'ELSS', limit: 3 }, signal }),
     staleTime: 30 * MINUTE,
     retry: retryUnlessClientError,
   });
@@ -108,7 +125,7 @@ export function useTopTaxSavingFunds() {
 export function useBestPerformingFunds() {
   return useQuery({
     queryKey: catalogueKeys.bestPerforming(),
-    queryFn: ({ signal }) => callApi(catalogueRoutes.getBestPerformingMutualFunds, { query: { limit: 5 }, signal }),
+    queryFn: ({ signal }) => callApi(routes.getBestPerformingMutualFunds, { query: { limit: 5 }, signal }),
     staleTime: 30 * MINUTE,
     retry: retryUnlessClientError,
   });
@@ -117,7 +134,7 @@ export function useBestPerformingFunds() {
 export function useMostSearchedFunds() {
   return useQuery({
     queryKey: catalogueKeys.mostSearched(),
-    queryFn: ({ signal }) => callApi(catalogueRoutes.getMostSearchedMutualFunds, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getMostSearchedMutualFunds, { signal }),
     staleTime: 10 * MINUTE,
     retry: retryUnlessClientError,
   });
@@ -126,7 +143,7 @@ export function useMostSearchedFunds() {
 export function useCategories() {
   return useQuery({
     queryKey: catalogueKeys.categories(),
-    queryFn: ({ signal }) => callApi(catalogueRoutes.getCategories, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getCategories, { signal }),
     staleTime: 60 * MINUTE,
     retry: retryUnlessClientError,
   });
@@ -135,7 +152,7 @@ export function useCategories() {
 export function useFundsByCategory(query: FundsByCategoryQuery) {
   return useQuery({
     queryKey: catalogueKeys.byCategory(query),
-    queryFn: ({ signal }) => callApi(catalogueRoutes.getMutualFundsByCategory, { query, signal }),
+    queryFn: ({ signal }) => callApi(routes.getMutualFundsByCategory, { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * MINUTE,
     retry: retryUnlessClientError,
@@ -145,7 +162,7 @@ export function useFundsByCategory(query: FundsByCategoryQuery) {
 export function useNfoFunds(query: NfoFundsQuery) {
   return useQuery({
     queryKey: catalogueKeys.nfos(query),
-    queryFn: ({ signal }) => callApi(catalogueRoutes.getNfoFunds, { query, signal }),
+    queryFn: ({ signal }) => callApi(routes.getNfoFunds, { query, signal }),
     staleTime: 5 * MINUTE,
     retry: retryUnlessClientError,
   });

@@ -1,7 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { packRoutes } from '@sanchay/contract';
-import { callApi } from '../../../app/api-client';
-import { useCartMutation } from '../cart-api';
+import type { packRoutes } from '@sanchay/contract';
+import { callApi, routeAddress } from '../../../app/api-client';
+
+/**
+ * The two public reads by method and path (routeAddress): home's Curated packs would otherwise
+ * bring the contract's schemas and zod into home's load. The mutations (pack-mutations.ts) keep the
+ * contract's routes; they load with the invest flow (docs/decisions/0034-catalogue-first-load-without-zod.md).
+ */
+export const packRouteAddresses = {
+  listPacks: routeAddress<typeof packRoutes.listPacks>('GET', '/api/v1/packs/list-packs'),
+  getPackDetails: routeAddress<typeof packRoutes.getPackDetails>('GET', '/api/v1/packs/get-pack-details'),
+};
 
 /** Query keys of the packs (public reads: the same for every visitor). */
 export const packKeys = {
@@ -13,7 +22,7 @@ export const packKeys = {
 export function usePacks() {
   return useQuery({
     queryKey: packKeys.list,
-    queryFn: ({ signal }) => callApi(packRoutes.listPacks, { signal }),
+    queryFn: ({ signal }) => callApi(packRouteAddresses.listPacks, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -23,7 +32,7 @@ export function usePackDetails(id: string) {
   return useQuery({
     queryKey: packKeys.details(id),
     queryFn: ({ signal }) =>
-      callApi(packRoutes.getPackDetails, { query: { mintpackIds: id }, signal }),
+      callApi(packRouteAddresses.getPackDetails, { query: { mintpackIds: id }, signal }),
     enabled: id !== '',
     retry: false,
     staleTime: 5 * 60_000,
@@ -33,7 +42,3 @@ export function usePackDetails(id: string) {
 /** The path of a pack's details page (spec 1 §2: the pack details route with mintpackIds). */
 export const packDetailsPath = (id: string) =>
   `/pack-details?${new URLSearchParams({ mintpackIds: id }).toString()}`;
-
-export const useSavePack = () => useCartMutation(packRoutes.savePackInvestment);
-export const useUpdatePackItem = () => useCartMutation(packRoutes.updatePackItem);
-export const useRemovePackItem = () => useCartMutation(packRoutes.removePackItem);

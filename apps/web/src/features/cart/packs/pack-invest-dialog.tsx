@@ -4,7 +4,7 @@ import { packMessages, validatePackItem, type PackFundTerms } from '@sanchay/dom
 import type { PackDetails } from '@sanchay/contract';
 import { Button, DialogRoot, CloseIcon } from '../../../ui';
 import { InvestFields } from '../invest-dialog';
-import { useSavePack } from './pack-api';
+import { useSavePack } from './pack-mutations';
 
 /** The pack's funds as the domain's split and minimum rules need them. */
 function termsOf(pack: PackDetails): PackFundTerms[] {
