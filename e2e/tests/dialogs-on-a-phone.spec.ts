@@ -6,6 +6,7 @@ import { BankDetailsPage, investorThroughStep1 } from '../pages/bank-details-pag
 import { chequeFile, digits, newMobile, newPan } from '../pages/fresh-investor';
 import { HomePage } from '../pages/home-page';
 import { OccupationNomineePage, investorThroughStep3 } from '../pages/occupation-nominee-page';
+import { setTextStyle } from '../pages/phone-layout';
 import { ProfilePage } from '../pages/profile-page';
 import { SignInDialog } from '../pages/sign-in-dialog';
 
@@ -18,25 +19,6 @@ import { SignInDialog } from '../pages/sign-in-dialog';
 test.skip(({ isMobile }) => !isMobile, 'a phone journey: the mobile project runs it');
 // Onboarding through the browser on a busy machine: more than the default minute.
 test.setTimeout(180_000);
-
-const WIDE_FONT = `*, *::before, *::after { font-family: 'DejaVu Sans', Verdana, sans-serif !important; }`;
-const LARGE_TEXT = `html { font-size: 200% !important; }`;
-
-/**
- * Puts a stylesheet on the current page (or, with null, takes the large text off again), as a
- * person's browser settings would. A constructed stylesheet: applied at once, whatever the page's
- * Content-Security-Policy says.
- */
-async function setTextStyle(page: Page, large: boolean): Promise<void> {
-  await page.evaluate(
-    ([wide, big, on]) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(on ? wide + big : wide);
-      document.adoptedStyleSheets = [sheet];
-    },
-    [WIDE_FONT, LARGE_TEXT, large] as const,
-  );
-}
 
 /**
  * The open dialog, in the wide font and then at 200% text: it fits the screen (scrolling inside

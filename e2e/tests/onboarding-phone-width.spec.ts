@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { BankDetailsPage, investorThroughStep1 } from '../pages/bank-details-page';
 import { chequeFile, digits, investorName, newMobile, newPan } from '../pages/fresh-investor';
 import { OccupationNomineePage, investorThroughStep3 } from '../pages/occupation-nominee-page';
+import { expectNoSidewaysScroll } from '../pages/phone-layout';
 
 // Issue 9: onboarding steps 2 and 4 on the narrowest phones. The page never scrolls sideways (the
 // bare file input once made it 422 px wide at 390 px), the upload control shows the chosen file,
@@ -14,37 +15,6 @@ const cheque = readFileSync(chequeFile('sbi-complete.png'));
 const signature = readFileSync(chequeFile('not-a-cheque.png'));
 // A long name, as phones give photos: it is ellipsised, never widening the page.
 const longName = 'IMG_20261124_093015_cancelled_cheque_state_bank_of_india_savings_account.png';
-
-/**
- * The page is no wider than the window, and the window is the phone's width: an emulated phone
- * widens its window (innerWidth) to content that overflows, so innerWidth alone would pass.
- * Every form control also stays inside its card.
- */
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  const { scrollWidth, innerWidth, overflowing } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-    overflowing: Array.from(
-      document.querySelectorAll(
-        'main input:not([type=hidden]):not([hidden]), main select, main button',
-      ),
-    )
-      .filter((control) => {
-        const card = control.closest('.card');
-        return (
-          card !== null &&
-          control.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5
-        );
-      })
-      .map((control) => control.getAttribute('aria-label') || control.id || control.tagName),
-  }));
-  expect(
-    scrollWidth,
-    `the page is ${scrollWidth} px wide in a ${innerWidth} px window`,
-  ).toBeLessThanOrEqual(innerWidth);
-  expect(innerWidth, 'the window kept the phone width').toBe(width);
-  expect(overflowing, 'controls wider than their card').toEqual([]);
-}
 
 async function screenshot(page: Page, info: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });

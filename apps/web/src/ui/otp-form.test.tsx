@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { JSXElementConstructor, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { OtpDialog, type OtpDialogTexts } from './otp-dialog';
 
@@ -13,7 +14,11 @@ const TEXTS: OtpDialogTexts = {
 
 const boxes = () => screen.getAllByTestId('otp-box').map((b) => b.textContent).join('');
 
-function renderDialog(verify: (otp: string) => Promise<string | null>) {
+/**
+ * The OTP dialog as a caller opens it, its code checked by `verify`; `wrapper`: what it is
+ * rendered inside (a profile tab's form). Answers the code's input.
+ */
+function renderDialog(verify: (otp: string) => Promise<string | null>, wrapper?: JSXElementConstructor<{ children: ReactNode }>) {
   render(
     <OtpDialog
       sent={{ mobile: '9000000001', resendAfterSeconds: 30 }}
@@ -23,6 +28,7 @@ function renderDialog(verify: (otp: string) => Promise<string | null>) {
       failureText={() => 'Something went wrong.'}
       onClose={() => undefined}
     />,
+    { wrapper },
   );
   return screen.getByLabelText('OTP');
 }
@@ -87,19 +93,8 @@ describe('OtpForm opened from another form', () => {
     const user = userEvent.setup();
     const outerSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const verify = vi.fn(() => Promise.resolve('Invalid OTP.'));
-    render(
-      <form onSubmit={outerSubmit}>
-        <OtpDialog
-          sent={{ mobile: '9000000001', resendAfterSeconds: 30 }}
-          texts={TEXTS}
-          sendOtp={() => Promise.resolve({ mobile: '9000000001', resendAfterSeconds: 30 })}
-          verify={verify}
-          failureText={() => 'Something went wrong.'}
-          onClose={() => undefined}
-        />
-      </form>,
-    );
-    await user.type(screen.getByLabelText('OTP'), '111111');
+    const input = renderDialog(verify, ({ children }) => <form onSubmit={outerSubmit}>{children}</form>);
+    await user.type(input, '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByRole('alert');
     expect(verify).toHaveBeenCalledTimes(1);

@@ -17,7 +17,12 @@ export interface StepperProps {
 export function Stepper({ steps, current, label }: StepperProps) {
   return (
     <nav className="stepper" aria-label="Onboarding progress">
-      <p className="stepper__count">{label}</p>
+      <p className="stepper__count">
+        <span>{label}</span>
+        <span className="stepper__count-title" aria-hidden="true">
+          {steps[current - 1]}
+        </span>
+      </p>
       <ol className="stepper__steps">
         {steps.map((title, i) => {
           const n = i + 1;

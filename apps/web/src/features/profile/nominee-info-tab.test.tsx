@@ -67,6 +67,15 @@ function nomineeServer(profile: ProfileView = onboarded) {
   return server;
 }
 
+/** Opens the Nominee tab (the profile nomineeServer serves) and its edit form: the user and the first nominee block. */
+async function openEditForm() {
+  renderApp('/profile/nominee-info');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: messages.onboarding.nomineeTab.edit }));
+  const first = await screen.findByRole('group', { name: 'Nominee 1/3' });
+  return { user, first };
+}
+
 describe("My Profile: the Nominee Details tab (spec 2 §2, §4 'Nominee edit')", () => {
   it('lists the saved nominees as "Nominee n/3" with Edit Nominee Details', async () => {
     nomineeServer();
@@ -103,10 +112,7 @@ describe("My Profile: the Nominee Details tab (spec 2 §2, §4 'Nominee edit')",
 
   it('checks the rules before any OTP ("You cannot nominate yourself.", the 100% total)', async () => {
     const server = nomineeServer();
-    renderApp('/profile/nominee-info');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: messages.onboarding.nomineeTab.edit }));
-    const first = await screen.findByRole('group', { name: 'Nominee 1/3' });
+    const { user, first } = await openEditForm();
     await user.clear(within(first).getByLabelText('Nominee name'));
     await user.type(within(first).getByLabelText('Nominee name'), 'Asha Verma');
     await user.clear(within(first).getByLabelText('Share (%)'));
@@ -119,10 +125,7 @@ describe("My Profile: the Nominee Details tab (spec 2 §2, §4 'Nominee edit')",
 
   it('says what is wrong with a nominee field when it is left, before any Save', async () => {
     const server = nomineeServer();
-    renderApp('/profile/nominee-info');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: messages.onboarding.nomineeTab.edit }));
-    const first = await screen.findByRole('group', { name: 'Nominee 1/3' });
+    const { user, first } = await openEditForm();
     await user.clear(within(first).getByLabelText('Nominee name'));
     await user.tab();
     expect(await within(first).findByText(nm.nameRequired)).toBeInTheDocument();
@@ -132,12 +135,9 @@ describe("My Profile: the Nominee Details tab (spec 2 §2, §4 'Nominee edit')",
   it('saves after the profile OTP, shows the toast and reloads after 3 s', async () => {
     const server = nomineeServer();
     const timers = vi.spyOn(window, 'setTimeout');
-    renderApp('/profile/nominee-info');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: messages.onboarding.nomineeTab.edit }));
+    const { user, first } = await openEditForm();
     await user.click(screen.getByRole('button', { name: messages.onboarding.nomineeTab.addMore }));
     const second = screen.getByRole('group', { name: 'Nominee 2/3' });
-    const first = screen.getByRole('group', { name: 'Nominee 1/3' });
     await user.clear(within(first).getByLabelText('Share (%)'));
     await user.type(within(first).getByLabelText('Share (%)'), '50');
     const q = within(second);
