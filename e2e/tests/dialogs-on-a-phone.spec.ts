@@ -18,8 +18,6 @@ import { SignInDialog } from '../pages/sign-in-dialog';
 // back gesture) closes a dialog instead of leaving the page.
 
 test.skip(({ isMobile }) => !isMobile, 'a phone journey: the mobile project runs it');
-// Onboarding through the browser on a busy machine: more than the default minute.
-test.setTimeout(180_000);
 
 const WIDE_FONT = `*, *::before, *::after { font-family: 'DejaVu Sans', Verdana, sans-serif !important; }`;
 const LARGE_TEXT = `html { font-size: 200% !important; }`;

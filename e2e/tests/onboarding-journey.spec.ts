@@ -15,7 +15,8 @@ import { otpFromOutboxPage } from '../pages/sign-in-steps';
 // both OTPs are read from the outbox page as a tester would. axe on every step and modal.
 
 test('a new investor goes from the KYC check to the mandate step', async ({ page, context }, info) => {
-  test.setTimeout(180_000);
+  // The longest journey (four steps, two OTPs, axe on each): more than the default.
+  test.setTimeout(300_000);
   const mobile = newMobile();
   const investor = investorName(info, 'Ishaan Joshi');
 

@@ -7,8 +7,6 @@ import { HomePage } from '../pages/home-page';
 // Issue 9 on a phone (390×844): Invest stays in reach on a long fund page, the header shows who
 // is signed in however long the name, and a tab left open across a deploy recovers by itself.
 test.skip(({ isMobile }) => !isMobile, 'phone checks: the mobile project (390×844) only');
-// Page loads and axe runs are slow on a busy machine; nothing here depends on speed.
-test.setTimeout(180_000);
 
 test('the fund page keeps Invest in reach at the bottom of the screen', async ({ page }) => {
   await new HomePage(page).openFirstSuggestion('HDFC', true);
