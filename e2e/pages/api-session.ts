@@ -4,7 +4,8 @@ import { latestOtp } from './sign-in-dialog';
 // Test set-up through the API with the browser context's own cookies (page.request): an account
 // and its server-side cart made before the journey starts, as an earlier visit would have left them.
 
-async function data<T>(res: APIResponse): Promise<T> {
+/** The success envelope's responseData; fails the test on any other status. */
+export async function data<T>(res: APIResponse): Promise<T> {
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { responseData: T }).responseData;
 }
