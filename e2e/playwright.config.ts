@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // A fresh embedded database for each run: the journeys see exactly what `npm start` gives a newcomer.
@@ -9,8 +10,12 @@ const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sanchay-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous, for a machine whose cores are busy (validate runs the unit suite beside these
+  // journeys, scripts/run-together.sh): an axe pass or a first page load took over 10 s there, and
+  // a journey over a minute. A passing wait ends as soon as its condition holds, so a quiet
+  // machine is no slower for it.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -19,16 +24,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -4,7 +4,8 @@ import { latestOtp } from './sign-in-dialog';
 // Test set-up through the API with the browser context's own cookies (page.request): an account
 // and its server-side cart made before the journey starts, as an earlier visit would have left them.
 
-async function data<T>(res: APIResponse): Promise<T> {
+/** The success envelope's responseData; fails the test on any other status. */
+export async function data<T>(res: APIResponse): Promise<T> {
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { responseData: T }).responseData;
 }
@@ -18,6 +19,16 @@ export class ApiSession {
     return this.request
       .post(path, { headers: { 'x-csrf-token': this.csrf }, ...(body === undefined ? {} : { data: body }) })
       .then((res) => data<T>(res));
+  }
+
+  /**
+   * Signs in by password, as the sign-in dialog does, for journeys whose subject is what comes
+   * after (sign-in itself is sign-in.spec.ts's). The browser context shares the cookies.
+   */
+  async signIn(account: { mobile: string; password: string }): Promise<void> {
+    this.csrf = (await data<{ csrfToken: string }>(await this.request.get('/api/v1/login/get-current-user'))).csrfToken;
+    const login = await this.post<{ csrfToken: string }>('/api/v1/login/user-login', account);
+    this.csrf = login.csrfToken;
   }
 
   /** A new investor (signup OTP from the sandbox outbox, then save-user): signed in, no password. */

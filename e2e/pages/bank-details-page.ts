@@ -1,13 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { data } from './api-session';
 import { chooseFile } from './choose-file';
 
 // /profile/bank-details (spec 2 §2 step 2): the bank form, its cheque upload and the verification
 // modals; plus the API set-up of an investor through step 1.
-
-async function data<T>(res: { status(): number; text(): Promise<string>; json(): Promise<unknown> }): Promise<T> {
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { responseData: T }).responseData;
-}
 
 /** Account opened with a PAN and personal details saved, as an earlier visit would have left them. */
 export async function investorThroughStep1(request: APIRequestContext, pan: string): Promise<void> {
@@ -17,7 +13,7 @@ export async function investorThroughStep1(request: APIRequestContext, pan: stri
   await post('/api/v1/onboarding/personal-details', {
     gender: 'F',
     dob: '1990-04-15',
-    email: 'e2e.bank@example.com',
+    email: 'e2e.investor@example.com',
     emailDeclarationFlag: 'SE',
     mobileDeclarationFlag: 'SE',
     address: '12 MG Road, Indiranagar',
@@ -49,6 +45,13 @@ export class BankDetailsPage {
   /** The server's OCR has filled the form from the uploaded cheque (real OCR: allow it time). */
   async expectChequeRead(): Promise<void> {
     await expect(this.form.getByText('File uploaded and details extracted successfully')).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** The form as OCR fills it from the committed SBI cheque (fixtures/cheques/sbi-complete.png). */
+  async expectSbiChequeFields(): Promise<void> {
+    await expect(this.field('Account number')).toHaveValue('30001234567');
+    await expect(this.field('IFSC')).toHaveValue('SBIN0000813');
+    await expect(this.field('Bank name')).toHaveValue('State Bank of India');
   }
 
   field(label: 'Bank name' | 'Account number' | 'IFSC' | 'Account type'): Locator {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export class FundDetailPage {
   constructor(private readonly page: Page) {}
@@ -25,18 +25,24 @@ export class InvestDialog {
     return this.page.getByRole('dialog', { name: /^Invest in / });
   }
 
-  async addLumpsum(amount: string): Promise<void> {
+  /** Opens the dialog from the fund page's Invest button. */
+  async open() {
     await this.page.getByRole('button', { name: 'Invest', exact: true }).click();
-    const dialog = this.dialog();
+    return this.dialog();
+  }
+
+  /** `shownAs`: how the amount field must read once typed (Indian grouping, e.g. 1,00,000). */
+  async addLumpsum(amount: string, options: { shownAs?: string } = {}): Promise<void> {
+    const dialog = await this.open();
     await dialog.getByLabel('Amount (₹)').fill(amount);
+    if (options.shownAs) await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(options.shownAs);
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
 
   /** A monthly SIP on the fund's first offered date, until cancelled. */
   async addSip(amount: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Invest', exact: true }).click();
-    const dialog = this.dialog();
+    const dialog = await this.open();
     await dialog.getByRole('tab', { name: 'SIP' }).click();
     await dialog.getByLabel('Monthly SIP amount (₹)').fill(amount);
     await dialog.getByLabel('SIP date').selectOption({ index: 1 });

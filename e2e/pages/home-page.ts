@@ -22,4 +22,16 @@ export class HomePage {
     }
     return this.page.getByRole('combobox', { name: /search mutual funds/i });
   }
+
+  /**
+   * From home, searches `text` and opens the first suggestion's fund page (a fund to invest in,
+   * for journeys about what comes after); answers its scheme id.
+   */
+  async openFirstSuggestion(text: string, isMobile: boolean): Promise<number> {
+    await this.open();
+    await (await this.searchInput(isMobile)).fill(text);
+    await this.page.getByRole('option').first().click();
+    await this.page.waitForURL(/\/v1\/mutual-fund-detail\/.+schemeId=\d+/);
+    return Number(new URL(this.page.url()).searchParams.get('schemeId'));
+  }
 }

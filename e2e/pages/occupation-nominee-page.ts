@@ -1,13 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { data } from './api-session';
+import { investorThroughStep1 } from './bank-details-page';
 import { chooseFile } from './choose-file';
 
 // /profile/occupation-nominee-details (spec 2 §2 step 4): occupation, nominees, the FATCA modal and
 // the account-opening OTP modal; plus the API set-up of an investor through steps 1 and 2.
-
-async function data<T>(res: { status(): number; text(): Promise<string>; json(): Promise<unknown> }): Promise<T> {
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { responseData: T }).responseData;
-}
 
 /** The newest account-opening OTP sent to this mobile, from the sandbox outbox. */
 export async function accountOpeningOtp(request: APIRequestContext, mobile: string): Promise<string> {
@@ -32,16 +29,7 @@ export async function accountOpeningOtp(request: APIRequestContext, mobile: stri
 export async function investorThroughStep3(request: APIRequestContext, pan: string, accountNumber: string, cheque: Buffer): Promise<void> {
   const csrf = (await data<{ csrfToken: string }>(await request.get('/api/v1/login/get-current-user'))).csrfToken;
   const post = async <T>(path: string, body: unknown) => data<T>(await request.post(path, { headers: { 'x-csrf-token': csrf }, data: body }));
-  await post('/api/v1/onboarding/create-account', { pan });
-  await post('/api/v1/onboarding/personal-details', {
-    gender: 'F',
-    dob: '1990-04-15',
-    email: 'e2e.step4@example.com',
-    emailDeclarationFlag: 'SE',
-    mobileDeclarationFlag: 'SE',
-    address: '12 MG Road, Indiranagar',
-    pincode: '560038',
-  });
+  await investorThroughStep1(request, pan);
   const kept = await data<{ cancelledChequeId: string }>(
     await request.post('/api/v1/uploads/upload-cancelled-cheque-v2', {
       headers: { 'x-csrf-token': csrf },

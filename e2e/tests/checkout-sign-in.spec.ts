@@ -2,27 +2,25 @@ import { expect, test, type Page } from '@playwright/test';
 import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { CartReviewPage } from '../pages/cart-review-page';
+import { DEMO_INVESTOR, DEMO_PASSWORD } from '../pages/demo-accounts';
 import { FundDetailPage, InvestDialog } from '../pages/fund-detail-page';
 import { HomePage } from '../pages/home-page';
 import { otpFromOutboxPage } from '../pages/sign-in-steps';
 import { SignInDialog } from '../pages/sign-in-dialog';
 
 // Issue 3 "Sign-in" and "Tests": a guest's cart survives sign-in at checkout (spec 1 §2 loginDiv,
-// §4 Login outcome). The server runs in sandbox mode; OTPs are read from the outbox page.
+// §4 Login outcome). The server runs in sandbox mode; OTPs are read from the outbox page. The first
+// journey is also the guest's cart (spec 1 §2 Cart, spec 3 §5 Invest More): what a guest adds from a
+// fund's page is in the cart review with the header badge at 2, before and after sign-in.
 
 const freshMobile = () => `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 const KYC_FOR_CHECKOUT = /\/v1\/profile\/kyc-details\?flowType=checkout$/;
 
 /** From home, searches "HDFC" and opens the first fund; returns its scheme id. */
 async function openAFund(page: Page, isMobile: boolean): Promise<number> {
-  const home = new HomePage(page);
-  await home.open();
-  const search = await home.searchInput(isMobile);
-  await search.fill('HDFC');
-  await page.getByRole('option').first().click();
-  await page.waitForURL(/\/v1\/mutual-fund-detail\/.+schemeId=\d+/);
+  const schemeId = await new HomePage(page).openFirstSuggestion('HDFC', isMobile);
   await expect(new FundDetailPage(page).heading()).toBeVisible();
-  return Number(new URL(page.url()).searchParams.get('schemeId'));
+  return schemeId;
 }
 
 test('a new investor adds a lumpsum and a SIP as a guest, signs up at checkout, finds the cart merged', async ({
@@ -32,12 +30,18 @@ test('a new investor adds a lumpsum and a SIP as a guest, signs up at checkout, 
 }) => {
   await openAFund(page, isMobile);
   const invest = new InvestDialog(page);
-  await invest.addLumpsum('100000');
+  await invest.addLumpsum('100000', { shownAs: '1,00,000' });
+  await expect(page.getByText('Added to cart')).toBeVisible();
   await invest.addSip('5000');
-
   const cart = new CartReviewPage(page);
+  await expect(cart.badge(2)).toBeAttached();
+
   await cart.open();
   await expect(cart.items()).toHaveCount(2);
+  await expect(cart.items().nth(0)).toContainText('Lumpsum amount₹1,00,000');
+  await expect(cart.items().nth(1)).toContainText('SIP amount₹5,000');
+  await expect(cart.items().nth(1)).toContainText('Until Cancelled');
+  await expect(cart.badge(2)).toBeAttached();
   await expect(cart.loginPanel.root).toHaveCount(0);
   await cart.investNow().click();
   const panel = cart.loginPanel;
@@ -120,7 +124,7 @@ test('a mobile with two accounts asks which one (multipleUsers), in the dialog',
   await signIn.chooseAccount('Ka**** Ra*');
   await expect(signIn.root.getByLabel('Password')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await signIn.enterPassword('Sanchay@123');
+  await signIn.enterPassword(DEMO_PASSWORD);
   await expect(signIn.dialog).toBeHidden();
   await expect(signIn.accountMenu('Kavita Rao')).toBeVisible();
 });
@@ -129,7 +133,7 @@ test('a login from a statement-share link goes to the portfolio', async ({ page 
   const signIn = new SignInDialog(page);
   await page.goto('/v1/home?mf_share_stmt=1');
   await signIn.openFromHeader();
-  await signIn.enterMobile('9000000001');
-  await signIn.enterPassword('Sanchay@123');
+  await signIn.enterMobile(DEMO_INVESTOR.mobile);
+  await signIn.enterPassword(DEMO_INVESTOR.password);
   await expect(page).toHaveURL(/\/v1\/profile\/portfolio$/);
 });

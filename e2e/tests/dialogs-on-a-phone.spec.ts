@@ -3,7 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { BankDetailsPage, investorThroughStep1 } from '../pages/bank-details-page';
+import { DEMO_INVESTOR as DEMO } from '../pages/demo-accounts';
 import { chequeFile, digits, newMobile, newPan } from '../pages/fresh-investor';
+import { InvestDialog } from '../pages/fund-detail-page';
 import { HomePage } from '../pages/home-page';
 import { OccupationNomineePage, investorThroughStep3 } from '../pages/occupation-nominee-page';
 import { setTextStyle } from '../pages/phone-layout';
@@ -17,8 +19,6 @@ import { SignInDialog } from '../pages/sign-in-dialog';
 // back gesture) closes a dialog instead of leaving the page.
 
 test.skip(({ isMobile }) => !isMobile, 'a phone journey: the mobile project runs it');
-// Onboarding through the browser on a busy machine: more than the default minute.
-test.setTimeout(180_000);
 
 /**
  * The open dialog, in the wide font and then at 200% text: it fits the screen (scrolling inside
@@ -111,14 +111,8 @@ test('browser Back closes the sign-in dialog, stays on the page, and keeps what 
 });
 
 test('the invest dialog at 200% text in a wide font', async ({ page, isMobile }) => {
-  const home = new HomePage(page);
-  await home.open();
-  const search = await home.searchInput(isMobile);
-  await search.fill('HDFC');
-  await page.getByRole('option').first().click();
-  await page.waitForURL(/\/v1\/mutual-fund-detail\/.+schemeId=\d+/);
-  await page.getByRole('button', { name: 'Invest', exact: true }).click();
-  await expectUsable(page, page.getByRole('dialog', { name: /^Invest in / }));
+  await new HomePage(page).openFirstSuggestion('HDFC', isMobile);
+  await expectUsable(page, await new InvestDialog(page).open());
 });
 
 test('the bank dialogs (verification failed, name mismatch) at 200% text in a wide font', async ({
@@ -165,15 +159,9 @@ test('the FATCA and account-opening OTP dialogs at 200% text in a wide font', as
 test('the profile OTP dialog at 200% text in a wide font: a wrong code is cleared, Back closes it', async ({
   page,
 }) => {
-  const DEMO = { mobile: '9000000001', password: 'Sanchay@123' };
-  const signIn = new SignInDialog(page);
   const profile = new ProfilePage(page);
-  await page.goto('/v1/home');
-  await signIn.openFromHeader();
-  await signIn.enterMobile(DEMO.mobile);
-  await signIn.enterPassword(DEMO.password);
-  await expect(signIn.dialog).toBeHidden();
-
+  // Signing in is not this test's subject (the dialog's own test above): the API does it.
+  await new ApiSession(page.request).signIn(DEMO);
   await profile.open();
   await profile.personal.getByRole('button', { name: 'Edit Personal Details' }).click();
   await profile.field('Address').fill('14 Residency Road, Shanthala Nagar');

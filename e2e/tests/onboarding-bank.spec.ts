@@ -28,9 +28,7 @@ test('a cheque fills the form by OCR, the account is verified and saved, then Co
   await expect(bank.chequeProcessing).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await bank.expectChequeRead();
-  await expect(bank.field('Account number')).toHaveValue('30001234567');
-  await expect(bank.field('IFSC')).toHaveValue('SBIN0000813');
-  await expect(bank.field('Bank name')).toHaveValue('State Bank of India');
+  await bank.expectSbiChequeFields();
 
   await bank.field('Account type').selectOption('Savings');
   await bank.verifyAndAdd();

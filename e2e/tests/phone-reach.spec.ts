@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { FundDetailPage } from '../pages/fund-detail-page';
@@ -7,20 +7,9 @@ import { HomePage } from '../pages/home-page';
 // Issue 9 on a phone (390×844): Invest stays in reach on a long fund page, the header shows who
 // is signed in however long the name, and a tab left open across a deploy recovers by itself.
 test.skip(({ isMobile }) => !isMobile, 'phone checks: the mobile project (390×844) only');
-// Page loads and axe runs are slow on a busy machine; nothing here depends on speed.
-test.setTimeout(180_000);
-
-async function openFirstSuggestion(page: Page, text: string): Promise<void> {
-  const home = new HomePage(page);
-  await home.open();
-  const search = await home.searchInput(true);
-  await search.fill(text);
-  await page.getByRole('option').first().click();
-  await page.waitForURL(/\/v1\/mutual-fund-detail\/.+schemeId=\d+/);
-}
 
 test('the fund page keeps Invest in reach at the bottom of the screen', async ({ page }) => {
-  await openFirstSuggestion(page, 'HDFC');
+  await new HomePage(page).openFirstSuggestion('HDFC', true);
   const detail = new FundDetailPage(page);
   await expect(detail.heading()).toBeVisible();
   const invest = page.getByRole('button', { name: 'Invest', exact: true });
@@ -76,7 +65,7 @@ test('a chunk of an older build that is gone reloads the page once, onto the new
     }
   });
 
-  await openFirstSuggestion(page, 'HDFC');
+  await new HomePage(page).openFirstSuggestion('HDFC', true);
   // Home, then one reload at the fund page's address.
   await expect.poll(() => documents, { timeout: 30_000 }).toBe(2);
   const detail = new FundDetailPage(page);
@@ -92,7 +81,7 @@ test('a chunk that stays missing ends on the error page with a way out, not in a
     requests += 1;
     await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found\n' });
   });
-  await openFirstSuggestion(page, 'HDFC');
+  await new HomePage(page).openFirstSuggestion('HDFC', true);
   await expect(page.getByRole('heading', { name: 'Ooops, Something went wrong' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore Mutual Funds' })).toBeVisible();

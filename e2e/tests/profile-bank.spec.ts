@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { newBankUpdateOtp } from '../pages/bank-details-page';
-import { SignInDialog } from '../pages/sign-in-dialog';
+import { DEMO_PASSWORD } from '../pages/demo-accounts';
 import { chooseFile } from '../pages/choose-file';
 
 // Spec 2 §2 "Bank info", §4 "Bank add", "Bank edit and delete": an onboarded demo customer (the
@@ -18,13 +19,8 @@ const CUSTOMERS = { mobile: '9000000003', desktop: '9000000004' } as const;
 
 test('a registered investor adds accounts, cannot delete the primary, and deletes another after an OTP', async ({ page }, info) => {
   const mobile = CUSTOMERS[info.project.name as keyof typeof CUSTOMERS];
-  const signIn = new SignInDialog(page);
-  await page.goto('/v1/home');
-  await signIn.openFromHeader();
-  await signIn.enterMobile(mobile);
-  await signIn.enterPassword('Sanchay@123');
-  await expect(signIn.dialog).toBeHidden();
-
+  // Signed in through the API: the dialog is sign-in.spec.ts's subject.
+  await new ApiSession(page.request).signIn({ mobile, password: DEMO_PASSWORD });
   await page.goto('/v1/profile/bank-info');
   const tab = page.getByRole('region', { name: 'Bank Details' });
   await expect(tab.getByText('You have not added a bank account yet.')).toBeVisible();

@@ -1,23 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { DEMO_INVESTOR as DEMO } from '../pages/demo-accounts';
 import { ProfilePage } from '../pages/profile-page';
-import { SignInDialog } from '../pages/sign-in-dialog';
 
 // Spec 2 §2 "Profile area", §4 "Profile personal edit": the demo investor (onboarded by the
 // sandbox seed) changes the e-mail on the Personal tab, confirms with the OTP from the sandbox
 // outbox, and finds it saved after a reload. axe on the view, the edit form and the OTP dialog.
-// The signed-out visit is covered by the account-pages journey (not repeated here).
-const DEMO = { mobile: '9000000001', password: 'Sanchay@123', name: 'Asha Verma' };
+// The signed-out visit is covered by the account-pages journey (not repeated here), signing in by
+// the dialog by sign-in.spec.ts: here the session comes from the API.
 
 test('the demo investor edits the e-mail with an OTP and sees it saved after a reload', async ({ page }, info) => {
-  const signIn = new SignInDialog(page);
   const profile = new ProfilePage(page);
-  await page.goto('/v1/home');
-  await signIn.openFromHeader();
-  await signIn.enterMobile(DEMO.mobile);
-  await signIn.enterPassword(DEMO.password);
-  await expect(signIn.dialog).toBeHidden();
-
+  await new ApiSession(page.request).signIn(DEMO);
   await profile.open();
   await expect(profile.tabs.getByRole('link', { name: 'Personal Details' })).toHaveAttribute('aria-current', 'page');
   // Read-only facts: DOB as DD/MM/YYYY, the Aadhaar masked; no tax-status notice for 01.

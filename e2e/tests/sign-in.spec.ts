@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { DEMO_INVESTOR as DEMO } from '../pages/demo-accounts';
 import { latestOtp, SignInDialog } from '../pages/sign-in-dialog';
 
 // Spec 1 §2 "Sign-in dialog", §4, §9. The server runs in sandbox mode with the demo accounts seeded.
-const DEMO = { mobile: '9000000001', password: 'Sanchay@123', name: 'Asha Verma' };
 
 test('a new investor signs up with a fresh mobile and an OTP from the outbox', async ({ page }) => {
   const mobile = `98765${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;

@@ -11,18 +11,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { log, REPO_ROOT, runCommand } from './bench-harness';
 
-/** Debian's Chromium flags for a headless run as root on a closed network (as the e2e tests use). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags live in scripts/chromium.ts, shared with the e2e journeys; re-exported for the
+// modules of this folder that import them from here.
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
@@ -108,13 +102,13 @@ export function criticalPath(): Pick<
 
 /** Chromium (Debian's, as the e2e tests use) through playwright-core, when both are there. */
 export async function browserFirstLoad(baseUrl: string): Promise<BrowserLoad[]> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = CHROMIUM_PATH;
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}`);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const loads: BrowserLoad[] = [];

@@ -7,7 +7,7 @@ import { loadDemoCatalogue } from '../src/features/catalogue';
 import { seedPacks } from '../src/features/cart';
 import { seedDemoProfiles } from '../src/features/profile';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../src/features/session';
-import { ok, START, startHarness, type Browser, type Harness } from './session-test-kit';
+import { START, startHarness, type Browser, type Harness } from './session-test-kit';
 import { testDatabases } from './test-database';
 
 export interface DemoApp {
@@ -31,12 +31,7 @@ export async function startDemoApp(): Promise<DemoApp> {
   return {
     database,
     h,
-    async signIn(mobile) {
-      const b = h.browser();
-      ok(await b.get('/api/v1/login/get-current-user'));
-      ok(await b.post('/api/v1/login/user-login', { mobile, password: DEMO_PASSWORD }));
-      return b;
-    },
+    signIn: (mobile) => h.signIn(mobile, DEMO_PASSWORD),
     async close() {
       await h.close();
       await database.close();

@@ -56,12 +56,7 @@ forEachDatabase('profile: the OTP gate and the Personal tab', (open) => {
       .returning({ ucc: investorProfile.ucc });
     return { userId, ucc: row!.ucc };
   };
-  const signIn = async (mobile: string): Promise<Browser> => {
-    const b = h.browser();
-    ok(await b.get(P.current));
-    ok(await b.post(P.login, { mobile, password: PASSWORD }));
-    return b;
-  };
+  const signIn = (mobile: string): Promise<Browser> => h.signIn(mobile);
   const send = (b: Browser) => b.post(R.sendProfileOtp.path);
   const verify = (b: Browser, otp: string) => b.post(R.verifyProfileOtp.path, { otp });
   const update = (b: Browser, ucc: string, body: Record<string, unknown> = edit) => b.post(R.updateUserProfile.path, { ucc, ...body });

@@ -16,11 +16,11 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { riskProfileAnswer, riskProfileAttempt, riskProfileResult } from '../src/db/schema';
 import { RiskProfileService } from '../src/features/risk-profile';
-import { PASSWORD, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 const R = riskProfileRoutes;
-const P = { current: '/api/v1/login/get-current-user', login: '/api/v1/login/user-login' };
+const P = { current: '/api/v1/login/get-current-user' };
 
 /** Option ids by question, version 1: a total of 21 (Moderately High) and of 36 (Very High). */
 const MODERATELY_HIGH = [14, 24, 33, 43, 53, 63, 73, 83, 93];
@@ -52,12 +52,7 @@ forEachDatabase('risk profile routes', (open) => {
     await h?.close();
   });
 
-  const signedIn = async (mobile: string): Promise<Browser> => {
-    const b = h.browser();
-    ok(await b.get(P.current));
-    ok(await b.post(P.login, { mobile, password: PASSWORD }));
-    return b;
-  };
+  const signedIn = (mobile: string): Promise<Browser> => h.signIn(mobile);
   const start = async (b: Browser) => ok<RiskAttempt>(await b.post(R.startRiskAttempt.path, { riskProfileVersion: 1 }));
   const answer = async (b: Browser, attempt: number, optionId: number, extra: Record<string, unknown> = {}) =>
     b.post(R.saveRiskAnswer.path, record(attempt, optionId, extra));

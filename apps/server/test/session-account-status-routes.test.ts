@@ -5,12 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { userAccount } from '../src/db/schema';
-import { PASSWORD, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 const P = {
   current: '/api/v1/login/get-current-user',
-  login: '/api/v1/login/user-login',
   logout: '/api/v1/login/logout',
   bse: '/api/v1/login/check-bse-status',
   lead: '/api/v1/login/home-page-lead',
@@ -32,12 +31,7 @@ forEachDatabase('account status routes', (open) => {
     await h?.close();
   });
 
-  const signedIn = async (mobile: string): Promise<Browser> => {
-    const b = h.browser();
-    ok(await b.get(P.current));
-    ok(await b.post(P.login, { mobile, password: PASSWORD }));
-    return b;
-  };
+  const signedIn = (mobile: string): Promise<Browser> => h.signIn(mobile);
 
   it('check-bse-status: 401 signed out, then the user\'s own registeredWithBse', async () => {
     const userId = await addUser(database, { mobile: '9876543210' });

@@ -1,7 +1,7 @@
 // Shared by the session tests: an app on a fresh database with a movable clock and a
 // deterministic OTP generator, a small browser (cookie jar + CSRF header) over app.inject, and
 // account seeding.
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, failureEnvelope, type FailureEnvelope } from '@sanchay/contract';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, failureEnvelope, sessionRoutes, type FailureEnvelope } from '@sanchay/contract';
 import type { Clock } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -22,6 +22,8 @@ export interface Harness {
   advance(seconds: number): void;
   now(): Date;
   browser(options?: { host?: string; ip?: string; userAgent?: string }): Browser;
+  /** A new browser signed in by password (get-current-user, then user-login), as the web app does. */
+  signIn(mobile: string, password?: string): Promise<Browser>;
   /** Closes the app (the test closes its database). */
   close(): Promise<void>;
 }
@@ -57,6 +59,12 @@ export async function startHarness(
     },
     now: () => now,
     browser: (options = {}) => new Browser(app, options),
+    async signIn(mobile, password = PASSWORD) {
+      const b = new Browser(app, {});
+      ok(await b.get(sessionRoutes.getCurrentUser.path));
+      ok(await b.post(sessionRoutes.userLogin.path, { mobile, password }));
+      return b;
+    },
     async close() {
       await app.close();
     },
