@@ -9,7 +9,7 @@ import {
   istToday,
   parseDecimal,
   parseDisplayDate,
-  weekdaysOnly,
+  exchangeCalendar,
   type BusinessCalendar,
   type Clock,
   type ExchangeMandateStatus,
@@ -62,7 +62,7 @@ export const DEFAULT_SANDBOX_MANDATE_SETTINGS: SandboxMandateSettings = {
   limits: DEFAULT_MANDATE_LIMITS,
   physicalApprovalBusinessDays: 2,
   eMandateApprovalBusinessDays: 0,
-  calendar: weekdaysOnly,
+  calendar: exchangeCalendar,
 };
 
 export interface SandboxMandatesDeps {
