@@ -47,7 +47,9 @@ async function main(): Promise<void> {
       if (r.claimed === 0) break;
     }
     const ms = Math.round(performance.now() - started);
-    log(`settled ${allotted} of ${ORDERS} paid orders in ${ms} ms (${passes} passes of up to ${BATCH}) on PostgreSQL`);
+    log(
+      `settled ${allotted} of ${ORDERS} paid orders in ${ms} ms (${passes} passes of up to ${BATCH}) on PostgreSQL`,
+    );
   } finally {
     await database.close();
     await bench.drop();

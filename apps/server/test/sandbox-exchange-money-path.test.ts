@@ -2,9 +2,19 @@ import { EXCHANGE_PAYMENT_STATUSES, istInstant } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { SandboxExchangeOrders, settleDue, type PaymentRequest } from '../src/integrations/exchange';
+import {
+  SandboxExchangeOrders,
+  settleDue,
+  type PaymentRequest,
+} from '../src/integrations/exchange';
 import { forEachDatabase } from './test-database';
-import { MEMBER, purchase, SCHEMES, seedSandboxSchemes, TestClock } from './sandbox-exchange-test-kit';
+import {
+  MEMBER,
+  purchase,
+  SCHEMES,
+  seedSandboxSchemes,
+  TestClock,
+} from './sandbox-exchange-test-kit';
 
 // The sandbox exchange's money path (migration 0042), on PGlite and PostgreSQL: every payment mode
 // to an allotment at the NAV the domain's rule picks, stamp duty and units as hand-worked in
@@ -17,7 +27,9 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 }
 
 async function publishNav(db: Database, amfi: number, date: string, nav: string): Promise<void> {
-  await db.db.execute(sql`INSERT INTO nav_history (amfi_code, nav_date, nav) VALUES (${amfi}, ${date}, ${nav})`);
+  await db.db.execute(
+    sql`INSERT INTO nav_history (amfi_code, nav_date, nav) VALUES (${amfi}, ${date}, ${nav})`,
+  );
 }
 
 forEachDatabase('sandbox exchange money path', (open) => {
@@ -31,7 +43,8 @@ forEachDatabase('sandbox exchange money path', (open) => {
     await seedSandboxSchemes(database);
     clock = new TestClock(istInstant('2026-11-25', '10:05')); // Wednesday
     exchange = new SandboxExchangeOrders(database, clock, {
-      isMandateApproved: async (client, mandate) => client === 'SAN0000001' && mandate === 'MND0001',
+      isMandateApproved: async (client, mandate) =>
+        client === 'SAN0000001' && mandate === 'MND0001',
     });
     return () => database.close();
   });
@@ -43,7 +56,12 @@ forEachDatabase('sandbox exchange money path', (open) => {
     return reply.OrderId;
   }
 
-  function pay(mode: PaymentRequest['paymentMode'], orders: string[], total: string, over: Partial<PaymentRequest> = {}) {
+  function pay(
+    mode: PaymentRequest['paymentMode'],
+    orders: string[],
+    total: string,
+    over: Partial<PaymentRequest> = {},
+  ) {
     n += 1;
     return exchange.payment({
       membercode: MEMBER.MemberId,
@@ -58,7 +76,8 @@ forEachDatabase('sandbox exchange money path', (open) => {
     });
   }
 
-  const status = async (orderNo: string) => (await exchange.paymentStatus('SAN0000001', orderNo)).status;
+  const status = async (orderNo: string) =>
+    (await exchange.paymentStatus('SAN0000001', orderNo)).status;
 
   it('net banking: approved on the bank page, allotted at that day’s NAV once it is published', async () => {
     const orderNo = await order();
@@ -77,7 +96,10 @@ forEachDatabase('sandbox exchange money path', (open) => {
     expect((await settleDue(database, clock)).allotted).toBe(1);
     expect((await settleDue(database, clock)).allotted).toBe(0);
 
-    const statement = await exchange.allotmentStatement({ fromDate: '2026-11-25', toDate: '2026-11-25' });
+    const statement = await exchange.allotmentStatement({
+      fromDate: '2026-11-25',
+      toDate: '2026-11-25',
+    });
     expect(statement).toEqual([
       expect.objectContaining({
         OrderNo: orderNo,
@@ -106,7 +128,10 @@ forEachDatabase('sandbox exchange money path', (open) => {
   it('NEFT: awaiting funds until the credit with its UTR arrives; after 3 PM it gets the next day’s NAV', async () => {
     const orderNo = await order();
     const paid = await pay('NEFT', [orderNo], '5000', { NEFTreference: 'HDFCN26112512345' });
-    expect(paid).toMatchObject({ statuscode: '100', responsestring: 'AWAITING FOR FUNDS CONFIRMATION' });
+    expect(paid).toMatchObject({
+      statuscode: '100',
+      responsestring: 'AWAITING FOR FUNDS CONFIRMATION',
+    });
     expect(await status(orderNo)).toBe('AWAITING FOR FUNDS CONFIRMATION');
     clock.set(istInstant('2026-11-25', '16:00'));
     expect(await exchange.bank.receiveNeftCredit('HDFCN26112512345')).toBe(true);
@@ -114,16 +139,29 @@ forEachDatabase('sandbox exchange money path', (open) => {
     await publishNav(database, SCHEMES.largeCap.amfi, '2026-11-26', '125.0000');
     clock.set(istInstant('2026-11-26', '22:30'));
     await settleDue(database, clock);
-    const [row] = await exchange.allotmentStatement({ fromDate: '2026-11-26', toDate: '2026-11-26' });
+    const [row] = await exchange.allotmentStatement({
+      fromDate: '2026-11-26',
+      toDate: '2026-11-26',
+    });
     // 4,999.75 / 125 = 39.998 exactly.
-    expect(row).toMatchObject({ NavDate: '2026-11-26', AllottedNav: '125.0000', AllottedUnit: '39.998' });
+    expect(row).toMatchObject({
+      NavDate: '2026-11-26',
+      AllottedNav: '125.0000',
+      AllottedUnit: '39.998',
+    });
   });
 
   it('a ₹2,50,000 cheque clears two business days after deposit, skipping the holiday, at that day’s NAV', async () => {
     clock.set(istInstant('2026-11-20', '11:00')); // Friday, before the challan cut-off
     const orderNo = await order({ TransNo: 'CHQ1', OrderVal: '250000' });
-    const paid = await pay('CHEQUE', [orderNo], '250000', { chequeNumber: '123456', chequeDate: '2026-11-20' });
-    expect(paid).toMatchObject({ statuscode: '100', responsestring: 'CHALLAN GENERATED. DEPOSIT DATE 2026-11-20' });
+    const paid = await pay('CHEQUE', [orderNo], '250000', {
+      chequeNumber: '123456',
+      chequeDate: '2026-11-20',
+    });
+    expect(paid).toMatchObject({
+      statuscode: '100',
+      responsestring: 'CHALLAN GENERATED. DEPOSIT DATE 2026-11-20',
+    });
     await publishNav(database, SCHEMES.largeCap.amfi, '2026-11-23', '30.0000');
     await publishNav(database, SCHEMES.largeCap.amfi, '2026-11-25', '31.2345');
 
@@ -132,8 +170,17 @@ forEachDatabase('sandbox exchange money path', (open) => {
     expect(await status(orderNo)).toBe('AWAITING FOR FUNDS CONFIRMATION');
     clock.set(istInstant('2026-11-25', '22:30'));
     expect(await settleDue(database, clock)).toMatchObject({ realised: 1, allotted: 1 });
-    const [row] = await exchange.allotmentStatement({ fromDate: '2026-11-25', toDate: '2026-11-25' });
-    expect(row).toMatchObject({ NavDate: '2026-11-25', AllottedNav: '31.2345', AllottedUnit: '8003.569', StampDuty: '12.50', AllottedAmt: '250000.00' });
+    const [row] = await exchange.allotmentStatement({
+      fromDate: '2026-11-25',
+      toDate: '2026-11-25',
+    });
+    expect(row).toMatchObject({
+      NavDate: '2026-11-25',
+      AllottedNav: '31.2345',
+      AllottedUnit: '8003.569',
+      StampDuty: '12.50',
+      AllottedAmt: '250000.00',
+    });
   });
 
   it('a cheque that bounces rejects its orders', async () => {
@@ -146,12 +193,18 @@ forEachDatabase('sandbox exchange money path', (open) => {
 
   it('OTM debits an approved mandate the next business day; an unknown mandate is refused', async () => {
     const orderNo = await order();
-    expect(await pay('OTM', [orderNo], '5000', { mandateid: 'MND9999' })).toMatchObject({ statuscode: '101', responsestring: 'FAILED: MANDATE IS NOT APPROVED' });
+    expect(await pay('OTM', [orderNo], '5000', { mandateid: 'MND9999' })).toMatchObject({
+      statuscode: '101',
+      responsestring: 'FAILED: MANDATE IS NOT APPROVED',
+    });
     expect((await pay('OTM', [orderNo], '5000', { mandateid: 'MND0001' })).statuscode).toBe('100');
     await publishNav(database, SCHEMES.largeCap.amfi, '2026-11-26', '100.0000');
     clock.set(istInstant('2026-11-26', '22:30'));
     expect(await settleDue(database, clock)).toMatchObject({ realised: 1, allotted: 1 });
-    const [row] = await exchange.allotmentStatement({ fromDate: '2026-11-26', toDate: '2026-11-26' });
+    const [row] = await exchange.allotmentStatement({
+      fromDate: '2026-11-26',
+      toDate: '2026-11-26',
+    });
     expect(row).toMatchObject({ NavDate: '2026-11-26', AllottedUnit: '49.997' }); // 4,999.75 / 100, truncated
   });
 
@@ -164,8 +217,16 @@ forEachDatabase('sandbox exchange money path', (open) => {
     // NAV date 24 Nov is a holiday: the NAV used is the business day on or before it, 23 Nov.
     await publishNav(database, SCHEMES.liquid.amfi, '2026-11-23', '5000.0000');
     await settleDue(database, clock);
-    const [row] = await exchange.allotmentStatement({ fromDate: '2026-11-25', toDate: '2026-11-25' });
-    expect(row).toMatchObject({ NavDate: '2026-11-24', AllottedNav: '5000.0000', StampDuty: '0.50', AllottedUnit: '1.999' });
+    const [row] = await exchange.allotmentStatement({
+      fromDate: '2026-11-25',
+      toDate: '2026-11-25',
+    });
+    expect(row).toMatchObject({
+      NavDate: '2026-11-24',
+      AllottedNav: '5000.0000',
+      StampDuty: '0.50',
+      AllottedUnit: '1.999',
+    });
   });
 
   it('the total must equal the orders paid; an order is paid once; a retried payment gets the first answer', async () => {
@@ -190,13 +251,21 @@ forEachDatabase('sandbox exchange money path', (open) => {
     const replies = await Promise.all(
       Array.from({ length: 5 }, () =>
         exchange.payment({
-          membercode: MEMBER.MemberId, clientcode: 'SAN0000001', paymentMode: 'NEFT', ordernumber: [a],
-          totalamount: '5000', internalrefno: 'RACE', NEFTreference: 'UTRRACE',
+          membercode: MEMBER.MemberId,
+          clientcode: 'SAN0000001',
+          paymentMode: 'NEFT',
+          ordernumber: [a],
+          totalamount: '5000',
+          internalrefno: 'RACE',
+          NEFTreference: 'UTRRACE',
         }),
       ),
     );
     expect(replies.every((r) => r.statuscode === '100')).toBe(true);
-    const [count] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM sandbox_exchange_payment`);
+    const [count] = await rows<{ n: number }>(
+      database,
+      sql`SELECT count(*)::int AS n FROM sandbox_exchange_payment`,
+    );
     expect(count!.n).toBe(1);
   });
 
@@ -220,15 +289,29 @@ forEachDatabase('sandbox exchange money path', (open) => {
     await publishNav(database, SCHEMES.largeCap.amfi, '2026-11-25', '100.0000');
     await publishNav(database, SCHEMES.elss.amfi, '2026-11-25', '80.0000');
     await settleDue(database, clock);
-    const statement = await exchange.allotmentStatement({ fromDate: '2026-11-25', toDate: '2026-11-25' });
+    const statement = await exchange.allotmentStatement({
+      fromDate: '2026-11-25',
+      toDate: '2026-11-25',
+    });
     expect(statement).toHaveLength(2);
     expect(statement[0]!.FolioNo).toBe(statement[1]!.FolioNo);
-    const more = await exchange.orderEntry(purchase({ TransNo: 'ADD1', BuySellType: 'ADDITIONAL', OrderVal: '1000', FolioNo: statement[0]!.FolioNo }));
+    const more = await exchange.orderEntry(
+      purchase({
+        TransNo: 'ADD1',
+        BuySellType: 'ADDITIONAL',
+        OrderVal: '1000',
+        FolioNo: statement[0]!.FolioNo,
+      }),
+    );
     expect(more.SuccessFlag, more.BSERemarks).toBe('0');
   });
 
   it('a worker that dies after claiming holds its orders only until the lease ends; each order is allotted once', async () => {
-    const orders = [await order(), await order({ OrderVal: '6000' }), await order({ OrderVal: '7000' })];
+    const orders = [
+      await order(),
+      await order({ OrderVal: '6000' }),
+      await order({ OrderVal: '7000' }),
+    ];
     await pay('NEFT', orders, '18000', { NEFTreference: 'UTRK' });
     await exchange.bank.receiveNeftCredit('UTRK');
     await publishNav(database, SCHEMES.largeCap.amfi, '2026-11-25', '100.0000');
@@ -241,7 +324,10 @@ forEachDatabase('sandbox exchange money path', (open) => {
     const [a, b] = await Promise.all([settleDue(database, clock), settleDue(database, clock)]);
     expect(a.allotted + b.allotted).toBe(3);
     expect((await settleDue(database, clock)).claimed).toBe(0);
-    const [count] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM sandbox_exchange_allotment`);
+    const [count] = await rows<{ n: number }>(
+      database,
+      sql`SELECT count(*)::int AS n FROM sandbox_exchange_allotment`,
+    );
     expect(count!.n).toBe(3);
   });
 });

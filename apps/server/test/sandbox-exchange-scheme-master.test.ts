@@ -25,7 +25,11 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
   it('has a row for every catalogue scheme, with the catalogue’s facts and the exchange’s own', async () => {
     const db = await open();
     try {
-      await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: '2026-11-23' });
+      await loadCatalogue(db, {
+        source: 'demo',
+        sharedDataDir: '/nonexistent',
+        asOf: '2026-11-23',
+      });
       const [counts] = await rows<{ schemes: number; masters: number }>(
         db,
         `SELECT (SELECT count(*)::int FROM scheme) AS schemes, (SELECT count(*)::int FROM sandbox_exchange_scheme_master) AS masters`,
@@ -47,16 +51,44 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
       );
       expect(differ).toEqual([]);
 
-      const byClass = await rows<{ sub_category: string; purchase_cutoff_time: string; settlement_type: string; lock_in_period: string | null; unit_precision: number; nav_cutoff_class: string }>(
+      const byClass = await rows<{
+        sub_category: string;
+        purchase_cutoff_time: string;
+        settlement_type: string;
+        lock_in_period: string | null;
+        unit_precision: number;
+        nav_cutoff_class: string;
+      }>(
         db,
         `SELECT DISTINCT s.sub_category, m.purchase_cutoff_time, m.settlement_type, m.lock_in_period, m.unit_precision, m.nav_cutoff_class
          FROM scheme s JOIN sandbox_exchange_scheme_master m ON m.unique_no = s.amfi_code
          WHERE s.sub_category IN ('Liquid', 'ELSS (Tax Savings)', 'Large Cap') ORDER BY 1`,
       );
       expect(byClass).toEqual([
-        { sub_category: 'ELSS (Tax Savings)', purchase_cutoff_time: '15:00:00', settlement_type: 'MF', lock_in_period: '3 Years', unit_precision: 3, nav_cutoff_class: 'standard' },
-        { sub_category: 'Large Cap', purchase_cutoff_time: '15:00:00', settlement_type: 'MF', lock_in_period: null, unit_precision: 3, nav_cutoff_class: 'standard' },
-        { sub_category: 'Liquid', purchase_cutoff_time: '13:30:00', settlement_type: 'L0', lock_in_period: null, unit_precision: 3, nav_cutoff_class: 'liquid' },
+        {
+          sub_category: 'ELSS (Tax Savings)',
+          purchase_cutoff_time: '15:00:00',
+          settlement_type: 'MF',
+          lock_in_period: '3 Years',
+          unit_precision: 3,
+          nav_cutoff_class: 'standard',
+        },
+        {
+          sub_category: 'Large Cap',
+          purchase_cutoff_time: '15:00:00',
+          settlement_type: 'MF',
+          lock_in_period: null,
+          unit_precision: 3,
+          nav_cutoff_class: 'standard',
+        },
+        {
+          sub_category: 'Liquid',
+          purchase_cutoff_time: '13:30:00',
+          settlement_type: 'L0',
+          lock_in_period: null,
+          unit_precision: 3,
+          nav_cutoff_class: 'liquid',
+        },
       ]);
 
       // Running it again changes nothing.
@@ -69,11 +101,23 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
   it('follows a change in the catalogue', async () => {
     const db = await open();
     try {
-      await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: '2026-11-23' });
-      const [one] = await rows<{ amfi_code: number }>(db, `SELECT amfi_code FROM scheme ORDER BY amfi_code LIMIT 1`);
-      await db.db.execute(sql`UPDATE scheme SET purchase_allowed = false WHERE amfi_code = ${one!.amfi_code}`);
+      await loadCatalogue(db, {
+        source: 'demo',
+        sharedDataDir: '/nonexistent',
+        asOf: '2026-11-23',
+      });
+      const [one] = await rows<{ amfi_code: number }>(
+        db,
+        `SELECT amfi_code FROM scheme ORDER BY amfi_code LIMIT 1`,
+      );
+      await db.db.execute(
+        sql`UPDATE scheme SET purchase_allowed = false WHERE amfi_code = ${one!.amfi_code}`,
+      );
       expect(await syncSandboxSchemeMaster(db)).toBe(1);
-      const [row] = await rows<{ purchase_allowed: string }>(db, `SELECT purchase_allowed FROM sandbox_exchange_scheme_master WHERE unique_no = ${one!.amfi_code}`);
+      const [row] = await rows<{ purchase_allowed: string }>(
+        db,
+        `SELECT purchase_allowed FROM sandbox_exchange_scheme_master WHERE unique_no = ${one!.amfi_code}`,
+      );
       expect(row!.purchase_allowed).toBe('N');
     } finally {
       await db.close();
@@ -83,7 +127,14 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
   it('has Drizzle definitions that follow migrations 0040–0043 (columns, nullability)', async () => {
     const db = await open();
     try {
-      const tables = [sandboxExchangeSchemeMaster, sandboxExchangeOrder, sandboxExchangeFolio, sandboxExchangePayment, sandboxExchangeAllotment, ledgerEntry];
+      const tables = [
+        sandboxExchangeSchemeMaster,
+        sandboxExchangeOrder,
+        sandboxExchangeFolio,
+        sandboxExchangePayment,
+        sandboxExchangeAllotment,
+        ledgerEntry,
+      ];
       for (const table of tables) {
         const config = getTableConfig(table);
         const columns = await rows<{ column_name: string; is_nullable: string }>(
@@ -91,9 +142,10 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
           `select column_name, is_nullable from information_schema.columns where table_name = '${config.name}' and table_schema = current_schema()`,
         );
         const sorted = (list: [string, boolean][]) => list.sort((a, b) => a[0].localeCompare(b[0]));
-        expect(sorted(columns.map((c): [string, boolean] => [c.column_name, c.is_nullable === 'YES'])), config.name).toEqual(
-          sorted(config.columns.map((c): [string, boolean] => [c.name, !c.notNull])),
-        );
+        expect(
+          sorted(columns.map((c): [string, boolean] => [c.column_name, c.is_nullable === 'YES'])),
+          config.name,
+        ).toEqual(sorted(config.columns.map((c): [string, boolean] => [c.name, !c.notNull])));
       }
     } finally {
       await db.close();

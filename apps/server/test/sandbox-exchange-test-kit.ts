@@ -21,10 +21,50 @@ export async function seedSandboxSchemes(database: Database): Promise<void> {
   const db = database.db;
   await db.execute(sql`INSERT INTO amc (name) VALUES ('Axis Mutual Fund'), ('HDFC Mutual Fund')`);
   const rows: [number, string, string, string, string, string, string, string, boolean][] = [
-    [120503, 'Axis Mutual Fund', 'Axis Large Cap Fund - Direct Plan - Growth', 'Equity', 'Large Cap', '5000', '1', '1000', true],
-    [120847, 'Axis Mutual Fund', 'Axis ELSS Tax Saver Fund - Direct Plan - Growth', 'Equity', 'ELSS (Tax Savings)', '500', '500', '500', true],
-    [119091, 'HDFC Mutual Fund', 'HDFC Liquid Fund - Direct Plan - Growth', 'Money Market', 'Liquid', '100', '1', '100', true],
-    [100001, 'HDFC Mutual Fund', 'HDFC Fixed Maturity Plan 1100D - Direct Plan - Growth', 'Fixed Income', 'Medium Duration', '5000', '1', '1000', false],
+    [
+      120503,
+      'Axis Mutual Fund',
+      'Axis Large Cap Fund - Direct Plan - Growth',
+      'Equity',
+      'Large Cap',
+      '5000',
+      '1',
+      '1000',
+      true,
+    ],
+    [
+      120847,
+      'Axis Mutual Fund',
+      'Axis ELSS Tax Saver Fund - Direct Plan - Growth',
+      'Equity',
+      'ELSS (Tax Savings)',
+      '500',
+      '500',
+      '500',
+      true,
+    ],
+    [
+      119091,
+      'HDFC Mutual Fund',
+      'HDFC Liquid Fund - Direct Plan - Growth',
+      'Money Market',
+      'Liquid',
+      '100',
+      '1',
+      '100',
+      true,
+    ],
+    [
+      100001,
+      'HDFC Mutual Fund',
+      'HDFC Fixed Maturity Plan 1100D - Direct Plan - Growth',
+      'Fixed Income',
+      'Medium Duration',
+      '5000',
+      '1',
+      '1000',
+      false,
+    ],
   ];
   for (const [code, amc, name, category, sub, min, multiple, additional, purchase] of rows) {
     await db.execute(sql`

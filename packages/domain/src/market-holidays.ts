@@ -55,4 +55,6 @@ export const EXCHANGE_HOLIDAYS: readonly { date: string; name: string }[] = [
 ];
 
 /** The exchange's business calendar: Monday to Friday less {@link EXCHANGE_HOLIDAYS}. */
-export const exchangeCalendar: BusinessCalendar = businessCalendar(EXCHANGE_HOLIDAYS.map((h) => h.date));
+export const exchangeCalendar: BusinessCalendar = businessCalendar(
+  EXCHANGE_HOLIDAYS.map((h) => h.date),
+);

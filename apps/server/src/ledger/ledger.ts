@@ -60,7 +60,9 @@ export async function applyAllotmentStatement(
   const fresh = new Set(inserted.rows.map((r) => r.exchange_order_no));
   const existing = (await db.execute(sql`
     SELECT exchange_order_no::text, folio_no, nav::text, units::text, amount::text FROM ledger_entry
-    WHERE exchange_order_no = ANY(${`{${rows.map((r) => r.order_no).join(',')}}`}::bigint[])`)) as unknown as { rows: EntryRow[] };
+    WHERE exchange_order_no = ANY(${`{${rows.map((r) => r.order_no).join(',')}}`}::bigint[])`)) as unknown as {
+    rows: EntryRow[];
+  };
   const byNo = new Map(existing.rows.map((e) => [e.exchange_order_no, e]));
   const differing = rows
     .filter((r) => {
@@ -68,7 +70,12 @@ export async function applyAllotmentStatement(
       if (!e) return true;
       // Compared as decimals: the same value whatever the scale ('40.4980' = '40.498').
       const same = (a: string, b: string) => toDecimal(a).eq(toDecimal(b));
-      return e.folio_no !== r.folio_no || !same(e.nav, r.nav) || !same(e.units, r.units) || !same(e.amount, r.amount);
+      return (
+        e.folio_no !== r.folio_no ||
+        !same(e.nav, r.nav) ||
+        !same(e.units, r.units) ||
+        !same(e.amount, r.amount)
+      );
     })
     .map((r) => r.order_no);
   return { recorded: fresh.size, alreadyRecorded: rows.length - fresh.size, differing };

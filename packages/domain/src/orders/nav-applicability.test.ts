@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { istInstant } from '../ist-date';
 import { EXCHANGE_HOLIDAYS, exchangeCalendar } from '../market-holidays';
 import { isBusinessDay, addBusinessDays } from '../business-calendar';
-import { chequeFundsRealisedAt, navCutOffClassOf, purchaseNavApplicability } from './nav-applicability';
+import {
+  chequeFundsRealisedAt,
+  navCutOffClassOf,
+  purchaseNavApplicability,
+} from './nav-applicability';
 
 // Hand-worked scenarios on the 2026 exchange calendar (market-holidays.ts): Friday 20 Nov 2026,
 // Monday 23 Nov, Tuesday 24 Nov is a holiday (Guru Nanak Dev), Wednesday 25 Nov.
@@ -10,16 +14,25 @@ import { chequeFundsRealisedAt, navCutOffClassOf, purchaseNavApplicability } fro
 describe('NAV applicability of a purchase (standard funds, 3 PM)', () => {
   it('money realised before 3 PM on a business day gets that day’s NAV', () => {
     const a = purchaseNavApplicability(istInstant('2026-11-23', '14:59'), 'standard');
-    expect(a).toEqual({ navDate: '2026-11-23', processingDate: '2026-11-23', cutOff: '15:00:00', beforeCutOff: true });
+    expect(a).toEqual({
+      navDate: '2026-11-23',
+      processingDate: '2026-11-23',
+      cutOff: '15:00:00',
+      beforeCutOff: true,
+    });
   });
 
   it('money realised at 3 PM sharp still counts for the day', () => {
-    expect(purchaseNavApplicability(istInstant('2026-11-23', '15:00:00'), 'standard').navDate).toBe('2026-11-23');
+    expect(purchaseNavApplicability(istInstant('2026-11-23', '15:00:00'), 'standard').navDate).toBe(
+      '2026-11-23',
+    );
   });
 
   it('money realised after 3 PM gets the next business day’s NAV', () => {
     // Wednesday 25 Nov 15:01 → Thursday 26 Nov.
-    expect(purchaseNavApplicability(istInstant('2026-11-25', '15:01'), 'standard').navDate).toBe('2026-11-26');
+    expect(purchaseNavApplicability(istInstant('2026-11-25', '15:01'), 'standard').navDate).toBe(
+      '2026-11-26',
+    );
   });
 
   it('Friday after 3 PM gets Monday’s NAV', () => {
@@ -29,16 +42,22 @@ describe('NAV applicability of a purchase (standard funds, 3 PM)', () => {
   });
 
   it('a weekend gets the next business day’s NAV whatever the hour', () => {
-    expect(purchaseNavApplicability(istInstant('2026-11-21', '09:00'), 'standard').navDate).toBe('2026-11-23');
+    expect(purchaseNavApplicability(istInstant('2026-11-21', '09:00'), 'standard').navDate).toBe(
+      '2026-11-23',
+    );
   });
 
   it('the day before a holiday after 3 PM skips the holiday', () => {
     // Monday 23 Nov 15:30; Tuesday 24 Nov is Prakash Gurpurb → Wednesday 25 Nov.
-    expect(purchaseNavApplicability(istInstant('2026-11-23', '15:30'), 'standard').navDate).toBe('2026-11-25');
+    expect(purchaseNavApplicability(istInstant('2026-11-23', '15:30'), 'standard').navDate).toBe(
+      '2026-11-25',
+    );
   });
 
   it('money realised on a holiday gets the next business day’s NAV', () => {
-    expect(purchaseNavApplicability(istInstant('2026-11-24', '11:00'), 'standard').navDate).toBe('2026-11-25');
+    expect(purchaseNavApplicability(istInstant('2026-11-24', '11:00'), 'standard').navDate).toBe(
+      '2026-11-25',
+    );
   });
 });
 
@@ -53,17 +72,29 @@ describe('NAV applicability of a purchase (liquid and overnight funds, 1:30 PM)'
   it('liquid at 13:25 gets the previous day’s NAV', () => {
     // Wednesday 25 Nov 13:25 → processed 25 Nov at the NAV of Tuesday 24 Nov (calendar day before).
     const a = purchaseNavApplicability(istInstant('2026-11-25', '13:25'), 'liquid');
-    expect(a).toEqual({ navDate: '2026-11-24', processingDate: '2026-11-25', cutOff: '13:30:00', beforeCutOff: true });
+    expect(a).toEqual({
+      navDate: '2026-11-24',
+      processingDate: '2026-11-25',
+      cutOff: '13:30:00',
+      beforeCutOff: true,
+    });
   });
 
   it('liquid at 13:35 gets the NAV of the day before the next business day', () => {
     // Wednesday 25 Nov 13:35 → processed Thursday 26 Nov at the NAV of Wednesday 25 Nov.
     const a = purchaseNavApplicability(istInstant('2026-11-25', '13:35'), 'liquid');
-    expect(a).toEqual({ navDate: '2026-11-25', processingDate: '2026-11-26', cutOff: '13:30:00', beforeCutOff: false });
+    expect(a).toEqual({
+      navDate: '2026-11-25',
+      processingDate: '2026-11-26',
+      cutOff: '13:30:00',
+      beforeCutOff: false,
+    });
   });
 
   it('liquid on Friday after 1:30 PM gets Sunday’s NAV (the day before Monday)', () => {
-    expect(purchaseNavApplicability(istInstant('2026-11-20', '13:31'), 'liquid').navDate).toBe('2026-11-22');
+    expect(purchaseNavApplicability(istInstant('2026-11-20', '13:31'), 'liquid').navDate).toBe(
+      '2026-11-22',
+    );
   });
 });
 

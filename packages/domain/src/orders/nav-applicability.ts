@@ -1,4 +1,10 @@
-import { addBusinessDays, businessDayOnOrAfter, isBusinessDay, nextBusinessDay, type BusinessCalendar } from '../business-calendar';
+import {
+  addBusinessDays,
+  businessDayOnOrAfter,
+  isBusinessDay,
+  nextBusinessDay,
+  type BusinessCalendar,
+} from '../business-calendar';
 import { istDate, istInstant, istTimeOfDay, shiftIsoDate } from '../ist-date';
 import { exchangeCalendar } from '../market-holidays';
 
@@ -57,7 +63,8 @@ export function purchaseNavApplicability(
     : isBusinessDay(day, calendar)
       ? nextBusinessDay(day, calendar)
       : businessDayOnOrAfter(day, calendar);
-  const navDate = cutOffClass === 'liquid' ? shiftIsoDate(processingDate, { days: -1 }) : processingDate;
+  const navDate =
+    cutOffClass === 'liquid' ? shiftIsoDate(processingDate, { days: -1 }) : processingDate;
   return { navDate, processingDate, cutOff, beforeCutOff };
 }
 
@@ -77,5 +84,8 @@ export function chequeFundsRealisedAt(
   clearingBusinessDays: number,
   calendar: BusinessCalendar = exchangeCalendar,
 ): Date {
-  return istInstant(addBusinessDays(depositDate, clearingBusinessDays, calendar), CHEQUE_FUNDS_CREDITED_AT_IST);
+  return istInstant(
+    addBusinessDays(depositDate, clearingBusinessDays, calendar),
+    CHEQUE_FUNDS_CREDITED_AT_IST,
+  );
 }

@@ -7,7 +7,9 @@ export type PaymentModeCode = (typeof PAYMENT_MODE_CODES)[PaymentMode];
 
 /** The mode of a spec payment-mode code, or null for an unknown code. */
 export function paymentModeOf(code: number): PaymentMode | null {
-  const found = (Object.keys(PAYMENT_MODE_CODES) as PaymentMode[]).find((m) => PAYMENT_MODE_CODES[m] === code);
+  const found = (Object.keys(PAYMENT_MODE_CODES) as PaymentMode[]).find(
+    (m) => PAYMENT_MODE_CODES[m] === code,
+  );
   return found ?? null;
 }
 
@@ -17,4 +19,5 @@ export const EXCHANGE_PAYMENT_STATUSES = {
   approved: 'APPROVED',
   rejected: 'REJECTED',
 } as const;
-export type ExchangePaymentStatus = (typeof EXCHANGE_PAYMENT_STATUSES)[keyof typeof EXCHANGE_PAYMENT_STATUSES];
+export type ExchangePaymentStatus =
+  (typeof EXCHANGE_PAYMENT_STATUSES)[keyof typeof EXCHANGE_PAYMENT_STATUSES];

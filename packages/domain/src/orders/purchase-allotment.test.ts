@@ -14,7 +14,11 @@ import { purchaseAllotment, stampDuty } from './purchase-allotment';
 describe('stamp duty and units', () => {
   it('₹5,000 at NAV 123.4567 buys 40.498 units after ₹0.25 stamp duty', () => {
     const a = purchaseAllotment('5000', '123.4567');
-    expect([a.stampDuty.toFixed(2), a.investedAmount.toFixed(2), a.units.toFixed(3)]).toEqual(['0.25', '4999.75', '40.498']);
+    expect([a.stampDuty.toFixed(2), a.investedAmount.toFixed(2), a.units.toFixed(3)]).toEqual([
+      '0.25',
+      '4999.75',
+      '40.498',
+    ]);
   });
 
   it('₹1,00,000 carries ₹5.00 stamp duty (4.99975 rounds half-up to the paisa)', () => {
@@ -47,7 +51,9 @@ describe('allotment properties', () => {
         const a = purchaseAllotment(amount, nav, precision);
         expect(a.units.lte(amount.minus(a.stampDuty).div(nav))).toBe(true);
         // and no more than one unit step short
-        expect(a.units.plus(new Decimal(10).pow(-precision)).gt(a.investedAmount.div(nav))).toBe(true);
+        expect(a.units.plus(new Decimal(10).pow(-precision)).gt(a.investedAmount.div(nav))).toBe(
+          true,
+        );
       }),
     );
   });

@@ -50,5 +50,11 @@ export function purchaseAllotment(
   }
   const duty = stampDuty(paid);
   const investedAmount = paid.minus(duty);
-  return { amount: paid, stampDuty: duty, investedAmount, nav: price, units: roundUnits(investedAmount.div(price), unitPrecision) };
+  return {
+    amount: paid,
+    stampDuty: duty,
+    investedAmount,
+    nav: price,
+    units: roundUnits(investedAmount.div(price), unitPrecision),
+  };
 }

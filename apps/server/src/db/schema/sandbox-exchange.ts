@@ -1,4 +1,15 @@
-import { bigint, bigserial, date, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 // The sandbox exchange's own tables (migrations 0040–0042). Its code reads and writes them with
 // SQL (integrations/exchange/sandbox-*.ts); these definitions mirror the migrations.
@@ -91,7 +102,9 @@ export const sandboxExchangeOrder = pgTable(
     bseRemarks: text('bse_remarks').notNull(),
     reply: text('reply').notNull(),
     enteredAt: at('entered_at').notNull(),
-    paymentStatus: text('payment_status').notNull().default('PAYMENT NOT INITIATED FOR GIVEN ORDER'),
+    paymentStatus: text('payment_status')
+      .notNull()
+      .default('PAYMENT NOT INITIATED FOR GIVEN ORDER'),
     paymentId: bigint('payment_id', { mode: 'number' }),
     lapseAt: at('lapse_at'),
     lapsedAt: at('lapsed_at'),
@@ -125,7 +138,9 @@ export const sandboxExchangePayment = pgTable(
     memberId: text('member_id').notNull(),
     internalRefNo: text('internal_ref_no').notNull(),
     clientCode: text('client_code').notNull(),
-    paymentMode: text('payment_mode', { enum: ['NET_BANKING', 'CHEQUE', 'NEFT', 'UPI', 'OTM'] }).notNull(),
+    paymentMode: text('payment_mode', {
+      enum: ['NET_BANKING', 'CHEQUE', 'NEFT', 'UPI', 'OTM'],
+    }).notNull(),
     orderNos: bigint('order_nos', { mode: 'number' }).array().notNull(),
     totalAmount: money('total_amount').notNull(),
     accountNumber: text('account_number'),
@@ -136,7 +151,9 @@ export const sandboxExchangePayment = pgTable(
     chequeNumber: text('cheque_number'),
     chequeDate: date('cheque_date'),
     depositDate: date('deposit_date'),
-    status: text('status', { enum: ['at_bank', 'awaiting', 'approved', 'rejected', 'abandoned'] }).notNull(),
+    status: text('status', {
+      enum: ['at_bank', 'awaiting', 'approved', 'rejected', 'abandoned'],
+    }).notNull(),
     realiseAt: at('realise_at'),
     realisedAt: at('realised_at'),
     reply: jsonb('reply').notNull(),

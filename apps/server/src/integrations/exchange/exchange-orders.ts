@@ -48,7 +48,16 @@ export interface OrderEntryReply {
   SuccessFlag: '0' | '1';
 }
 
-const REPLY_FIELDS = ['TransCode', 'TransNo', 'OrderId', 'UserID', 'MemberId', 'ClientCode', 'BSERemarks', 'SuccessFlag'] as const;
+const REPLY_FIELDS = [
+  'TransCode',
+  'TransNo',
+  'OrderId',
+  'UserID',
+  'MemberId',
+  'ClientCode',
+  'BSERemarks',
+  'SuccessFlag',
+] as const;
 
 /** The reply as the exchange sends it: its fields joined with '|'. */
 export function formatOrderEntryReply(reply: OrderEntryReply): string {
@@ -58,9 +67,11 @@ export function formatOrderEntryReply(reply: OrderEntryReply): string {
 /** Reads a pipe-separated order-entry reply; remarks may themselves hold no '|' (BSE's never do). */
 export function parseOrderEntryReply(text: string): OrderEntryReply {
   const parts = text.split('|');
-  if (parts.length !== REPLY_FIELDS.length) throw new TypeError(`Not an order-entry reply: ${JSON.stringify(text)}`);
+  if (parts.length !== REPLY_FIELDS.length)
+    throw new TypeError(`Not an order-entry reply: ${JSON.stringify(text)}`);
   const flag = parts[7];
-  if (flag !== '0' && flag !== '1') throw new TypeError(`Unknown SuccessFlag ${JSON.stringify(flag)}`);
+  if (flag !== '0' && flag !== '1')
+    throw new TypeError(`Unknown SuccessFlag ${JSON.stringify(flag)}`);
   return {
     TransCode: parts[0]!,
     TransNo: parts[1]!,
@@ -145,5 +156,9 @@ export interface ExchangeOrderPort {
   payment(request: PaymentRequest): Promise<PaymentReply>;
   paymentStatus(clientCode: string, orderNo: string): Promise<PaymentStatusReply>;
   /** Allotments reported from `fromDate` to `toDate` (YYYY-MM-DD, by report date), oldest first. */
-  allotmentStatement(query: { fromDate: string; toDate: string; clientCode?: string }): Promise<AllotmentStatementRow[]>;
+  allotmentStatement(query: {
+    fromDate: string;
+    toDate: string;
+    clientCode?: string;
+  }): Promise<AllotmentStatementRow[]>;
 }

@@ -46,14 +46,23 @@ export class SandboxExchangeOrders implements ExchangeOrderPort {
   async paymentStatus(clientCode: string, orderNo: string): Promise<PaymentStatusReply> {
     const invalid: PaymentStatusReply = { statuscode: '101', status: 'INVALID ORDER NUMBER' };
     if (!/^\d{1,18}$/.test(orderNo.trim())) return invalid;
-    const [row] = await rowsOf<{ payment_status: ExchangePaymentStatus }>(this.database.db, sql`
+    const [row] = await rowsOf<{ payment_status: ExchangePaymentStatus }>(
+      this.database.db,
+      sql`
       SELECT payment_status FROM sandbox_exchange_order
-      WHERE order_no = ${orderNo.trim()} AND client_code = ${clientCode.trim()} AND buy_sell = 'P'`);
+      WHERE order_no = ${orderNo.trim()} AND client_code = ${clientCode.trim()} AND buy_sell = 'P'`,
+    );
     return row ? { statuscode: '100', status: row.payment_status } : invalid;
   }
 
-  async allotmentStatement(query: { fromDate: string; toDate: string; clientCode?: string }): Promise<AllotmentStatementRow[]> {
-    const rows = await rowsOf<AllotmentStatementRow>(this.database.db, sql`
+  async allotmentStatement(query: {
+    fromDate: string;
+    toDate: string;
+    clientCode?: string;
+  }): Promise<AllotmentStatementRow[]> {
+    const rows = await rowsOf<AllotmentStatementRow>(
+      this.database.db,
+      sql`
       SELECT order_no::text AS "OrderNo", order_date::text AS "OrderDate", report_date::text AS "ReportDate",
              sett_type AS "SettType", client_code AS "ClientCode", scheme_code AS "SchemeCode",
              rta_scheme_code AS "RTASchemeCode", COALESCE(isin, '') AS "ISIN", folio_no AS "FolioNo",
@@ -64,7 +73,8 @@ export class SandboxExchangeOrders implements ExchangeOrderPort {
       FROM sandbox_exchange_allotment
       WHERE report_date BETWEEN ${query.fromDate}::date AND ${query.toDate}::date
         AND (${query.clientCode ?? null}::text IS NULL OR client_code = ${query.clientCode ?? null})
-      ORDER BY report_date, order_no`);
+      ORDER BY report_date, order_no`,
+    );
     return rows;
   }
 }

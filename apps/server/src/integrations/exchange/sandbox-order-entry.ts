@@ -11,7 +11,12 @@ import {
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { formatOrderEntryReply, parseOrderEntryReply, type OrderEntryReply, type OrderEntryRequest } from './exchange-orders';
+import {
+  formatOrderEntryReply,
+  parseOrderEntryReply,
+  type OrderEntryReply,
+  type OrderEntryRequest,
+} from './exchange-orders';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
 
 // The sandbox exchange's order entry: checks an entry against its scheme master (migration 0040)
@@ -64,18 +69,21 @@ export function orderEntryFailure(r: OrderEntryRequest, facts: OrderEntryFacts):
 
   if (r.BuySell === 'P') {
     if (s.purchase_allowed !== 'Y') return 'FAILED: ORDER ENTRY NOT ALLOWED IN THE SCHEME';
-    if (r.BuySellType === 'ADDITIONAL' && !r.FolioNo.trim()) return 'FAILED: FOLIO NUMBER IS MANDATORY FOR ADDITIONAL PURCHASE';
+    if (r.BuySellType === 'ADDITIONAL' && !r.FolioNo.trim())
+      return 'FAILED: FOLIO NUMBER IS MANDATORY FOR ADDITIONAL PURCHASE';
     if (r.FolioNo.trim() && !facts.folioIsClients) return 'FAILED: INVALID FOLIO NUMBER';
     if (byQty || r.AllRedeem === 'Y') return 'FAILED: PURCHASE IS ALLOWED BY AMOUNT ONLY';
     const amount = positive(r.OrderVal, 2);
     if (!amount) return 'FAILED: INVALID ORDER AMOUNT';
-    const minimum = r.BuySellType === 'FRESH' ? s.minimum_purchase_amount : s.additional_purchase_amount;
+    const minimum =
+      r.BuySellType === 'FRESH' ? s.minimum_purchase_amount : s.additional_purchase_amount;
     if (amount.lt(minimum)) {
       return r.BuySellType === 'FRESH'
         ? `FAILED: ORDER AMOUNT IS LESS THAN MINIMUM PURCHASE AMOUNT ${minimum}`
         : `FAILED: ORDER AMOUNT IS LESS THAN MINIMUM ADDITIONAL PURCHASE AMOUNT ${minimum}`;
     }
-    if (amount.gt(s.maximum_purchase_amount)) return `FAILED: ORDER AMOUNT IS MORE THAN MAXIMUM PURCHASE AMOUNT ${s.maximum_purchase_amount}`;
+    if (amount.gt(s.maximum_purchase_amount))
+      return `FAILED: ORDER AMOUNT IS MORE THAN MAXIMUM PURCHASE AMOUNT ${s.maximum_purchase_amount}`;
     if (!amount.mod(s.purchase_amount_multiplier).isZero()) {
       return `FAILED: ORDER AMOUNT SHOULD BE IN MULTIPLES OF ${s.purchase_amount_multiplier}`;
     }
@@ -85,21 +93,28 @@ export function orderEntryFailure(r: OrderEntryRequest, facts: OrderEntryFacts):
   if (s.redemption_allowed !== 'Y') return 'FAILED: REDEMPTION NOT ALLOWED IN THE SCHEME';
   if (!r.FolioNo.trim()) return 'FAILED: FOLIO NUMBER IS MANDATORY FOR REDEMPTION';
   if (!facts.folioIsClients) return 'FAILED: INVALID FOLIO NUMBER';
-  if (r.AllRedeem === 'Y') return byAmount || byQty ? 'FAILED: AMOUNT AND QUANTITY MUST BE BLANK FOR ALL REDEEM' : null;
+  if (r.AllRedeem === 'Y')
+    return byAmount || byQty ? 'FAILED: AMOUNT AND QUANTITY MUST BE BLANK FOR ALL REDEEM' : null;
   if (byAmount === byQty) return 'FAILED: EITHER AMOUNT OR QUANTITY IS MANDATORY';
   if (byAmount) {
     const amount = positive(r.OrderVal, 2);
     if (!amount) return 'FAILED: INVALID ORDER AMOUNT';
-    if (amount.lt(s.redemption_amount_minimum)) return `FAILED: REDEMPTION AMOUNT IS LESS THAN MINIMUM REDEMPTION AMOUNT ${s.redemption_amount_minimum}`;
-    if (amount.gt(s.redemption_amount_maximum)) return `FAILED: REDEMPTION AMOUNT IS MORE THAN MAXIMUM REDEMPTION AMOUNT ${s.redemption_amount_maximum}`;
-    if (!amount.mod(s.redemption_amount_multiple).isZero()) return `FAILED: REDEMPTION AMOUNT SHOULD BE IN MULTIPLES OF ${s.redemption_amount_multiple}`;
+    if (amount.lt(s.redemption_amount_minimum))
+      return `FAILED: REDEMPTION AMOUNT IS LESS THAN MINIMUM REDEMPTION AMOUNT ${s.redemption_amount_minimum}`;
+    if (amount.gt(s.redemption_amount_maximum))
+      return `FAILED: REDEMPTION AMOUNT IS MORE THAN MAXIMUM REDEMPTION AMOUNT ${s.redemption_amount_maximum}`;
+    if (!amount.mod(s.redemption_amount_multiple).isZero())
+      return `FAILED: REDEMPTION AMOUNT SHOULD BE IN MULTIPLES OF ${s.redemption_amount_multiple}`;
     return null;
   }
   const qty = positive(r.Qty, 4);
   if (!qty) return 'FAILED: INVALID QUANTITY';
-  if (qty.lt(s.minimum_redemption_qty)) return `FAILED: REDEMPTION QUANTITY IS LESS THAN MINIMUM REDEMPTION QUANTITY ${s.minimum_redemption_qty}`;
-  if (qty.gt(s.maximum_redemption_qty)) return `FAILED: REDEMPTION QUANTITY IS MORE THAN MAXIMUM REDEMPTION QUANTITY ${s.maximum_redemption_qty}`;
-  if (!qty.mod(s.redemption_qty_multiplier).isZero()) return `FAILED: REDEMPTION QUANTITY SHOULD BE IN MULTIPLES OF ${s.redemption_qty_multiplier}`;
+  if (qty.lt(s.minimum_redemption_qty))
+    return `FAILED: REDEMPTION QUANTITY IS LESS THAN MINIMUM REDEMPTION QUANTITY ${s.minimum_redemption_qty}`;
+  if (qty.gt(s.maximum_redemption_qty))
+    return `FAILED: REDEMPTION QUANTITY IS MORE THAN MAXIMUM REDEMPTION QUANTITY ${s.maximum_redemption_qty}`;
+  if (!qty.mod(s.redemption_qty_multiplier).isZero())
+    return `FAILED: REDEMPTION QUANTITY SHOULD BE IN MULTIPLES OF ${s.redemption_qty_multiplier}`;
   return null;
 }
 
@@ -114,7 +129,12 @@ export function bseConfirmationTime(at: Date): string {
 }
 
 /** The success remark in BSE's shape (`ORD CONF: Your Request for FRESH PURCHASE 5000.000  in SCHEME: …`). */
-export function orderConfirmation(r: OrderEntryRequest, orderNo: string, at: Date, cutOff: string): string {
+export function orderConfirmation(
+  r: OrderEntryRequest,
+  orderNo: string,
+  at: Date,
+  cutOff: string,
+): string {
   const what =
     r.BuySell === 'P'
       ? `${r.BuySellType} PURCHASE ${parseDecimal(r.OrderVal)!.toFixed(3)}`
@@ -178,7 +198,12 @@ export class SandboxOrderEntry {
     };
     if (!key.transNo || !key.member) {
       // Nothing to key it by: refused and not kept (BSE answers the same way every time).
-      return { ...base, OrderId: '0', BSERemarks: 'FAILED: TRANSACTION NUMBER AND MEMBER ID ARE MANDATORY', SuccessFlag: '1' };
+      return {
+        ...base,
+        OrderId: '0',
+        BSERemarks: 'FAILED: TRANSACTION NUMBER AND MEMBER ID ARE MANDATORY',
+        SuccessFlag: '1',
+      };
     }
 
     const earlier = await this.find(db, key.member, entryDate, key.transNo);
@@ -190,14 +215,24 @@ export class SandboxOrderEntry {
     let remarks: string;
     if (failure) remarks = failure;
     else {
-      const [seq] = await rowsOf<{ n: string }>(db, sql`SELECT nextval('sandbox_exchange_order_no_seq')::text AS n`);
+      const [seq] = await rowsOf<{ n: string }>(
+        db,
+        sql`SELECT nextval('sandbox_exchange_order_no_seq')::text AS n`,
+      );
       orderNo = seq!.n;
       remarks = orderConfirmation(request, orderNo, at, facts.scheme!.purchase_cutoff_time);
     }
-    const reply: OrderEntryReply = { ...base, OrderId: orderNo ?? '0', BSERemarks: field(remarks), SuccessFlag: failure ? '1' : '0' };
+    const reply: OrderEntryReply = {
+      ...base,
+      OrderId: orderNo ?? '0',
+      BSERemarks: field(remarks),
+      SuccessFlag: failure ? '1' : '0',
+    };
     const amount = parseDecimal(request.OrderVal);
     const qty = parseDecimal(request.Qty);
-    const inserted = await rowsOf<{ id: string }>(db, sql`
+    const inserted = await rowsOf<{ id: string }>(
+      db,
+      sql`
       INSERT INTO sandbox_exchange_order
         (member_id, entry_date, trans_no, trans_code, user_id, client_code, scheme_code, buy_sell, buy_sell_type,
          order_val, qty, all_redeem, folio_no, request, order_no, success_flag, bse_remarks, reply, entered_at, lapse_at)
@@ -209,7 +244,8 @@ export class SandboxOrderEntry {
               ${orderNo}, ${reply.SuccessFlag}, ${reply.BSERemarks}, ${formatOrderEntryReply(reply)}, ${at.toISOString()}::timestamptz,
               ${!failure && request.BuySell === 'P' ? this.lapsesAt(at).toISOString() : null}::timestamptz)
       ON CONFLICT (member_id, entry_date, trans_no) DO NOTHING
-      RETURNING id::text AS id`);
+      RETURNING id::text AS id`,
+    );
     if (inserted.length) return reply;
     // An identical entry got in first (a concurrent retry): its answer is the answer.
     const first = await this.find(db, key.member, entryDate, key.transNo);
@@ -217,32 +253,55 @@ export class SandboxOrderEntry {
     return this.repeat(first, request, base);
   }
 
-  private async find(db: SqlRunner, member: string, entryDate: string, transNo: string): Promise<StoredOrder | null> {
-    const [row] = await rowsOf<StoredOrder>(db, sql`
+  private async find(
+    db: SqlRunner,
+    member: string,
+    entryDate: string,
+    transNo: string,
+  ): Promise<StoredOrder | null> {
+    const [row] = await rowsOf<StoredOrder>(
+      db,
+      sql`
       SELECT request, reply FROM sandbox_exchange_order
-      WHERE member_id = ${member} AND entry_date = ${entryDate} AND trans_no = ${transNo}`);
+      WHERE member_id = ${member} AND entry_date = ${entryDate} AND trans_no = ${transNo}`,
+    );
     return row ?? null;
   }
 
   /** The first answer for a repeated TransNo; a different order under a used TransNo is refused. */
-  private repeat(stored: StoredOrder, request: OrderEntryRequest, base: Omit<OrderEntryReply, 'OrderId' | 'BSERemarks' | 'SuccessFlag'>): OrderEntryReply {
+  private repeat(
+    stored: StoredOrder,
+    request: OrderEntryRequest,
+    base: Omit<OrderEntryReply, 'OrderId' | 'BSERemarks' | 'SuccessFlag'>,
+  ): OrderEntryReply {
     const same = JSON.stringify(normalised(stored.request)) === JSON.stringify(normalised(request));
     if (same) return parseOrderEntryReply(stored.reply);
-    return { ...base, OrderId: '0', BSERemarks: 'FAILED: DUPLICATE TRANSACTION NUMBER', SuccessFlag: '1' };
+    return {
+      ...base,
+      OrderId: '0',
+      BSERemarks: 'FAILED: DUPLICATE TRANSACTION NUMBER',
+      SuccessFlag: '1',
+    };
   }
 
   private async facts(db: SqlRunner, r: OrderEntryRequest): Promise<OrderEntryFacts> {
-    const [scheme] = await rowsOf<OrderEntryScheme>(db, sql`
+    const [scheme] = await rowsOf<OrderEntryScheme>(
+      db,
+      sql`
       SELECT scheme_code, amc_code, purchase_allowed, minimum_purchase_amount::text, additional_purchase_amount::text,
              maximum_purchase_amount::text, purchase_amount_multiplier::text, purchase_cutoff_time, redemption_allowed,
              minimum_redemption_qty::text, redemption_qty_multiplier::text, maximum_redemption_qty::text,
              redemption_amount_minimum::text, redemption_amount_maximum::text, redemption_amount_multiple::text
-      FROM sandbox_exchange_scheme_master WHERE scheme_code = ${field(r.SchemeCd)}`);
+      FROM sandbox_exchange_scheme_master WHERE scheme_code = ${field(r.SchemeCd)}`,
+    );
     let folioIsClients = false;
     if (scheme && r.FolioNo.trim()) {
-      const [folio] = await rowsOf<{ ok: boolean }>(db, sql`
+      const [folio] = await rowsOf<{ ok: boolean }>(
+        db,
+        sql`
         SELECT true AS ok FROM sandbox_exchange_folio
-        WHERE folio_no = ${field(r.FolioNo)} AND client_code = ${field(r.ClientCode)} AND amc_code = ${scheme.amc_code}`);
+        WHERE folio_no = ${field(r.FolioNo)} AND client_code = ${field(r.ClientCode)} AND amc_code = ${scheme.amc_code}`,
+      );
       folioIsClients = folio?.ok ?? false;
     }
     return { scheme: scheme ?? null, folioIsClients };
@@ -252,5 +311,9 @@ export class SandboxOrderEntry {
 /** The request's fields that make it the same order (Remarks aside). */
 function normalised(r: OrderEntryRequest) {
   const { Remarks: _remarks, ...rest } = r;
-  return Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, String(v).trim()]));
+  return Object.fromEntries(
+    Object.entries(rest)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, String(v).trim()]),
+  );
 }

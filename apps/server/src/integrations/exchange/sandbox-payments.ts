@@ -46,7 +46,11 @@ interface PayableOrder {
   payment_state: string | null;
 }
 
-const refused = (ref: string, why: string): PaymentReply => ({ statuscode: '101', internalrefno: ref, responsestring: why });
+const refused = (ref: string, why: string): PaymentReply => ({
+  statuscode: '101',
+  internalrefno: ref,
+  responsestring: why,
+});
 
 export class SandboxPayments {
   private readonly clearingDays: number;
@@ -64,37 +68,48 @@ export class SandboxPayments {
   async payment(r: PaymentRequest): Promise<PaymentReply> {
     const ref = r.internalrefno.trim();
     const member = r.membercode.trim();
-    if (!ref || !member) return refused(ref, 'FAILED: MEMBER CODE AND INTERNAL REFERENCE NUMBER ARE MANDATORY');
+    if (!ref || !member)
+      return refused(ref, 'FAILED: MEMBER CODE AND INTERNAL REFERENCE NUMBER ARE MANDATORY');
     const earlier = await this.byRef(this.database.db, member, ref);
     if (earlier) return earlier;
 
     const orderNos = [...new Set(r.ordernumber.map((o) => o.trim()))];
-    if (!orderNos.length || orderNos.some((o) => !/^\d{1,18}$/.test(o))) return refused(ref, 'FAILED: INVALID ORDER NUMBER');
+    if (!orderNos.length || orderNos.some((o) => !/^\d{1,18}$/.test(o)))
+      return refused(ref, 'FAILED: INVALID ORDER NUMBER');
     const total = parseDecimal(r.totalamount);
-    if (!total || !total.gt(0) || total.decimalPlaces() > 2) return refused(ref, 'FAILED: INVALID TOTAL AMOUNT');
+    if (!total || !total.gt(0) || total.decimalPlaces() > 2)
+      return refused(ref, 'FAILED: INVALID TOTAL AMOUNT');
     const modeFailure = this.modeFailure(r);
     if (modeFailure) return refused(ref, modeFailure);
-    if (r.paymentMode === 'OTM' && !(await this.isMandateApproved(r.clientcode.trim(), r.mandateid!.trim(), total))) {
+    if (
+      r.paymentMode === 'OTM' &&
+      !(await this.isMandateApproved(r.clientcode.trim(), r.mandateid!.trim(), total))
+    ) {
       return refused(ref, 'FAILED: MANDATE IS NOT APPROVED');
     }
 
     const now = this.clock.now();
     return this.database.db.transaction(async (tx) => {
       // The orders' rows are locked first: two payments for the same order cannot both pass.
-      const orders = await rowsOf<PayableOrder>(tx, sql`
+      const orders = await rowsOf<PayableOrder>(
+        tx,
+        sql`
         SELECT o.order_no::text, o.client_code, o.buy_sell, o.order_val::text, o.lapsed_at::text,
                p.status AS payment_state
         FROM sandbox_exchange_order o LEFT JOIN sandbox_exchange_payment p ON p.id = o.payment_id
         WHERE o.order_no = ANY(${`{${orderNos.join(',')}}`}::bigint[])
         ORDER BY o.order_no
-        FOR UPDATE OF o`);
+        FOR UPDATE OF o`,
+      );
       const again = await this.byRef(tx, member, ref);
       if (again) return again;
       const failure = this.ordersFailure(r, orderNos, orders, total);
       if (failure) return refused(ref, failure);
 
       const paymentTo = this.paymentFields(r, now);
-      const [row] = await rowsOf<{ id: string }>(tx, sql`
+      const [row] = await rowsOf<{ id: string }>(
+        tx,
+        sql`
         INSERT INTO sandbox_exchange_payment
           (member_id, internal_ref_no, client_code, payment_mode, order_nos, total_amount, account_number, ifsc, utr,
            vpa_id, mandate_id, cheque_number, cheque_date, deposit_date, status, realise_at, reply, created_at)
@@ -105,10 +120,17 @@ export class SandboxPayments {
                 ${paymentTo.status}, ${paymentTo.realiseAt?.toISOString() ?? null}::timestamptz, '{}'::jsonb,
                 ${now.toISOString()}::timestamptz)
         ON CONFLICT (member_id, internal_ref_no) DO NOTHING
-        RETURNING id::text AS id`);
+        RETURNING id::text AS id`,
+      );
       if (!row) return (await this.byRef(tx, member, ref))!;
-      const reply: PaymentReply = { statuscode: '100', internalrefno: ref, responsestring: paymentTo.answer(row.id) };
-      await tx.execute(sql`UPDATE sandbox_exchange_payment SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${row.id}`);
+      const reply: PaymentReply = {
+        statuscode: '100',
+        internalrefno: ref,
+        responsestring: paymentTo.answer(row.id),
+      };
+      await tx.execute(
+        sql`UPDATE sandbox_exchange_payment SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${row.id}`,
+      );
       await tx.execute(sql`
         UPDATE sandbox_exchange_order SET payment_id = ${row.id},
           payment_status = ${paymentTo.status === 'awaiting' ? EXCHANGE_PAYMENT_STATUSES.awaitingFunds : EXCHANGE_PAYMENT_STATUSES.notInitiated}
@@ -118,11 +140,17 @@ export class SandboxPayments {
   }
 
   /** The local bank page's outcome for a net-banking or UPI payment (sandbox console, bank pages, tests). */
-  async completeBankPayment(paymentId: string, outcome: 'approve' | 'fail' | 'abandon'): Promise<boolean> {
+  async completeBankPayment(
+    paymentId: string,
+    outcome: 'approve' | 'fail' | 'abandon',
+  ): Promise<boolean> {
     const at = this.clock.now();
     return this.database.db.transaction(async (tx) => {
-      const [p] = await rowsOf<{ id: string }>(tx, sql`
-        SELECT id::text FROM sandbox_exchange_payment WHERE id = ${paymentId} AND status = 'at_bank' FOR UPDATE`);
+      const [p] = await rowsOf<{ id: string }>(
+        tx,
+        sql`
+        SELECT id::text FROM sandbox_exchange_payment WHERE id = ${paymentId} AND status = 'at_bank' FOR UPDATE`,
+      );
       if (!p) return false;
       if (outcome === 'approve') await realise(tx, p.id, at);
       else await closePayment(tx, p.id, outcome === 'fail' ? 'rejected' : 'abandoned');
@@ -134,9 +162,12 @@ export class SandboxPayments {
   async receiveNeftCredit(utr: string): Promise<boolean> {
     const at = this.clock.now();
     return this.database.db.transaction(async (tx) => {
-      const [p] = await rowsOf<{ id: string }>(tx, sql`
+      const [p] = await rowsOf<{ id: string }>(
+        tx,
+        sql`
         SELECT id::text FROM sandbox_exchange_payment
-        WHERE utr = ${utr.trim()} AND payment_mode = 'NEFT' AND status = 'awaiting' ORDER BY id LIMIT 1 FOR UPDATE`);
+        WHERE utr = ${utr.trim()} AND payment_mode = 'NEFT' AND status = 'awaiting' ORDER BY id LIMIT 1 FOR UPDATE`,
+      );
       if (!p) return false;
       await realise(tx, p.id, at);
       return true;
@@ -146,12 +177,18 @@ export class SandboxPayments {
   private modeFailure(r: PaymentRequest): string | null {
     switch (r.paymentMode) {
       case 'NEFT':
-        return /^[A-Za-z0-9]{1,22}$/.test(r.NEFTreference?.trim() ?? '') ? null : 'FAILED: UTR NUMBER IS MANDATORY';
+        return /^[A-Za-z0-9]{1,22}$/.test(r.NEFTreference?.trim() ?? '')
+          ? null
+          : 'FAILED: UTR NUMBER IS MANDATORY';
       case 'UPI':
-        return /^[\w.-]{2,256}@[A-Za-z]{2,64}$/.test(r.vpaid?.trim() ?? '') ? null : 'FAILED: VPA ID IS MANDATORY';
+        return /^[\w.-]{2,256}@[A-Za-z]{2,64}$/.test(r.vpaid?.trim() ?? '')
+          ? null
+          : 'FAILED: VPA ID IS MANDATORY';
       case 'CHEQUE':
         if (!/^\d{6}$/.test(r.chequeNumber?.trim() ?? '')) return 'FAILED: INVALID CHEQUE NUMBER';
-        return /^\d{4}-\d{2}-\d{2}$/.test(r.chequeDate ?? '') ? null : 'FAILED: INVALID CHEQUE DATE';
+        return /^\d{4}-\d{2}-\d{2}$/.test(r.chequeDate ?? '')
+          ? null
+          : 'FAILED: INVALID CHEQUE DATE';
       case 'OTM':
         return r.mandateid?.trim() ? null : 'FAILED: MANDATE ID IS MANDATORY';
       case 'NET_BANKING':
@@ -161,18 +198,29 @@ export class SandboxPayments {
     }
   }
 
-  private ordersFailure(r: PaymentRequest, orderNos: string[], orders: PayableOrder[], total: Decimal): string | null {
+  private ordersFailure(
+    r: PaymentRequest,
+    orderNos: string[],
+    orders: PayableOrder[],
+    total: Decimal,
+  ): string | null {
     for (const no of orderNos) {
       const o = orders.find((x) => x.order_no === no);
       if (!o || o.client_code !== r.clientcode.trim()) return `FAILED: INVALID ORDER NUMBER ${no}`;
-      if (o.buy_sell !== 'P' || o.order_val === null) return `FAILED: ORDER NUMBER ${no} IS NOT A PURCHASE`;
+      if (o.buy_sell !== 'P' || o.order_val === null)
+        return `FAILED: ORDER NUMBER ${no} IS NOT A PURCHASE`;
       if (o.lapsed_at !== null) return `FAILED: ORDER NUMBER ${no} HAS EXPIRED`;
-      if (o.payment_state !== null && o.payment_state !== 'rejected' && o.payment_state !== 'abandoned') {
+      if (
+        o.payment_state !== null &&
+        o.payment_state !== 'rejected' &&
+        o.payment_state !== 'abandoned'
+      ) {
         return `FAILED: PAYMENT ALREADY INITIATED FOR ORDER NUMBER ${no}`;
       }
     }
     const sum = orders.reduce((acc, o) => acc.plus(o.order_val!), new Decimal(0));
-    if (!sum.eq(total)) return `FAILED: TOTAL AMOUNT ${total.toFixed(2)} DOES NOT MATCH ORDER AMOUNT ${sum.toFixed(2)}`;
+    if (!sum.eq(total))
+      return `FAILED: TOTAL AMOUNT ${total.toFixed(2)} DOES NOT MATCH ORDER AMOUNT ${sum.toFixed(2)}`;
     return null;
   }
 
@@ -181,26 +229,52 @@ export class SandboxPayments {
     switch (r.paymentMode) {
       case 'NET_BANKING':
       case 'UPI':
-        return { status: 'at_bank' as const, depositDate: null, realiseAt: null, answer: (id: string) => `/v1/sandbox/bank/payments/${id}` };
+        return {
+          status: 'at_bank' as const,
+          depositDate: null,
+          realiseAt: null,
+          answer: (id: string) => `/v1/sandbox/bank/payments/${id}`,
+        };
       case 'NEFT':
-        return { status: 'awaiting' as const, depositDate: null, realiseAt: null, answer: () => EXCHANGE_PAYMENT_STATUSES.awaitingFunds };
+        return {
+          status: 'awaiting' as const,
+          depositDate: null,
+          realiseAt: null,
+          answer: () => EXCHANGE_PAYMENT_STATUSES.awaitingFunds,
+        };
       case 'CHEQUE': {
         const today = istDate(now);
-        const depositDate = istTimeOfDay(now) <= CHALLAN_CUT_OFF_IST ? today : nextBusinessDay(today, exchangeCalendar);
+        const depositDate =
+          istTimeOfDay(now) <= CHALLAN_CUT_OFF_IST
+            ? today
+            : nextBusinessDay(today, exchangeCalendar);
         const realiseAt = chequeFundsRealisedAt(depositDate, this.clearingDays, exchangeCalendar);
-        return { status: 'awaiting' as const, depositDate, realiseAt, answer: () => `CHALLAN GENERATED. DEPOSIT DATE ${depositDate}` };
+        return {
+          status: 'awaiting' as const,
+          depositDate,
+          realiseAt,
+          answer: () => `CHALLAN GENERATED. DEPOSIT DATE ${depositDate}`,
+        };
       }
       case 'OTM': {
         // The mandate is debited the next business day; the money is credited that morning.
         const realiseAt = istInstant(nextBusinessDay(istDate(now), exchangeCalendar), '10:00');
-        return { status: 'awaiting' as const, depositDate: null, realiseAt, answer: () => EXCHANGE_PAYMENT_STATUSES.awaitingFunds };
+        return {
+          status: 'awaiting' as const,
+          depositDate: null,
+          realiseAt,
+          answer: () => EXCHANGE_PAYMENT_STATUSES.awaitingFunds,
+        };
       }
     }
   }
 
   private async byRef(db: SqlRunner, member: string, ref: string): Promise<PaymentReply | null> {
-    const [row] = await rowsOf<{ reply: PaymentReply }>(db, sql`
-      SELECT reply FROM sandbox_exchange_payment WHERE member_id = ${member} AND internal_ref_no = ${ref}`);
+    const [row] = await rowsOf<{ reply: PaymentReply }>(
+      db,
+      sql`
+      SELECT reply FROM sandbox_exchange_payment WHERE member_id = ${member} AND internal_ref_no = ${ref}`,
+    );
     return row && row.reply.statuscode ? row.reply : null;
   }
 }
@@ -212,10 +286,13 @@ export class SandboxPayments {
 export async function realise(tx: SqlRunner, paymentId: string, at: Date): Promise<void> {
   await tx.execute(sql`
     UPDATE sandbox_exchange_payment SET status = 'approved', realised_at = ${at.toISOString()}::timestamptz WHERE id = ${paymentId}`);
-  const orders = await rowsOf<{ id: string; nav_cutoff_class: NavCutOffClass }>(tx, sql`
+  const orders = await rowsOf<{ id: string; nav_cutoff_class: NavCutOffClass }>(
+    tx,
+    sql`
     SELECT o.id::text, m.nav_cutoff_class FROM sandbox_exchange_order o
     JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
-    WHERE o.payment_id = ${paymentId}`);
+    WHERE o.payment_id = ${paymentId}`,
+  );
   for (const o of orders) {
     const { navDate } = purchaseNavApplicability(at, o.nav_cutoff_class, exchangeCalendar);
     const priceDate = businessDayOnOrBefore(navDate, exchangeCalendar);
@@ -228,8 +305,14 @@ export async function realise(tx: SqlRunner, paymentId: string, at: Date): Promi
 }
 
 /** A payment that will not bring money: its orders may be paid again (rejected shows as REJECTED). */
-export async function closePayment(tx: SqlRunner, paymentId: string, status: 'rejected' | 'abandoned'): Promise<void> {
-  await tx.execute(sql`UPDATE sandbox_exchange_payment SET status = ${status} WHERE id = ${paymentId}`);
+export async function closePayment(
+  tx: SqlRunner,
+  paymentId: string,
+  status: 'rejected' | 'abandoned',
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE sandbox_exchange_payment SET status = ${status} WHERE id = ${paymentId}`,
+  );
   await tx.execute(sql`
     UPDATE sandbox_exchange_order
     SET payment_status = ${status === 'rejected' ? EXCHANGE_PAYMENT_STATUSES.rejected : EXCHANGE_PAYMENT_STATUSES.notInitiated}

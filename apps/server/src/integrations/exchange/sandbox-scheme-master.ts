@@ -1,4 +1,9 @@
-import { DEFAULT_UNIT_PRECISION, LIQUID_RULE_SUB_CATEGORIES, PURCHASE_CUT_OFF_IST, type NavCutOffClass } from '@sanchay/domain';
+import {
+  DEFAULT_UNIT_PRECISION,
+  LIQUID_RULE_SUB_CATEGORIES,
+  PURCHASE_CUT_OFF_IST,
+  type NavCutOffClass,
+} from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from './sandbox-sql';
@@ -109,18 +114,61 @@ function derivedRows() {
 }
 
 const COLUMNS = [
-  'unique_no', 'scheme_code', 'rta_scheme_code', 'amc_scheme_code', 'isin', 'amc_code', 'scheme_type', 'scheme_plan',
-  'scheme_name', 'purchase_allowed', 'purchase_transaction_mode', 'minimum_purchase_amount', 'additional_purchase_amount',
-  'maximum_purchase_amount', 'purchase_amount_multiplier', 'purchase_cutoff_time', 'redemption_allowed',
-  'redemption_transaction_mode', 'minimum_redemption_qty', 'redemption_qty_multiplier', 'maximum_redemption_qty',
-  'redemption_amount_minimum', 'redemption_amount_maximum', 'redemption_amount_multiple', 'redemption_cutoff_time',
-  'rta_agent_code', 'amc_active_flag', 'dividend_reinvestment_flag', 'sip_flag', 'stp_flag', 'swp_flag', 'switch_flag',
-  'settlement_type', 'amc_ind', 'face_value', 'start_date', 'end_date', 'exit_load_flag', 'exit_load',
-  'lock_in_period_flag', 'lock_in_period', 'channel_partner_code', 'reopening_date', 'sip_dates',
-  'sip_minimum_installment_amount', 'sip_maximum_installment_amount', 'sip_multiplier_amount',
-  'sip_minimum_installment_numbers', 'sip_maximum_installment_numbers', 'stp_minimum_installment_amount',
-  'stp_minimum_installment_numbers', 'swp_minimum_installment_amount', 'swp_minimum_installment_numbers',
-  'unit_precision', 'nav_cutoff_class',
+  'unique_no',
+  'scheme_code',
+  'rta_scheme_code',
+  'amc_scheme_code',
+  'isin',
+  'amc_code',
+  'scheme_type',
+  'scheme_plan',
+  'scheme_name',
+  'purchase_allowed',
+  'purchase_transaction_mode',
+  'minimum_purchase_amount',
+  'additional_purchase_amount',
+  'maximum_purchase_amount',
+  'purchase_amount_multiplier',
+  'purchase_cutoff_time',
+  'redemption_allowed',
+  'redemption_transaction_mode',
+  'minimum_redemption_qty',
+  'redemption_qty_multiplier',
+  'maximum_redemption_qty',
+  'redemption_amount_minimum',
+  'redemption_amount_maximum',
+  'redemption_amount_multiple',
+  'redemption_cutoff_time',
+  'rta_agent_code',
+  'amc_active_flag',
+  'dividend_reinvestment_flag',
+  'sip_flag',
+  'stp_flag',
+  'swp_flag',
+  'switch_flag',
+  'settlement_type',
+  'amc_ind',
+  'face_value',
+  'start_date',
+  'end_date',
+  'exit_load_flag',
+  'exit_load',
+  'lock_in_period_flag',
+  'lock_in_period',
+  'channel_partner_code',
+  'reopening_date',
+  'sip_dates',
+  'sip_minimum_installment_amount',
+  'sip_maximum_installment_amount',
+  'sip_multiplier_amount',
+  'sip_minimum_installment_numbers',
+  'sip_maximum_installment_numbers',
+  'stp_minimum_installment_amount',
+  'stp_minimum_installment_numbers',
+  'swp_minimum_installment_amount',
+  'swp_minimum_installment_numbers',
+  'unit_precision',
+  'nav_cutoff_class',
 ] as const;
 
 /**
@@ -131,14 +179,25 @@ const COLUMNS = [
 export async function syncSandboxSchemeMaster(database: Pick<Database, 'db'>): Promise<number> {
   const db = database.db;
   const list = sql.raw(COLUMNS.join(', '));
-  const updates = sql.raw(COLUMNS.filter((c) => c !== 'unique_no').map((c) => `${c} = EXCLUDED.${c}`).join(', '));
-  const changed = sql.raw(COLUMNS.filter((c) => c !== 'unique_no').map((c) => `m.${c} IS DISTINCT FROM EXCLUDED.${c}`).join(' OR '));
-  const written = await rowsOf<{ unique_no: number }>(db, sql`
+  const updates = sql.raw(
+    COLUMNS.filter((c) => c !== 'unique_no')
+      .map((c) => `${c} = EXCLUDED.${c}`)
+      .join(', '),
+  );
+  const changed = sql.raw(
+    COLUMNS.filter((c) => c !== 'unique_no')
+      .map((c) => `m.${c} IS DISTINCT FROM EXCLUDED.${c}`)
+      .join(' OR '),
+  );
+  const written = await rowsOf<{ unique_no: number }>(
+    db,
+    sql`
     INSERT INTO sandbox_exchange_scheme_master AS m (${list})
     SELECT ${list} FROM (${derivedRows()}) AS x
     ON CONFLICT (unique_no) DO UPDATE SET ${updates}, updated_at = now()
     WHERE ${changed}
-    RETURNING m.unique_no`);
+    RETURNING m.unique_no`,
+  );
   await db.execute(sql`
     DELETE FROM sandbox_exchange_scheme_master m
     WHERE NOT EXISTS (SELECT 1 FROM scheme s WHERE s.amfi_code = m.unique_no)`);
@@ -146,10 +205,15 @@ export async function syncSandboxSchemeMaster(database: Pick<Database, 'db'>): P
 }
 
 /** True when some catalogue scheme has no sandbox scheme-master row (or a row outlived its scheme). */
-export async function sandboxSchemeMasterIncomplete(database: Pick<Database, 'db'>): Promise<boolean> {
-  const [row] = await rowsOf<{ differ: boolean }>(database.db, sql`
+export async function sandboxSchemeMasterIncomplete(
+  database: Pick<Database, 'db'>,
+): Promise<boolean> {
+  const [row] = await rowsOf<{ differ: boolean }>(
+    database.db,
+    sql`
     SELECT (SELECT count(*) FROM scheme) <> (SELECT count(*) FROM sandbox_exchange_scheme_master)
         OR EXISTS (SELECT 1 FROM scheme s WHERE NOT EXISTS
-                     (SELECT 1 FROM sandbox_exchange_scheme_master m WHERE m.unique_no = s.amfi_code)) AS differ`);
+                     (SELECT 1 FROM sandbox_exchange_scheme_master m WHERE m.unique_no = s.amfi_code)) AS differ`,
+  );
   return row?.differ ?? true;
 }

@@ -50,7 +50,11 @@ interface ClaimedOrder {
 }
 
 /** One pass of settlement at the clock's now. */
-export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, options: SettleOptions = {}): Promise<SettleResult> {
+export async function settleDue(
+  database: Pick<Database, 'db'>,
+  clock: Clock,
+  options: SettleOptions = {},
+): Promise<SettleResult> {
   const db = database.db;
   const now = clock.now();
   const result: SettleResult = { realised: 0, bounced: 0, lapsed: 0, claimed: 0, allotted: 0 };
@@ -61,12 +65,22 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
   // 1. Cheques and mandate debits that are due: each in its own transaction, claimed with SKIP LOCKED.
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const [p] = await rowsOf<{ id: string; realise_at: Date | string; payment_mode: string; cheque_number: string | null }>(tx, sql`
+      const [p] = await rowsOf<{
+        id: string;
+        realise_at: Date | string;
+        payment_mode: string;
+        cheque_number: string | null;
+      }>(
+        tx,
+        sql`
         SELECT id::text, realise_at, payment_mode, cheque_number FROM sandbox_exchange_payment
         WHERE status = 'awaiting' AND realise_at IS NOT NULL AND realise_at <= ${now.toISOString()}::timestamptz
-        ORDER BY realise_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`);
+        ORDER BY realise_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      );
       if (!p) return null;
-      const bounces = p.payment_mode === 'CHEQUE' && (p.cheque_number ?? '').endsWith(PAYMENT_TEST_VALUES.bouncingChequeSuffix);
+      const bounces =
+        p.payment_mode === 'CHEQUE' &&
+        (p.cheque_number ?? '').endsWith(PAYMENT_TEST_VALUES.bouncingChequeSuffix);
       if (bounces) await closePayment(tx, p.id, 'rejected');
       else await realise(tx, p.id, new Date(p.realise_at));
       return bounces ? 'bounced' : 'realised';
@@ -76,19 +90,24 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
   }
 
   // 2. Unpaid orders lapse at their time (the end of their day by default).
-  const lapsed = await rowsOf<{ id: string }>(db, sql`
+  const lapsed = await rowsOf<{ id: string }>(
+    db,
+    sql`
     UPDATE sandbox_exchange_order o SET lapsed_at = o.lapse_at
     WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND o.lapsed_at IS NULL AND o.order_no IS NOT NULL
       AND o.lapse_at <= ${now.toISOString()}::timestamptz
       AND (o.payment_id IS NULL OR EXISTS (SELECT 1 FROM sandbox_exchange_payment p
                                           WHERE p.id = o.payment_id AND p.status IN ('abandoned', 'rejected')))
-    RETURNING o.id::text`);
+    RETURNING o.id::text`,
+  );
   result.lapsed = lapsed.length;
 
   // 3. Claim orders whose money is realised and whose NAV is published.
   const batch = options.batch ?? 500;
   const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? 120_000));
-  const claimed = await rowsOf<ClaimedOrder>(db, sql`
+  const claimed = await rowsOf<ClaimedOrder>(
+    db,
+    sql`
     WITH due AS (
       SELECT o.id FROM sandbox_exchange_order o
       JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
@@ -105,7 +124,8 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
     WHERE o.id = due.id AND m.scheme_code = o.scheme_code AND n.amfi_code = m.unique_no AND n.nav_date = o.price_date
     RETURNING o.id::text, o.order_no::text, o.entry_date::text, o.member_id, o.client_code, o.scheme_code, o.buy_sell_type,
               o.folio_no, o.order_val::text, o.nav_date::text, o.settle_attempts, m.amc_code, m.rta_scheme_code, m.isin,
-              m.settlement_type, m.unit_precision, n.nav::text AS nav`);
+              m.settlement_type, m.unit_precision, n.nav::text AS nav`,
+  );
   result.claimed = claimed.length;
   if (!claimed.length) return result;
   await options.afterClaim?.(claimed.length);
@@ -114,7 +134,11 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
   const reportDate = istDate(now);
   result.allotted = await db.transaction(async (tx) => {
     const fresh = claimed.filter((o) => o.buy_sell_type === 'FRESH');
-    const pairs = [...new Map(fresh.map((o) => [`${o.client_code}|${o.amc_code}`, { c: o.client_code, a: o.amc_code }])).values()];
+    const pairs = [
+      ...new Map(
+        fresh.map((o) => [`${o.client_code}|${o.amc_code}`, { c: o.client_code, a: o.amc_code }]),
+      ).values(),
+    ];
     if (pairs.length) {
       await tx.execute(sql`
         INSERT INTO sandbox_exchange_folio (folio_no, client_code, amc_code, opened_at)
@@ -123,9 +147,12 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
         ON CONFLICT (client_code, amc_code) DO NOTHING`);
     }
     const folios = pairs.length
-      ? await rowsOf<{ folio_no: string; client_code: string; amc_code: string }>(tx, sql`
+      ? await rowsOf<{ folio_no: string; client_code: string; amc_code: string }>(
+          tx,
+          sql`
           SELECT f.folio_no, f.client_code, f.amc_code FROM sandbox_exchange_folio f
-          JOIN json_to_recordset(${JSON.stringify(pairs)}::json) AS x(c text, a text) ON f.client_code = x.c AND f.amc_code = x.a`)
+          JOIN json_to_recordset(${JSON.stringify(pairs)}::json) AS x(c text, a text) ON f.client_code = x.c AND f.amc_code = x.a`,
+        )
       : [];
     const folioOf = new Map(folios.map((f) => [`${f.client_code}|${f.amc_code}`, f.folio_no]));
     const rows = claimed.map((o) => {
@@ -140,7 +167,10 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
         rta_scheme_code: o.rta_scheme_code,
         isin: o.isin,
         amc_code: o.amc_code,
-        folio_no: o.buy_sell_type === 'FRESH' ? folioOf.get(`${o.client_code}|${o.amc_code}`)! : o.folio_no!,
+        folio_no:
+          o.buy_sell_type === 'FRESH'
+            ? folioOf.get(`${o.client_code}|${o.amc_code}`)!
+            : o.folio_no!,
         nav_date: o.nav_date,
         allotted_nav: a.nav.toFixed(4),
         allotted_unit: a.units.toFixed(o.unit_precision),
@@ -151,7 +181,9 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
         attempts: o.settle_attempts,
       };
     });
-    const inserted = await rowsOf<{ order_no: string }>(tx, sql`
+    const inserted = await rowsOf<{ order_no: string }>(
+      tx,
+      sql`
       INSERT INTO sandbox_exchange_allotment
         (order_no, order_date, report_date, sett_type, member_code, client_code, scheme_code, rta_scheme_code, isin,
          amc_code, folio_no, order_type, buy_sell, nav_date, allotted_nav, allotted_unit, unit_precision, allotted_amt, stamp_duty, allotted_at)
@@ -162,7 +194,8 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
         member_code text, client_code text, scheme_code text, rta_scheme_code text, isin text, amc_code text,
         folio_no text, nav_date date, allotted_nav numeric, allotted_unit numeric, unit_precision integer, allotted_amt numeric, stamp_duty numeric)
       ON CONFLICT (order_no) DO NOTHING
-      RETURNING order_no::text`);
+      RETURNING order_no::text`,
+    );
     // Every claimed order is now allotted (by this pass or, after a lost lease, by another worker).
     await tx.execute(sql`
       UPDATE sandbox_exchange_order o SET allotted_at = ${now.toISOString()}::timestamptz, lease_until = NULL,
@@ -177,7 +210,9 @@ export async function settleDue(database: Pick<Database, 'db'>, clock: Clock, op
 /** Whether a pass has anything to do: a payment to realise, an order to lapse or one to allot. */
 async function anythingDue(database: Pick<Database, 'db'>, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const [row] = await rowsOf<{ due: boolean }>(database.db, sql`
+  const [row] = await rowsOf<{ due: boolean }>(
+    database.db,
+    sql`
     SELECT EXISTS (SELECT 1 FROM sandbox_exchange_payment
                    WHERE status = 'awaiting' AND realise_at <= ${at}::timestamptz)
         OR EXISTS (SELECT 1 FROM sandbox_exchange_order
@@ -187,6 +222,7 @@ async function anythingDue(database: Pick<Database, 'db'>, now: Date): Promise<b
                    JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
                    JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = o.price_date
                    WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved} AND o.allotted_at IS NULL
-                     AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)) AS due`);
+                     AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)) AS due`,
+  );
   return row?.due ?? true;
 }
