@@ -190,6 +190,7 @@ async function main(): Promise<void> {
     const figures: ServerFigures = {
       firstStart: firstMemory ? { readyMs: first.readyMs, memory: firstMemory } : undefined,
       restartReadyMs: server.readyMs,
+      restartFirstAnswerMs: server.firstAnswerMs,
       afterLoad: memoryOk
         ? readMemory(server.child.pid)
         : { rssMb: Number.NaN, peakRssMb: Number.NaN },
