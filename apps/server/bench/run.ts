@@ -44,15 +44,15 @@ import {
 
 // Flags come on the command line (`npm run bench -w @sanchay/server -- --quick`, `tsx bench/run.ts
 // --quick`) or, through the root script (`npm run bench -- --quick`), as npm config: npm keeps an
-// unknown --flag for itself and hands it on as npm_config_<flag>.
+// unknown --flag for itself and hands it on as npm_config_<flag>: 'true' for --flag, and '' for
+// --no-flag (npm writes false as an empty string), so '' must not count as given.
 const argv = process.argv.slice(2);
 const npmConfig = (name: string) => process.env[`npm_config_${name.replace(/-/g, '_')}`];
-const has = (flag: string) =>
-  argv.includes(flag) || ['true', ''].includes(npmConfig(flag.slice(2)) ?? 'unset');
+const has = (flag: string) => argv.includes(flag) || npmConfig(flag.slice(2)) === 'true';
 const value = (name: string) =>
   argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? npmConfig(name);
 const quick = has('--quick');
-const write = has('--write') || (!quick && !has('--no-write') && npmConfig('write') !== 'false');
+const write = has('--write') || (!quick && !argv.includes('--no-write') && !['false', ''].includes(npmConfig('write') ?? 'unset'));
 const skip = new Set((value('skip') ?? '').split(',').filter(Boolean));
 const serverDb = value('server-db') === 'postgres' ? 'postgres' : 'pglite';
 const keepTemp = has('--keep-temp');
@@ -190,6 +190,7 @@ async function main(): Promise<void> {
     const figures: ServerFigures = {
       firstStart: firstMemory ? { readyMs: first.readyMs, memory: firstMemory } : undefined,
       restartReadyMs: server.readyMs,
+      restartFirstAnswerMs: server.firstAnswerMs,
       afterLoad: memoryOk
         ? readMemory(server.child.pid)
         : { rssMb: Number.NaN, peakRssMb: Number.NaN },

@@ -30,7 +30,7 @@ import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
 import { registerCompression } from './http/compression';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
-import { registerHealthRoutes } from './http/health';
+import { isProbe, registerHealthRoutes } from './http/health';
 import { installRequestContext, requestId } from './http/request-logging';
 import { registerOpenApi } from './http/openapi';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -57,6 +57,15 @@ export interface AppOptions {
    * production). Off, answers are written by fast-json-stringify from the same schemas.
    */
   checkResponses?: boolean;
+  /**
+   * Start-up work the health probes do not need (`npm start`: the suggestion index, demo packs and
+   * accounts). Given, it starts when the app is ready instead of delaying `listen`, and every
+   * request but /healthz and /readyz waits for it, so no answer sees a half-built index or demo
+   * data; /readyz keeps its meaning (database answers, migrations applied). A failure is handed to
+   * `onWarmUpFailed` (main ends the process, as a failure before listening did). Without it (tests)
+   * the index is loaded before the app is ready, as before.
+   */
+  warmUp?: { run: () => Promise<void>; onWarmUpFailed: (err: unknown) => void };
   /** The KYC party (KRA lookup, e-KYC); the sandbox adapter when not given. */
   kyc?: KycProvider;
   /** The exchange's client registration (account opening); the sandbox exchange when not given. */
@@ -106,6 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   installRequestContext(app);
   registerHealthRoutes(app, database);
+  // Until the start-up work is done, requests other than the probes wait for it; afterwards this
+  // hook is one comparison (docs/decisions/0038).
+  let warming: Promise<void> | null = null;
+  app.addHook('onRequest', async (request) => {
+    if (warming && !isProbe(request.url)) await warming;
+  });
   installTypeableInputCheck(app);
 
   registerSecurityHeaders(app);
@@ -115,8 +130,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const catalogueIndex = options.catalogueIndex ?? new CatalogueIndex();
   app.decorate('catalogueIndex', catalogueIndex);
-  app.addHook('onReady', async () => {
+  const loadIndex = async () => {
     if (catalogueIndex.lastRefresh === null) await catalogueIndex.refresh(database);
+  };
+  const { warmUp } = options;
+  app.addHook('onReady', async () => {
+    if (!warmUp) return loadIndex();
+    // The demo data first, then the index: the order they had before listen, so the heap peaks
+    // no higher than it did (the index's garbage and the seeding's are not live at once).
+    warming = (async () => {
+      await warmUp.run();
+      await loadIndex();
+    })().then(
+      () => {
+        warming = null;
+      },
+      (err: unknown) => {
+        warmUp.onWarmUpFailed(err);
+        throw err;
+      },
+    );
+    // Requests waiting on it see the failure; this only keeps it from counting as unhandled.
+    warming.catch(() => undefined);
   });
   // Sessions first: every /api route after this sees request.session and the CSRF check.
   registerSessionFeature(app, {

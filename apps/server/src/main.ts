@@ -15,7 +15,8 @@ import { assertCanStart, StartupRefused } from './startup-checks';
 
 /**
  * `npm start`: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations →
- * fund catalogue (demo, or AMFI's files with CATALOGUE=real / --real-data) → HTTP on PORT.
+ * fund catalogue (demo, or AMFI's files with CATALOGUE=real / --real-data) → HTTP on PORT →
+ * suggestion index and demo data (requests other than the probes wait for them).
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2));
@@ -31,22 +32,31 @@ async function main(): Promise<void> {
     // The demo NAV series ends at the latest NAV a fund house would have declared by now.
     asOf: latestDeclaredNavDate(clock.now()),
   });
-  // The demo packs, their funds picked from the catalogue just loaded (idempotent).
-  await seedPacks(database);
-
-  // Sandbox mode: demo accounts (a direct investor, an advisor and three customers), idempotently.
-  if (config.sandbox) {
-    await seedDemoAccounts(database, { clock });
-    // The demo investor and the customers as onboarded investors (profile area, checkout).
-    await seedDemoProfiles(database, { clock });
-  }
-
   const app = await buildApp({
     database,
     clock,
     config,
     // Pino's error serialiser writes an error's whole cause chain (message and stack).
     logger: { level: config.logLevel },
+    // After `listen`, before any answer but the probes: demo data, then the suggestion index
+    // (built by the app). /readyz answers meanwhile: it asks only for the database and migrations
+    // (docs/decisions/0038).
+    warmUp: {
+      run: async () => {
+        // The demo packs, their funds picked from the catalogue just loaded (idempotent).
+        await seedPacks(database);
+        // Sandbox mode: demo accounts (a direct investor, an advisor and three customers), idempotently.
+        if (config.sandbox) {
+          await seedDemoAccounts(database, { clock });
+          // The demo investor and the customers as onboarded investors (profile area, checkout).
+          await seedDemoProfiles(database, { clock });
+        }
+      },
+      onWarmUpFailed: (err) => {
+        console.error('Sanchay could not start:', err);
+        process.exit(1);
+      },
+    },
   });
   // Imports run by command in another process land in the database; pick them up now and then.
   const refresh = setInterval(() => {

@@ -134,6 +134,48 @@ forEachDatabase('production mode', (open) => {
     });
   });
 
+  describe('start-up work after listen (docs/decisions/0038)', () => {
+    it('/readyz answers while it runs; other requests wait for it and then answer', async () => {
+      let finish!: () => void;
+      const work = new Promise<void>((resolve) => (finish = resolve));
+      let done = false;
+      app = await buildApp({
+        database,
+        clock: systemClock,
+        config: { webDistDir: distDir, sandbox: false },
+        warmUp: { run: () => work.then(() => void (done = true)), onWarmUpFailed: () => undefined },
+      });
+      await app.ready();
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode, ready.body).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/healthz?x=1' })).statusCode).toBe(200);
+      const suggestion = app.inject({ method: 'GET', url: '/api/v1/mutual-funds/suggest-mutual-fund?text=hdfc' });
+      let answered = false;
+      void suggestion.then(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      finish();
+      const res = await suggestion;
+      expect(done).toBe(true);
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('a failure of it is handed to the caller, and the waiting requests do not succeed', async () => {
+      const failures: unknown[] = [];
+      app = await buildApp({
+        database,
+        clock: systemClock,
+        config: { webDistDir: distDir, sandbox: false },
+        warmUp: { run: () => Promise.reject(new Error('seed failed')), onWarmUpFailed: (err) => failures.push(err) },
+      });
+      await app.ready();
+      const res = await app.inject({ method: 'GET', url: '/api/v1/mutual-funds/suggest-mutual-fund?text=hdfc' });
+      expect(res.statusCode).toBe(500);
+      expect(failures).toEqual([expect.objectContaining({ message: 'seed failed' })]);
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    });
+  });
+
   describe('x-request-id', () => {
     it('keeps a well-formed incoming id and replaces any other with a new UUID, on every kind of answer', async () => {
       const a = await start(false);

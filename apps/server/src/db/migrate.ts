@@ -88,11 +88,7 @@ export async function migrate(database: Database, options: { dir?: string } = {}
 }
 
 async function applyAll(query: Query, files: MigrationFile[], apply: (file: MigrationFile) => Promise<void>): Promise<string[]> {
-  // The migrator's own table: its checksum column came later, so it is added where missing.
-  await query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  await query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
-  const applied = new Map((await query<AppliedRow>('SELECT name, checksum FROM schema_migrations')).map((r) => [r.name, r.checksum]));
+  const applied = new Map((await appliedRows(query)).map((r) => [r.name, r.checksum]));
 
   const changed = files.filter((f) => applied.has(f.name) && applied.get(f.name) !== null && applied.get(f.name) !== f.checksum);
   if (changed.length) throw new MigrationChanged(changed.map((f) => f.name));
@@ -110,6 +106,26 @@ async function applyAll(query: Query, files: MigrationFile[], apply: (file: Migr
     done.push(file.name);
   }
   return done;
+}
+
+/**
+ * The applied migrations. The migrator's own table is made (and given its checksum column, which
+ * came later) only when the plain read fails: on every start of an up-to-date database the two
+ * DDL statements cost more than the read (PGlite, server start-up: docs/decisions/0038).
+ */
+async function appliedRows(query: Query): Promise<AppliedRow[]> {
+  const read = () => query<AppliedRow>('SELECT name, checksum FROM schema_migrations');
+  try {
+    return await read();
+  } catch (err) {
+    // 42P01: no such table; 42703: no such column. Anything else is a real failure.
+    const code = (err as { code?: unknown }).code;
+    if (code !== '42P01' && code !== '42703') throw err;
+  }
+  await query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
+  return read();
 }
 
 async function record(query: Query, file: MigrationFile): Promise<void> {

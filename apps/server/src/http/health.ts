@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { pendingMigrations } from '../db/migrate';
 
+const PROBES = new Set(['/healthz', '/readyz']);
+/** Whether a request URL is one of the probes (query string ignored). */
+export function isProbe(url: string): boolean {
+  const q = url.indexOf('?');
+  return PROBES.has(q === -1 ? url : url.slice(0, q));
+}
+
 /**
  * The probes a process manager or load balancer asks, outside /api (no session is loaded, no
  * cookie set, nothing in the OpenAPI document):

@@ -65,7 +65,7 @@ export interface NavAllImportResult {
 // merge them. Each statement writes only rows that change, so a second run writes nothing.
 const STAGE = `
 CREATE TEMP TABLE navall_stage (
-  amfi_code integer PRIMARY KEY, amc_name text NOT NULL, name text NOT NULL, bare boolean NOT NULL,
+  amfi_code integer NOT NULL, amc_name text NOT NULL, name text NOT NULL, bare boolean NOT NULL,
   isin_growth text, isin_reinvestment text, plan text, option text, amfi_scheme_type text,
   amfi_category text, category text NOT NULL, sub_category text NOT NULL, fund_type text NOT NULL,
   nav_date date, nav numeric(14,4)
@@ -78,8 +78,14 @@ const STAGE_COLUMNS = [
 const INSERT_AMCS = `
 INSERT INTO amc (name) SELECT DISTINCT amc_name FROM navall_stage ON CONFLICT (name) DO NOTHING`;
 
-// Existing schemes first. A bare 8-column name (plan/option in neither the columns nor the name)
-// does not replace a fuller name already known; plan and option only fill in, never unlearn.
+// Existing schemes first, in one UPDATE per scheme: the details and the day's NAV as the latest.
+// A bare 8-column name (plan/option in neither the columns nor the name) does not replace a
+// fuller name already known; plan and option only fill in, never unlearn. The day's NAV is the
+// scheme's latest unless a later one is stored. Setting details and latest NAV in two UPDATEs
+// wrote every scheme row of a daily file twice (a new row version and five index entries each
+// time) and re-checked the amc foreign key of rows this transaction had already written
+// (docs/decisions/0029, 0037). Only this staging-and-scheme join: nothing here looks at
+// nav_history, whose conditions are separate queries below (0029's amendment).
 const UPDATE_SCHEMES = `
 WITH n AS (
   SELECT s.amfi_code, a.id AS amc_id,
@@ -91,20 +97,28 @@ WITH n AS (
          COALESCE(u.amfi_category, s.amfi_category) AS amfi_category,
          CASE WHEN u.amfi_category IS NULL THEN s.category ELSE u.category END AS category,
          CASE WHEN u.amfi_category IS NULL THEN s.sub_category ELSE u.sub_category END AS sub_category,
-         CASE WHEN u.amfi_scheme_type IS NULL THEN s.fund_type ELSE u.fund_type END AS fund_type
-  FROM navall_stage u JOIN scheme s ON s.amfi_code = u.amfi_code JOIN amc a ON a.name = u.amc_name)
+         CASE WHEN u.amfi_scheme_type IS NULL THEN s.fund_type ELSE u.fund_type END AS fund_type,
+         u.nav IS NOT NULL AND (s.latest_nav_date IS NULL OR s.latest_nav_date <= u.nav_date) AS takes_nav,
+         u.nav, u.nav_date
+  FROM navall_stage u JOIN scheme s ON s.amfi_code = u.amfi_code JOIN amc a ON a.name = u.amc_name),
+d AS (
+  SELECT n.*, (s.amc_id, s.name, s.isin_growth, s.isin_reinvestment, s.plan, s.option, s.amfi_scheme_type,
+               s.amfi_category, s.category, s.sub_category, s.fund_type, s.is_demo)
+              IS DISTINCT FROM
+              (n.amc_id, n.name, n.isin_growth, n.isin_reinvestment, n.plan, n.option, n.amfi_scheme_type,
+               n.amfi_category, n.category, n.sub_category, n.fund_type, false) AS details_changed,
+         n.takes_nav AND (s.latest_nav, s.latest_nav_date) IS DISTINCT FROM (n.nav, n.nav_date) AS latest_changed
+  FROM n JOIN scheme s ON s.amfi_code = n.amfi_code)
 UPDATE scheme s
-SET amc_id = n.amc_id, name = n.name, isin_growth = n.isin_growth, isin_reinvestment = n.isin_reinvestment,
-    plan = n.plan, option = n.option, amfi_scheme_type = n.amfi_scheme_type, amfi_category = n.amfi_category,
-    category = n.category, sub_category = n.sub_category, fund_type = n.fund_type, is_demo = false,
+SET amc_id = d.amc_id, name = d.name, isin_growth = d.isin_growth, isin_reinvestment = d.isin_reinvestment,
+    plan = d.plan, option = d.option, amfi_scheme_type = d.amfi_scheme_type, amfi_category = d.amfi_category,
+    category = d.category, sub_category = d.sub_category, fund_type = d.fund_type, is_demo = false,
+    latest_nav = CASE WHEN d.takes_nav THEN d.nav ELSE s.latest_nav END,
+    latest_nav_date = CASE WHEN d.takes_nav THEN d.nav_date ELSE s.latest_nav_date END,
     updated_at = now()
-FROM n
-WHERE s.amfi_code = n.amfi_code
-  AND (s.amc_id, s.name, s.isin_growth, s.isin_reinvestment, s.plan, s.option, s.amfi_scheme_type,
-       s.amfi_category, s.category, s.sub_category, s.fund_type, s.is_demo)
-      IS DISTINCT FROM
-      (n.amc_id, n.name, n.isin_growth, n.isin_reinvestment, n.plan, n.option, n.amfi_scheme_type,
-       n.amfi_category, n.category, n.sub_category, n.fund_type, false)`;
+FROM d
+WHERE s.amfi_code = d.amfi_code AND (d.details_changed OR d.latest_changed)
+RETURNING d.details_changed`;
 
 // New schemes start with the file's NAV as their latest (refreshDerived then has nothing to do for
 // a scheme whose only NAV is this one).
@@ -121,9 +135,8 @@ RETURNING amfi_code`;
 
 // Of the schemes just created, those with NAVs on other days too (a history imported before them).
 const NEW_WITH_HISTORY = `
-SELECT c AS amfi_code FROM unnest($1::int[]) AS c
-WHERE EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = c
-              AND h.nav_date IS DISTINCT FROM (SELECT n.nav_date FROM navall_stage n WHERE n.amfi_code = c))`;
+SELECT n.amfi_code FROM navall_stage n JOIN unnest($1::int[]) AS c(amfi_code) ON c.amfi_code = n.amfi_code
+WHERE EXISTS (SELECT 1 FROM nav_history h WHERE h.amfi_code = n.amfi_code AND h.nav_date IS DISTINCT FROM n.nav_date)`;
 
 // AMFI revises a day's NAV now and then: a changed value replaces the old one.
 const UPSERT_NAVS = `
@@ -133,19 +146,10 @@ ON CONFLICT (amfi_code, nav_date) DO UPDATE SET nav = EXCLUDED.nav
   WHERE nav_history.nav IS DISTINCT FROM EXCLUDED.nav
 RETURNING amfi_code`;
 
-// The day's NAV is the scheme's latest unless a later one is stored: set it here, in the merge,
-// instead of probing nav_history for every scheme afterwards.
-const SET_LATEST = `
-UPDATE scheme s SET latest_nav = u.nav, latest_nav_date = u.nav_date, updated_at = now()
-FROM navall_stage u
-WHERE s.amfi_code = u.amfi_code AND u.nav IS NOT NULL
-  AND (s.latest_nav_date IS NULL OR s.latest_nav_date <= u.nav_date)
-  AND (s.latest_nav, s.latest_nav_date) IS DISTINCT FROM (u.nav, u.nav_date)`;
-
 // Of the schemes whose NAVs changed, those whose returns can move: a NAV older than a year (less
 // a week, the domain's tolerance for a period's start) before the file's row, or a row older than
 // the latest NAV stored (a revision of the past, or a history loaded without its refresh). The others (most of a catalogue built from
-// NAVAll files alone) have no returns, and their latest NAV was set by SET_LATEST.
+// NAVAll files alone) have no returns, and their latest NAV was set by UPDATE_SCHEMES.
 const NEEDS_REFRESH = `
 SELECT u.amfi_code FROM navall_stage u JOIN scheme s ON s.amfi_code = u.amfi_code
 WHERE u.amfi_code = ANY($1::int[])
@@ -265,14 +269,13 @@ export async function importNavAll(
     progress?.({ phase: 'stage', done: 1, total: 4, unit: 'steps' });
     lap('stage');
     await conn.run(INSERT_AMCS);
-    schemesUpdated = await conn.run(UPDATE_SCHEMES);
+    schemesUpdated = (await conn.query<{ details_changed: boolean }>(UPDATE_SCHEMES)).filter((r) => r.details_changed).length;
     progress?.({ phase: 'schemes', done: 2, total: 4, unit: 'steps' });
     insertedCodes = (await conn.query<{ amfi_code: number }>(INSERT_SCHEMES)).map((r) => r.amfi_code);
     schemesInserted = insertedCodes.length;
     progress?.({ phase: 'schemes', done: 3, total: 4, unit: 'steps' });
     lap('schemes');
     changedCodes = [...new Set((await conn.query<{ amfi_code: number }>(UPSERT_NAVS)).map((r) => r.amfi_code))];
-    await conn.run(SET_LATEST);
     const inserted = new Set(insertedCodes);
     const changedOld = changedCodes.filter((c) => !inserted.has(c));
     refreshCodes = [
