@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { loadCatalogue } from '../src/features/catalogue';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -22,24 +22,30 @@ async function rows<T = Record<string, unknown>>(db: Database, text: string): Pr
 }
 
 forEachDatabase('sandbox exchange scheme master', (open) => {
-  it('has a row for every catalogue scheme, with the catalogue’s facts and the exchange’s own', async () => {
-    const db = await open();
-    try {
-      await loadCatalogue(db, {
-        source: 'demo',
-        sharedDataDir: '/nonexistent',
-        asOf: '2026-11-23',
-      });
-      const [counts] = await rows<{ schemes: number; masters: number }>(
-        db,
-        `SELECT (SELECT count(*)::int FROM scheme) AS schemes, (SELECT count(*)::int FROM sandbox_exchange_scheme_master) AS masters`,
-      );
-      expect(counts!.masters).toBe(counts!.schemes);
+  let db: Database;
+  // Opened in a hook (5-minute limit): the worker's first PGlite instance runs initdb, which on a
+  // busy machine takes longer than a test's limit.
+  beforeEach(async () => {
+    db = await open();
+    return () => db.close();
+  });
 
-      // Minimums, multiples and flags are the catalogue's, not worked out again.
-      const differ = await rows(
-        db,
-        `SELECT s.amfi_code FROM scheme s JOIN sandbox_exchange_scheme_master m ON m.unique_no = s.amfi_code
+  it('has a row for every catalogue scheme, with the catalogue’s facts and the exchange’s own', async () => {
+    await loadCatalogue(db, {
+      source: 'demo',
+      sharedDataDir: '/nonexistent',
+      asOf: '2026-11-23',
+    });
+    const [counts] = await rows<{ schemes: number; masters: number }>(
+      db,
+      `SELECT (SELECT count(*)::int FROM scheme) AS schemes, (SELECT count(*)::int FROM sandbox_exchange_scheme_master) AS masters`,
+    );
+    expect(counts!.masters).toBe(counts!.schemes);
+
+    // Minimums, multiples and flags are the catalogue's, not worked out again.
+    const differ = await rows(
+      db,
+      `SELECT s.amfi_code FROM scheme s JOIN sandbox_exchange_scheme_master m ON m.unique_no = s.amfi_code
          WHERE m.minimum_purchase_amount <> s.min_lumpsum_amount
             OR m.purchase_amount_multiplier <> s.lumpsum_multiple
             OR m.additional_purchase_amount <> s.min_additional_amount
@@ -48,107 +54,94 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
             OR (m.purchase_allowed = 'Y') <> s.purchase_allowed
             OR (m.sip_flag = 'Y') <> s.sip_allowed
             OR (m.stp_flag = 'Y') <> s.stp_allowed`,
-      );
-      expect(differ).toEqual([]);
+    );
+    expect(differ).toEqual([]);
 
-      const byClass = await rows<{
-        sub_category: string;
-        purchase_cutoff_time: string;
-        settlement_type: string;
-        lock_in_period: string | null;
-        unit_precision: number;
-        nav_cutoff_class: string;
-      }>(
-        db,
-        `SELECT DISTINCT s.sub_category, m.purchase_cutoff_time, m.settlement_type, m.lock_in_period, m.unit_precision, m.nav_cutoff_class
+    const byClass = await rows<{
+      sub_category: string;
+      purchase_cutoff_time: string;
+      settlement_type: string;
+      lock_in_period: string | null;
+      unit_precision: number;
+      nav_cutoff_class: string;
+    }>(
+      db,
+      `SELECT DISTINCT s.sub_category, m.purchase_cutoff_time, m.settlement_type, m.lock_in_period, m.unit_precision, m.nav_cutoff_class
          FROM scheme s JOIN sandbox_exchange_scheme_master m ON m.unique_no = s.amfi_code
          WHERE s.sub_category IN ('Liquid', 'ELSS (Tax Savings)', 'Large Cap') ORDER BY 1`,
-      );
-      expect(byClass).toEqual([
-        {
-          sub_category: 'ELSS (Tax Savings)',
-          purchase_cutoff_time: '15:00:00',
-          settlement_type: 'MF',
-          lock_in_period: '3 Years',
-          unit_precision: 3,
-          nav_cutoff_class: 'standard',
-        },
-        {
-          sub_category: 'Large Cap',
-          purchase_cutoff_time: '15:00:00',
-          settlement_type: 'MF',
-          lock_in_period: null,
-          unit_precision: 3,
-          nav_cutoff_class: 'standard',
-        },
-        {
-          sub_category: 'Liquid',
-          purchase_cutoff_time: '13:30:00',
-          settlement_type: 'L0',
-          lock_in_period: null,
-          unit_precision: 3,
-          nav_cutoff_class: 'liquid',
-        },
-      ]);
+    );
+    expect(byClass).toEqual([
+      {
+        sub_category: 'ELSS (Tax Savings)',
+        purchase_cutoff_time: '15:00:00',
+        settlement_type: 'MF',
+        lock_in_period: '3 Years',
+        unit_precision: 3,
+        nav_cutoff_class: 'standard',
+      },
+      {
+        sub_category: 'Large Cap',
+        purchase_cutoff_time: '15:00:00',
+        settlement_type: 'MF',
+        lock_in_period: null,
+        unit_precision: 3,
+        nav_cutoff_class: 'standard',
+      },
+      {
+        sub_category: 'Liquid',
+        purchase_cutoff_time: '13:30:00',
+        settlement_type: 'L0',
+        lock_in_period: null,
+        unit_precision: 3,
+        nav_cutoff_class: 'liquid',
+      },
+    ]);
 
-      // Running it again changes nothing.
-      expect(await syncSandboxSchemeMaster(db)).toBe(0);
-    } finally {
-      await db.close();
-    }
+    // Running it again changes nothing.
+    expect(await syncSandboxSchemeMaster(db)).toBe(0);
   });
 
   it('follows a change in the catalogue', async () => {
-    const db = await open();
-    try {
-      await loadCatalogue(db, {
-        source: 'demo',
-        sharedDataDir: '/nonexistent',
-        asOf: '2026-11-23',
-      });
-      const [one] = await rows<{ amfi_code: number }>(
-        db,
-        `SELECT amfi_code FROM scheme ORDER BY amfi_code LIMIT 1`,
-      );
-      await db.db.execute(
-        sql`UPDATE scheme SET purchase_allowed = false WHERE amfi_code = ${one!.amfi_code}`,
-      );
-      expect(await syncSandboxSchemeMaster(db)).toBe(1);
-      const [row] = await rows<{ purchase_allowed: string }>(
-        db,
-        `SELECT purchase_allowed FROM sandbox_exchange_scheme_master WHERE unique_no = ${one!.amfi_code}`,
-      );
-      expect(row!.purchase_allowed).toBe('N');
-    } finally {
-      await db.close();
-    }
+    await loadCatalogue(db, {
+      source: 'demo',
+      sharedDataDir: '/nonexistent',
+      asOf: '2026-11-23',
+    });
+    const [one] = await rows<{ amfi_code: number }>(
+      db,
+      `SELECT amfi_code FROM scheme ORDER BY amfi_code LIMIT 1`,
+    );
+    await db.db.execute(
+      sql`UPDATE scheme SET purchase_allowed = false WHERE amfi_code = ${one!.amfi_code}`,
+    );
+    expect(await syncSandboxSchemeMaster(db)).toBe(1);
+    const [row] = await rows<{ purchase_allowed: string }>(
+      db,
+      `SELECT purchase_allowed FROM sandbox_exchange_scheme_master WHERE unique_no = ${one!.amfi_code}`,
+    );
+    expect(row!.purchase_allowed).toBe('N');
   });
 
   it('has Drizzle definitions that follow migrations 0040–0043 (columns, nullability)', async () => {
-    const db = await open();
-    try {
-      const tables = [
-        sandboxExchangeSchemeMaster,
-        sandboxExchangeOrder,
-        sandboxExchangeFolio,
-        sandboxExchangePayment,
-        sandboxExchangeAllotment,
-        ledgerEntry,
-      ];
-      for (const table of tables) {
-        const config = getTableConfig(table);
-        const columns = await rows<{ column_name: string; is_nullable: string }>(
-          db,
-          `select column_name, is_nullable from information_schema.columns where table_name = '${config.name}' and table_schema = current_schema()`,
-        );
-        const sorted = (list: [string, boolean][]) => list.sort((a, b) => a[0].localeCompare(b[0]));
-        expect(
-          sorted(columns.map((c): [string, boolean] => [c.column_name, c.is_nullable === 'YES'])),
-          config.name,
-        ).toEqual(sorted(config.columns.map((c): [string, boolean] => [c.name, !c.notNull])));
-      }
-    } finally {
-      await db.close();
+    const tables = [
+      sandboxExchangeSchemeMaster,
+      sandboxExchangeOrder,
+      sandboxExchangeFolio,
+      sandboxExchangePayment,
+      sandboxExchangeAllotment,
+      ledgerEntry,
+    ];
+    for (const table of tables) {
+      const config = getTableConfig(table);
+      const columns = await rows<{ column_name: string; is_nullable: string }>(
+        db,
+        `select column_name, is_nullable from information_schema.columns where table_name = '${config.name}' and table_schema = current_schema()`,
+      );
+      const sorted = (list: [string, boolean][]) => list.sort((a, b) => a[0].localeCompare(b[0]));
+      expect(
+        sorted(columns.map((c): [string, boolean] => [c.column_name, c.is_nullable === 'YES'])),
+        config.name,
+      ).toEqual(sorted(config.columns.map((c): [string, boolean] => [c.name, !c.notNull])));
     }
   });
 });
