@@ -309,6 +309,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       specialAgentCodes: [],
       loanAgainstMfUrl: '/v1/sandbox/loan-against-mf',
+      mandateLimits: { N: '1000000', X: '10000000' },
     });
   });
 
