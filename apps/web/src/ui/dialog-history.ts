@@ -7,13 +7,6 @@
  * traversals are stopped before the router's popstate listener hears them.
  *
  * One stack for the whole app, so nested dialogs (a confirmation over a form) close one per Back.
- *
- * A dialog that closes and navigates (sign-in, then the portfolio; the account-opening OTP, then
- * the mandate step) needs no care from its caller: pushState and replaceState go through this
- * module. One made while our go-back is under way is held and made once it has landed (else the
- * go-back would undo it); one made on top of our entries (before the go-back started) is
- * recorded, and the go-back then goes below it too and makes it again. Either way the new page
- * ends up directly on the page's entry, as if the dialog had never had one.
  */
 
 const MARKER = 'sanchayDialogDepth';
@@ -23,23 +16,13 @@ interface OpenDialog {
   requestClose: () => void;
 }
 
-interface HistoryCall {
-  method: 'pushState' | 'replaceState';
-  args: [data: unknown, unused: string, url?: string | URL | null];
-}
-
 const stack: OpenDialog[] = [];
 /** How many of our entries sit on top of the page's entry, as far as we know. */
 let entries = 0;
-/** Calls made (and applied) on top of our entries while a dialog was open: pages above them. */
-let onTop: HistoryCall[] = [];
 /** A history.go of ours whose popstate has not arrived yet. */
 let traversing = false;
-/** Calls made while we traverse: applied when we have landed, in order. */
-let held: HistoryCall[] = [];
 let syncQueued = false;
 let listening = false;
-let original: Pick<History, 'pushState' | 'replaceState'> | null = null;
 
 function depthOf(state: unknown): number {
   const depth = (state as Record<string, unknown> | null)?.[MARKER];
@@ -54,49 +37,19 @@ function routerKeyOf(state: unknown): unknown {
 /** The page's entry as the router left it, recorded when our first entry goes on top. */
 let baseKey: unknown = null;
 
-function apply(call: HistoryCall) {
-  original![call.method].apply(window.history, call.args);
-  if (entries > 0) onTop.push(call);
-}
-
-function intercept(method: HistoryCall['method']) {
-  return (...args: HistoryCall['args']) => {
-    const call: HistoryCall = { method, args };
-    if (traversing) held.push(call);
-    else apply(call);
-  };
-}
-
-function landed() {
-  traversing = false;
-  const calls = held;
-  held = [];
-  for (const call of calls) apply(call);
-  scheduleSync();
-}
-
 function onPopState(event: PopStateEvent) {
   const landedDepth = depthOf(event.state);
   const sameDocumentEntry = routerKeyOf(event.state) === baseKey;
   if (traversing) {
     // Our own history.go: nobody else needs to hear it.
+    traversing = false;
     if (sameDocumentEntry) event.stopImmediatePropagation();
     entries = sameDocumentEntry ? landedDepth : 0;
-    landed();
+    scheduleSync();
+    settle();
     return;
   }
   if (entries === 0) return;
-  if (onTop.length > 0) {
-    // Back from a page opened while a dialog stayed open: the router's navigation. Landing on
-    // our top entry, the dialogs stay as they are; anywhere else we lose track and let them go.
-    onTop = [];
-    if (!(sameDocumentEntry && landedDepth === entries)) {
-      entries = 0;
-      for (const dialog of stack.slice().reverse()) dialog.requestClose();
-    }
-    scheduleSync();
-    return;
-  }
   if (sameDocumentEntry) {
     // Back (or Forward) between this page's entry and our dialogs' ones: only dialogs change.
     event.stopImmediatePropagation();
@@ -116,16 +69,12 @@ function listen() {
   // Capture, added after the router's listener: on the window itself capture listeners still run
   // first, so stopImmediatePropagation keeps our traversals from the router.
   window.addEventListener('popstate', onPopState, { capture: true });
-  // The router calls window.history.pushState/replaceState by name, so it reaches these.
-  original = { pushState: window.history.pushState, replaceState: window.history.replaceState };
-  window.history.pushState = intercept('pushState');
-  window.history.replaceState = intercept('replaceState');
 }
 
 /**
  * Brings the entries in line with the open dialogs. Deferred to a task: a dialog closing and
  * another opening in one go (or React's development double mount) settle first, and a router
- * navigation started by the closing button is recorded before we decide how far to go back.
+ * navigation started by the closing button pushes its entry before we decide to go back.
  */
 function scheduleSync() {
   if (syncQueued) return;
@@ -133,34 +82,53 @@ function scheduleSync() {
   setTimeout(sync, 0);
 }
 
+const settledWaiters: Array<() => void> = [];
+
+function settle() {
+  if (traversing || syncQueued) return;
+  for (const resolve of settledWaiters.splice(0)) resolve();
+}
+
+/**
+ * Resolves once the closed dialogs' entries are off the history. A button that closes its dialog
+ * and then navigates awaits it first: a navigation pushed while our go-back is under way would
+ * be undone by it.
+ */
+export function dialogHistorySettled(): Promise<void> {
+  return new Promise((resolve) => {
+    settledWaiters.push(resolve);
+    // After the closing render's effects (which queue the sync) have run.
+    setTimeout(settle, 0);
+  });
+}
+
 function sync() {
   syncQueued = false;
+  try {
+    syncNow();
+  } finally {
+    settle();
+  }
+}
+
+function syncNow() {
   if (traversing) return;
   const wanted = stack.length;
   if (wanted > entries) {
-    if (onTop.length > 0) {
-      // A dialog opened on a page that was itself opened over a dialog: start again from here;
-      // the older entries stay behind this page.
-      entries = 0;
-      onTop = [];
-    }
     if (entries === 0) baseKey = routerKeyOf(window.history.state);
     for (let depth = entries + 1; depth <= wanted; depth++) {
-      original!.pushState.call(window.history, { ...(window.history.state as object | null), [MARKER]: depth }, '');
+      window.history.pushState({ ...(window.history.state as object | null), [MARKER]: depth }, '');
     }
     entries = wanted;
   } else if (wanted < entries) {
-    if (onTop.length === 0 && (depthOf(window.history.state) !== entries || routerKeyOf(window.history.state) !== baseKey)) {
-      // Something moved the history without us (another tab of code, a reload): leave it be.
+    if (depthOf(window.history.state) !== entries || routerKeyOf(window.history.state) !== baseKey) {
+      // Something navigated on top of our entries (a button that closes its dialog and goes to
+      // another page): going back now would undo that navigation. The entries stay behind it.
       entries = 0;
       return;
     }
-    // Below the pages opened on top of our entries too; they are made again once we have landed.
-    const pages = onTop.filter((call) => call.method === 'pushState').length;
-    held = onTop;
-    onTop = [];
     traversing = true;
-    window.history.go(wanted - entries - pages);
+    window.history.go(wanted - entries);
   }
 }
 
