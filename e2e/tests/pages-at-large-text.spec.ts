@@ -125,7 +125,7 @@ test("the profile's tabs fit the phone", async ({ page }) => {
   await expectFits(page, 'Personal Details, editing');
 
   for (const [tab, ready] of [
-    ['Bank Details', /Add Bank Account|XXXX/],
+    ['Bank Details', /Add Bank Account|Add Another Account|XXXX/],
     ['Employment Details', /Occupation/],
     ['Nominee Details', /Nominee/],
   ] as const) {
