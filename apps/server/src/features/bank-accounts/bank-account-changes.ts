@@ -13,16 +13,7 @@ export type BankAccountChange =
       userId: string;
       verificationId: string;
       verified: VerifiedAs;
-      row: {
-        accountSequence: number;
-        bankName: string;
-        accountNumber: string;
-        ifsc: string;
-        accountType: 'Savings' | 'Current';
-        branchName: string | null;
-        isDefault: boolean;
-        cancelledChequeFileId: string | null;
-      };
+      row: BankAccountFields & { accountSequence: number };
     }
   | {
       kind: 'edit';
@@ -33,15 +24,7 @@ export type BankAccountChange =
       accountSequence: number;
       /** The primary moves here: the others lose the flag first. */
       becomesDefault: boolean;
-      fields: {
-        bankName: string;
-        accountNumber: string;
-        ifsc: string;
-        accountType: 'Savings' | 'Current';
-        branchName: string | null;
-        isDefault: boolean;
-        cancelledChequeFileId: string | null;
-      };
+      fields: BankAccountFields;
     }
   | {
       kind: 'delete';
@@ -51,6 +34,17 @@ export type BankAccountChange =
       /** The slots packed again after the delete, ascending (each moves to a slot just freed). */
       moves: { from: number; to: number; isDefault: boolean }[];
     };
+
+/** An account's stored fields as a change carries them. */
+export interface BankAccountFields {
+  bankName: string;
+  accountNumber: string;
+  ifsc: string;
+  accountType: 'Savings' | 'Current';
+  branchName: string | null;
+  isDefault: boolean;
+  cancelledChequeFileId: string | null;
+}
 
 /** What the penny drop said about the account (bank-verification.service's UsableVerification). */
 export interface VerifiedAs {

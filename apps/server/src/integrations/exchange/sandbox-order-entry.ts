@@ -99,22 +99,24 @@ export function orderEntryFailure(r: OrderEntryRequest, facts: OrderEntryFacts):
   if (byAmount) {
     const amount = positive(r.OrderVal, 2);
     if (!amount) return 'FAILED: INVALID ORDER AMOUNT';
-    if (amount.lt(s.redemption_amount_minimum))
-      return `FAILED: REDEMPTION AMOUNT IS LESS THAN MINIMUM REDEMPTION AMOUNT ${s.redemption_amount_minimum}`;
-    if (amount.gt(s.redemption_amount_maximum))
-      return `FAILED: REDEMPTION AMOUNT IS MORE THAN MAXIMUM REDEMPTION AMOUNT ${s.redemption_amount_maximum}`;
-    if (!amount.mod(s.redemption_amount_multiple).isZero())
-      return `FAILED: REDEMPTION AMOUNT SHOULD BE IN MULTIPLES OF ${s.redemption_amount_multiple}`;
-    return null;
+    return redemptionLimitFailure('AMOUNT', amount, s.redemption_amount_minimum, s.redemption_amount_maximum, s.redemption_amount_multiple);
   }
   const qty = positive(r.Qty, 4);
   if (!qty) return 'FAILED: INVALID QUANTITY';
-  if (qty.lt(s.minimum_redemption_qty))
-    return `FAILED: REDEMPTION QUANTITY IS LESS THAN MINIMUM REDEMPTION QUANTITY ${s.minimum_redemption_qty}`;
-  if (qty.gt(s.maximum_redemption_qty))
-    return `FAILED: REDEMPTION QUANTITY IS MORE THAN MAXIMUM REDEMPTION QUANTITY ${s.maximum_redemption_qty}`;
-  if (!qty.mod(s.redemption_qty_multiplier).isZero())
-    return `FAILED: REDEMPTION QUANTITY SHOULD BE IN MULTIPLES OF ${s.redemption_qty_multiplier}`;
+  return redemptionLimitFailure('QUANTITY', qty, s.minimum_redemption_qty, s.maximum_redemption_qty, s.redemption_qty_multiplier);
+}
+
+/** The scheme master's minimum, maximum and multiple for a redemption by amount or by quantity. */
+function redemptionLimitFailure(
+  noun: 'AMOUNT' | 'QUANTITY',
+  value: Decimal,
+  minimum: Decimal.Value,
+  maximum: Decimal.Value,
+  multiple: Decimal.Value,
+): string | null {
+  if (value.lt(minimum)) return `FAILED: REDEMPTION ${noun} IS LESS THAN MINIMUM REDEMPTION ${noun} ${minimum}`;
+  if (value.gt(maximum)) return `FAILED: REDEMPTION ${noun} IS MORE THAN MAXIMUM REDEMPTION ${noun} ${maximum}`;
+  if (!value.mod(multiple).isZero()) return `FAILED: REDEMPTION ${noun} SHOULD BE IN MULTIPLES OF ${multiple}`;
   return null;
 }
 
