@@ -7,7 +7,6 @@ export const BankDetailsPage = lazy(() => import('./bank-details-page'));
 export const SignzyCallbackPage = lazy(() => import('./signzy-callback-page'));
 // The pincode lookup, shared with the profile area's Personal tab. (The profile view and its
 // cache are the investor profile's: apps/web/src/investor-profile.)
-export { fetchPincodeDetails } from './onboarding-api';
 export const OccupationNomineePage = lazy(() => import('./occupation-nominee-page'));
 // The nominee blocks and their form values, for the profile's Nominee tab.
 export { NomineeFields } from './nominee-fields';

@@ -1,4 +1,4 @@
-import { onboardingRoutes, referenceDataRoutes, type PersonalDetailsBody, type ProfileView } from '@sanchay/contract';
+import { onboardingRoutes, type PersonalDetailsBody, type ProfileView } from '@sanchay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client';
 import { investorProfileKeys } from '../../investor-profile';
@@ -31,4 +31,3 @@ export function useRequestKyc() {
 }
 
 /** Pincode → city and state (reference data; spec 2 §5 "verified on blur"). */
-export const fetchPincodeDetails = (pincode: string) => callApi(referenceDataRoutes.pincodeDetails, { query: { pincode } });

@@ -8,7 +8,6 @@ import {
   messages,
   parseDisplayDate,
   personalDetailsSchema,
-  PINCODE,
   productMessages,
   systemClock,
   ADDRESS_MAX_LENGTH,
@@ -19,11 +18,11 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button, Card, FormField, Skeleton, useFlash } from '../../ui';
-import { fetchPincodeDetails, useSavePersonalDetails } from './onboarding-api';
+import { useSavePersonalDetails } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
 import { OnboardingStepGate } from './onboarding-progress';
 import { failureOf } from '../../app/api-client';
-import { useProfile } from '../../investor-profile';
+import { placeOf, useProfile, usePincodePlace } from '../../investor-profile';
 
 const m = messages.onboarding.personal;
 
@@ -61,8 +60,6 @@ function PersonalDetails() {
   );
 }
 
-type Place = { city: string; state: string };
-
 function PersonalDetailsForm({ profile }: { profile: ProfileView }) {
   const id = useId();
   const navigate = useNavigate();
@@ -72,9 +69,6 @@ function PersonalDetailsForm({ profile }: { profile: ProfileView }) {
   const registered = profile.registeredWithBse === REGISTERED_WITH_BSE_ONBOARDED;
   const today = istToday(systemClock);
   const schema = useMemo(() => formSchema(today), [today]);
-  const [place, setPlace] = useState<Place | null>(
-    profile.city && profile.state ? { city: profile.city, state: profile.state } : null,
-  );
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(schema),
     // Each field says what is wrong when the investor leaves it (the same rules the server runs),
@@ -93,21 +87,10 @@ function PersonalDetailsForm({ profile }: { profile: ProfileView }) {
   const errors = form.formState.errors;
   const next = withQuery('/profile/bank-details', search);
 
-  const checkPincode = async (pincode: string) => {
-    setPlace(null);
-    if (!PINCODE.test(pincode.trim())) return;
-    try {
-      const found = await fetchPincodeDetails(pincode.trim());
-      if (found.valid && found.city && found.state) {
-        setPlace({ city: found.city, state: found.state });
-        form.clearErrors('pincode');
-      } else {
-        form.setError('pincode', { message: m.pincodeInvalid });
-      }
-    } catch {
-      form.setError('pincode', { message: m.pincodeFailed });
-    }
-  };
+  const { place, checkPincode } = usePincodePlace(placeOf(profile), {
+    found: () => form.clearErrors('pincode'),
+    refused: (message) => form.setError('pincode', { message }),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     // Spec 2 §4: once registered with the exchange (3), Continue goes straight on.

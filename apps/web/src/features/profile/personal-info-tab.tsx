@@ -5,7 +5,6 @@ import {
   formatDisplayDate,
   genders,
   messages,
-  PINCODE,
   productMessages,
   profilePersonalEditSchema,
   type ProfilePersonalEdit,
@@ -15,15 +14,13 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, failureOf } from '../../app/api-client';
 import { Button, Card, FormField, Skeleton, useFlash } from '../../ui';
-import { fetchPincodeDetails } from '../onboarding';
 import { useSendProfileOtp, useUpdateUserProfile, useVerifyProfileOtp } from './profile-api';
 import { ProfileOtpDialog } from './profile-otp-dialog';
 import { useReportUnsavedChanges } from './unsaved-changes';
-import { useProfile } from '../../investor-profile';
+import { placeOf, useProfile, usePincodePlace } from '../../investor-profile';
 
 const t = messages.profileArea.personal;
 const own = productMessages.profileArea;
-const personalText = messages.onboarding.personal;
 /** Spec 2 §4: edits need registration; otherwise to KYC in the checkout flow. */
 export const KYC_FOR_EDIT = '/profile/kyc-details?flowType=checkout';
 
@@ -99,7 +96,6 @@ function PersonalEditForm({ view, onDone }: { view: ProfileView; onDone: () => v
   const update = useUpdateUserProfile();
   const [sent, setSent] = useState<StepUpOtpSent | null>(null);
   const [pending, setPending] = useState<ProfilePersonalEdit | null>(null);
-  const [place, setPlace] = useState(view.city && view.state ? { city: view.city, state: view.state } : null);
   const loaded = { email: view.primaryEmail ?? '', address: view.address ?? '', pincode: view.pincode ?? '' };
   const form = useForm<ProfilePersonalEdit>({ resolver: zodResolver(profilePersonalEditSchema), defaultValues: loaded });
   const errors = form.formState.errors;
@@ -108,19 +104,10 @@ function PersonalEditForm({ view, onDone }: { view: ProfileView; onDone: () => v
   const dirty = values.email !== loaded.email || values.address !== loaded.address || values.pincode !== loaded.pincode;
   useReportUnsavedChanges(dirty);
 
-  const checkPincode = async (pincode: string) => {
-    setPlace(null);
-    if (!PINCODE.test(pincode.trim())) return;
-    try {
-      const found = await fetchPincodeDetails(pincode.trim());
-      if (found.valid && found.city && found.state) {
-        setPlace({ city: found.city, state: found.state });
-        form.clearErrors('pincode');
-      } else form.setError('pincode', { message: personalText.pincodeInvalid });
-    } catch {
-      form.setError('pincode', { message: personalText.pincodeFailed });
-    }
-  };
+  const { place, checkPincode } = usePincodePlace(placeOf(view), {
+    found: () => form.clearErrors('pincode'),
+    refused: (message) => form.setError('pincode', { message }),
+  });
 
   // Save Changes: the form is valid → an OTP to the investor's mobile → the dialog.
   const onSubmit = form.handleSubmit(async (edit) => {
