@@ -46,6 +46,17 @@ export function groupAmountInput(text: string): string {
   return digits === '' ? '' : formatIndianNumber(digits, 0);
 }
 
+/** The fields a fund and a pack save alike (spec 1 §3 cart item): what the investor chose in the form. */
+export function investmentOf(item: ValidCartItem) {
+  return {
+    investmentType: item.investmentType === 'SIP' ? ('SIP' as const) : ('Lumpsum' as const),
+    investmentFrequency: item.frequency,
+    amount: item.amount,
+    sipDate: item.sipDate,
+    numOfSipInstallments: item.investmentType === 'SIP' ? item.numOfInstallments : null,
+  };
+}
+
 type Errors = Partial<Record<'amount' | 'sipDate' | 'numOfInstallments' | 'form', string>>;
 
 /** The Invest form (spec 3 §5 Invest More) for one fund: its SIP dates, its minimum, its save. */
@@ -64,11 +75,7 @@ export function InvestForm({ fund, onDone }: { fund: InvestFund; onDone: () => v
       save={async (item) => {
         await save.mutateAsync({
           schemeId: fund.schemeId,
-          investmentType: item.investmentType === 'SIP' ? 'SIP' : 'Lumpsum',
-          investmentFrequency: item.frequency,
-          amount: item.amount,
-          sipDate: item.sipDate,
-          numOfSipInstallments: item.investmentType === 'SIP' ? item.numOfInstallments : null,
+          ...investmentOf(item),
         });
       }}
       pending={save.isPending}

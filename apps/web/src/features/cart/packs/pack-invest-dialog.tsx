@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { packMessages, validatePackItem, type PackFundTerms } from '@sanchay/domain';
 import type { PackDetails } from '@sanchay/contract';
 import { Button, DialogRoot, CloseIcon } from '../../../ui';
-import { InvestFields } from '../invest-dialog';
+import { InvestFields, investmentOf } from '../invest-dialog';
 import { useSavePack } from './pack-mutations';
 
 /** The pack's funds as the domain's split and minimum rules need them. */
@@ -30,11 +30,7 @@ export function PackInvestForm({ pack, onDone }: { pack: PackDetails; onDone: ()
       save={async (item) => {
         await save.mutateAsync({
           mintPackId: pack.mintPackId,
-          investmentType: item.investmentType === 'SIP' ? 'SIP' : 'Lumpsum',
-          investmentFrequency: item.frequency,
-          amount: item.amount,
-          sipDate: item.sipDate,
-          numOfSipInstallments: item.investmentType === 'SIP' ? item.numOfInstallments : null,
+          ...investmentOf(item),
         });
       }}
       pending={save.isPending}
