@@ -136,4 +136,9 @@ test('a login from a statement-share link goes to the portfolio', async ({ page 
   await signIn.enterMobile(DEMO_INVESTOR.mobile);
   await signIn.enterPassword(DEMO_INVESTOR.password);
   await expect(page).toHaveURL(/\/v1\/profile\/portfolio$/);
+  // The dialog's history entry went before the portfolio's was made (issue 9): the dialog's
+  // go-back undid nothing, and Back lands straight on the page the dialog was opened on.
+  await expect(signIn.dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/v1\/home\?mf_share_stmt=1$/);
 });

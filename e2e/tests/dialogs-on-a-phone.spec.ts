@@ -103,11 +103,24 @@ test('browser Back closes the sign-in dialog, stays on the page, and keeps what 
 
   await signIn.openFromHeader();
   await expect(signIn.dialog.getByLabel('Full name')).toHaveValue('Farhan Qureshi');
-  // Closed by ×, the dialog's entry goes too: the next Back leaves the page as usual.
+  // Closed by Escape (a keyboard on the phone), focus goes back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(signIn.dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Login / Sign up' })).toBeFocused();
+  await expect(page).toHaveURL(/\/v1\/home$/);
+
+  // And so it does closed by ×.
+  await signIn.openFromHeader();
+  await expect(signIn.dialog.getByLabel('Full name')).toHaveValue('Farhan Qureshi');
   await signIn.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(signIn.dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Login / Sign up' })).toBeFocused();
   await expect(page).toHaveURL(/\/v1\/home$/);
+
+  // Each close took the dialog's entry off: the next Back leaves the page as usual (to the blank
+  // tab the test started from), not to an entry of a closed dialog.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/v1\/home$/);
 });
 
 test('the invest dialog at 200% text in a wide font', async ({ page, isMobile }) => {

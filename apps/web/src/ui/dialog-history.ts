@@ -1,3 +1,5 @@
+import type { ClientInstrumentation } from 'react-router';
+
 /**
  * Browser Back closes the open dialog instead of leaving the page (the Android back gesture on a
  * half-filled form). Each open dialog owns one history entry on top of the page's own: same URL,
@@ -7,6 +9,15 @@
  * traversals are stopped before the router's popstate listener hears them.
  *
  * One stack for the whole app, so nested dialogs (a confirmation over a form) close one per Back.
+ *
+ * Navigations and our entries never race (decision 0059): the router reaches this module through
+ * its instrumentation (`dialogHistoryInstrumentation`, app/router.tsx). Every router navigation
+ * first takes our entries off the history (or waits for a go-back already under way), then runs;
+ * meanwhile no entry is pushed for a dialog. So a button may close its dialog and navigate at
+ * once or after an await, and a dialog unmounted by the route change needs nothing: the new page
+ * always sits directly on the page it left. The dialogs open at a navigation are forgotten; one
+ * still open once the new location has rendered registers again (DialogRoot's effect depends on
+ * the location) and gets a fresh entry on top of the new page.
  */
 
 const MARKER = 'sanchayDialogDepth';
@@ -21,8 +32,11 @@ const stack: OpenDialog[] = [];
 let entries = 0;
 /** A history.go of ours whose popstate has not arrived yet. */
 let traversing = false;
+/** Router navigations waiting for our entries to go, or under way: no entry is pushed meanwhile. */
+let navigations = 0;
 let syncQueued = false;
 let listening = false;
+const landedWaiters: Array<() => void> = [];
 
 function depthOf(state: unknown): number {
   const depth = (state as Record<string, unknown> | null)?.[MARKER];
@@ -37,6 +51,12 @@ function routerKeyOf(state: unknown): unknown {
 /** The page's entry as the router left it, recorded when our first entry goes on top. */
 let baseKey: unknown = null;
 
+/** Whether the current entry is our top one (nothing else moved the history behind our back). */
+function onOurTopEntry(): boolean {
+  const state: unknown = window.history.state;
+  return depthOf(state) === entries && routerKeyOf(state) === baseKey;
+}
+
 function onPopState(event: PopStateEvent) {
   const landedDepth = depthOf(event.state);
   const sameDocumentEntry = routerKeyOf(event.state) === baseKey;
@@ -45,8 +65,8 @@ function onPopState(event: PopStateEvent) {
     traversing = false;
     if (sameDocumentEntry) event.stopImmediatePropagation();
     entries = sameDocumentEntry ? landedDepth : 0;
+    for (const resolve of landedWaiters.splice(0)) resolve();
     scheduleSync();
-    settle();
     return;
   }
   if (entries === 0) return;
@@ -73,8 +93,7 @@ function listen() {
 
 /**
  * Brings the entries in line with the open dialogs. Deferred to a task: a dialog closing and
- * another opening in one go (or React's development double mount) settle first, and a router
- * navigation started by the closing button pushes its entry before we decide to go back.
+ * another opening in one go (or React's development double mount) settle first.
  */
 function scheduleSync() {
   if (syncQueued) return;
@@ -82,37 +101,10 @@ function scheduleSync() {
   setTimeout(sync, 0);
 }
 
-const settledWaiters: Array<() => void> = [];
-
-function settle() {
-  if (traversing || syncQueued) return;
-  for (const resolve of settledWaiters.splice(0)) resolve();
-}
-
-/**
- * Resolves once the closed dialogs' entries are off the history. A button that closes its dialog
- * and then navigates awaits it first: a navigation pushed while our go-back is under way would
- * be undone by it.
- */
-export function dialogHistorySettled(): Promise<void> {
-  return new Promise((resolve) => {
-    settledWaiters.push(resolve);
-    // After the closing render's effects (which queue the sync) have run.
-    setTimeout(settle, 0);
-  });
-}
-
 function sync() {
   syncQueued = false;
-  try {
-    syncNow();
-  } finally {
-    settle();
-  }
-}
-
-function syncNow() {
-  if (traversing) return;
+  // A navigation takes our entries off itself and queues a sync when it is done.
+  if (traversing || navigations > 0) return;
   const wanted = stack.length;
   if (wanted > entries) {
     if (entries === 0) baseKey = routerKeyOf(window.history.state);
@@ -121,9 +113,9 @@ function syncNow() {
     }
     entries = wanted;
   } else if (wanted < entries) {
-    if (depthOf(window.history.state) !== entries || routerKeyOf(window.history.state) !== baseKey) {
-      // Something navigated on top of our entries (a button that closes its dialog and goes to
-      // another page): going back now would undo that navigation. The entries stay behind it.
+    if (!onOurTopEntry()) {
+      // Something outside the router moved the history on top of our entries (a raw pushState):
+      // going back now would undo it. The entries stay behind it.
       entries = 0;
       return;
     }
@@ -131,6 +123,46 @@ function syncNow() {
     window.history.go(wanted - entries);
   }
 }
+
+/** Resolves once none of our entries is on the history and no go-back of ours is under way. */
+async function takeEntriesOff(): Promise<void> {
+  while (traversing || entries > 0) {
+    if (!traversing) {
+      if (!onOurTopEntry()) {
+        entries = 0;
+        return;
+      }
+      traversing = true;
+      window.history.go(-entries);
+    }
+    await new Promise<void>((resolve) => landedWaiters.push(resolve));
+  }
+}
+
+/**
+ * Given to the router (createBrowserRouter's `instrumentations`): each navigation (navigate(),
+ * a Link, a Form) runs once our entries are off the history, so our go-back can neither undo
+ * it nor be left behind it. With no dialog entry about, the navigation starts at once.
+ */
+export const dialogHistoryInstrumentation: ClientInstrumentation = {
+  router({ instrument }) {
+    instrument({
+      navigate: async (navigate) => {
+        navigations++;
+        // The open dialogs lose their entries: the page under them is going. One that is still
+        // open on the new page registers again when it renders there (ui/dialog-root.tsx).
+        stack.length = 0;
+        try {
+          if (traversing || entries > 0) await takeEntriesOff();
+          await navigate();
+        } finally {
+          navigations--;
+          scheduleSync();
+        }
+      },
+    });
+  },
+};
 
 /** Registers an open dialog; the returned function unregisters it when the dialog closes. */
 export function openDialogEntry(requestClose: () => void): () => void {

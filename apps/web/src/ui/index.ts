@@ -19,7 +19,7 @@ export { FileUpload, type FileUploadProps, type UploadedFile } from './file-uplo
 export { OtpDialog, type OtpDialogProps, type OtpDialogTexts, type OtpSent } from './otp-dialog';
 export { OtpForm, type OtpFormProps, type OtpFormTexts, type OtpSendAnswer } from './otp-form';
 export { DialogRoot } from './dialog-root';
-export { dialogHistorySettled } from './dialog-history';
+export { dialogHistoryInstrumentation } from './dialog-history';
 export { useResendCountdown } from './use-resend-countdown';
 export * from './icons';
 export { FundName, FundPlanChips } from './fund-name';

@@ -17,7 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button, Card, FileUpload, FormField, Skeleton, dialogHistorySettled, useFlash } from '../../ui';
+import { Button, Card, FileUpload, FormField, Skeleton, useFlash } from '../../ui';
 import { AccountOpeningOtpDialog } from './account-opening-otp-dialog';
 import { FatcaDialog } from './fatca-dialog';
 import { NomineeFields } from './nominee-fields';
@@ -169,9 +169,6 @@ function OccupationNomineeForm({ profile }: { profile: ProfileView }) {
     setOtp(null);
     await queryClient.invalidateQueries({ queryKey: investorProfileKeys.profile });
     flash.show({ type: 'success', message: own.accountOpened });
-    // The OTP dialog's history entry goes first: a navigation pushed while it is being taken off
-    // would be undone by it (ui/dialog-history.ts).
-    await dialogHistorySettled();
     navigate(opened.next);
   };
 

@@ -3,7 +3,7 @@ import type { LoginResult } from '@sanchay/contract';
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { CloseIcon, DialogRoot, dialogHistorySettled, useReturnFocus } from '../../ui';
+import { CloseIcon, DialogRoot, useReturnFocus } from '../../ui';
 import { pathAfterLogin } from './after-login';
 import { useSignIn } from './session-context';
 import { SignInFlow } from './sign-in-flow';
@@ -51,8 +51,7 @@ export default function SignInDialogImpl() {
             setRound((n) => n + 1);
             // Spec 1 §4: a minor goes to the portfolio, and so does a statement-share link.
             const to = pathAfterLogin(result, window.location.href);
-            // After the dialog's history entry is gone, or going back over it would undo this.
-            if (to) void dialogHistorySettled().then(() => navigate(to));
+            if (to) void navigate(to);
           }}
         />,
         stepsNode,
