@@ -142,8 +142,8 @@ forEachDatabase('sandbox exchange XSIP', (open) => {
     const twin = entry({ MandateID: mandate });
     const [a, b] = await Promise.all([xsip.xsipOrderEntry(twin), xsip.xsipOrderEntry(twin)]);
     expect(a).toEqual(b);
-    const [{ n }] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM sandbox_exchange_xsip`);
-    expect(n).toBe(2);
+    const [count] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM sandbox_exchange_xsip`);
+    expect(count!.n).toBe(2);
   });
 
   it('first order today: an order for one instalment is entered at once, waiting for its payment', async () => {

@@ -112,7 +112,7 @@ export async function placeDueInstalments(
   if (!claimed.length) return result;
   await options.afterClaim?.(claimed.length);
 
-  const ids = JSON.stringify(claimed.map((c) => c.id));
+  const ids = `{${claimed.map((c) => c.id).join(',')}}`;
   await db.transaction(async (tx) => {
     // Under the rows' locks, only registrations still active and still this claim's: a cancellation
     // that committed first wins, and a worker whose lease was taken over does nothing.
@@ -124,7 +124,7 @@ export async function placeDueInstalments(
           FROM sandbox_exchange_xsip x
           JOIN sandbox_exchange_scheme_master m ON m.scheme_code = x.scheme_code
           LEFT JOIN sandbox_exchange_folio f ON f.client_code = x.client_code AND f.amc_code = m.amc_code
-          WHERE x.xsip_reg_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::bigint)
+          WHERE x.xsip_reg_id = ANY(${ids}::bigint[])
             AND x.status = 'ACTIVE' AND x.lease_until = ${leaseUntil}::timestamptz
           ORDER BY x.xsip_reg_id
           FOR UPDATE OF x`,
