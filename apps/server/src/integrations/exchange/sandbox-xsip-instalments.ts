@@ -13,9 +13,9 @@ import {
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { formatOrderEntryReply, type OrderEntryRequest } from './exchange-orders';
+import type { OrderEntryRequest } from './exchange-orders';
 import { debitMandates, type MandateDebitRequest } from './sandbox-mandate-debits';
-import { orderConfirmation } from './sandbox-order-entry';
+import { confirmationMoment, orderConfirmation, type ConfirmationMoment } from './sandbox-order-entry';
 import { rowsOf } from './sandbox-sql';
 
 // The sandbox exchange's XSIP instalments (migration 0054, docs/decisions/0063), run as a job: on
@@ -147,7 +147,8 @@ export async function placeDueInstalments(
     const numbers = debited
       ? (await rowsOf<{ n: string }>(tx, sql`SELECT nextval('sandbox_exchange_order_no_seq')::text AS n FROM generate_series(1, ${debited})`)).map((x) => x.n)
       : [];
-    const navDateOf = new Map<string, { navDate: string; priceDate: string }>();
+    // Per debit date and scheme class (not per row): the instant, NAV dates and confirmation moment.
+    const byDay = new Map<string, { realisedAt: Date; navDate: string; priceDate: string; moment: ConfirmationMoment }>();
     const instalments = [];
     const orders = [];
     for (const [i, { r, dates }] of work.entries()) {
@@ -164,13 +165,14 @@ export async function placeDueInstalments(
       });
       if (!orderNo) continue;
       // The money is realised when the bank debits the mandate: 10:00 IST on the debit date.
-      const realisedAt = istInstant(dates.debitDate, INSTALMENT_DEBIT_TIME_IST);
-      const navKey = `${dates.debitDate}|${r.nav_cutoff_class}`;
-      let nav = navDateOf.get(navKey);
-      if (!nav) {
+      const dayKey = `${dates.debitDate}|${r.nav_cutoff_class}|${r.purchase_cutoff_time}`;
+      let day = byDay.get(dayKey);
+      if (!day) {
+        const realisedAt = istInstant(dates.debitDate, INSTALMENT_DEBIT_TIME_IST);
         const { navDate } = purchaseNavApplicability(realisedAt, r.nav_cutoff_class, exchangeCalendar);
-        nav = { navDate, priceDate: businessDayOnOrBefore(navDate, exchangeCalendar) };
-        navDateOf.set(navKey, nav);
+        const priceDate = businessDayOnOrBefore(navDate, exchangeCalendar);
+        day = { realisedAt, navDate, priceDate, moment: confirmationMoment(realisedAt, r.purchase_cutoff_time) };
+        byDay.set(dayKey, day);
       }
       const folio = r.folio_no ?? r.client_folio;
       const entry: OrderEntryRequest = {
@@ -188,7 +190,7 @@ export async function placeDueInstalments(
         AllRedeem: 'N',
         FolioNo: folio ?? '',
       };
-      const remarks = orderConfirmation(entry, orderNo, realisedAt, r.purchase_cutoff_time);
+      const remarks = orderConfirmation(entry, orderNo, day.moment, r.purchase_cutoff_time);
       orders.push({
         member_id: r.member_id,
         entry_date: dates.debitDate,
@@ -199,13 +201,11 @@ export async function placeDueInstalments(
         buy_sell_type: entry.BuySellType,
         order_val: r.installment_amount,
         folio_no: folio,
-        request: entry,
         order_no: orderNo,
         bse_remarks: remarks,
-        reply: formatOrderEntryReply({ ...entry, OrderId: orderNo, BSERemarks: remarks, SuccessFlag: '0' }),
-        funds_realised_at: realisedAt.toISOString(),
-        nav_date: nav.navDate,
-        price_date: nav.priceDate,
+        funds_realised_at: day.realisedAt.toISOString(),
+        nav_date: day.navDate,
+        price_date: day.priceDate,
         xsip_reg_id: r.xsip_reg_id,
       });
     }
@@ -230,11 +230,18 @@ export async function placeDueInstalments(
            all_redeem, folio_no, request, order_no, success_flag, bse_remarks, reply, entered_at, payment_status,
            funds_realised_at, nav_date, price_date, xsip_reg_id)
         SELECT x.member_id, x.entry_date, x.trans_no, 'NEW', x.user_id, x.client_code, x.scheme_code, 'P', x.buy_sell_type, x.order_val,
-               'N', x.folio_no, x.request, x.order_no, '0', x.bse_remarks, x.reply, ${now.toISOString()}::timestamptz,
+               'N', x.folio_no,
+               -- The entry's fields and the pipe-separated reply, as order entry keeps them (built here: half the payload).
+               jsonb_build_object('TransCode', 'NEW', 'TransNo', x.trans_no, 'UserID', x.user_id, 'MemberId', x.member_id,
+                 'ClientCode', x.client_code, 'SchemeCd', x.scheme_code, 'BuySell', 'P', 'BuySellType', x.buy_sell_type, 'DPTxn', 'P',
+                 'OrderVal', x.order_val::text, 'Qty', '', 'AllRedeem', 'N', 'FolioNo', coalesce(x.folio_no, '')),
+               x.order_no, '0', x.bse_remarks,
+               concat_ws('|', 'NEW', x.trans_no, x.order_no, x.user_id, x.member_id, x.client_code, x.bse_remarks, '0'),
+               ${now.toISOString()}::timestamptz,
                ${EXCHANGE_PAYMENT_STATUSES.approved}, x.funds_realised_at, x.nav_date, x.price_date, x.xsip_reg_id
         FROM jsonb_to_recordset(${JSON.stringify(toEnter)}::jsonb) AS x(member_id text, entry_date date, trans_no text, user_id text,
-          client_code text, scheme_code text, buy_sell_type text, order_val numeric, folio_no text, request jsonb, order_no bigint,
-          bse_remarks text, reply text, funds_realised_at timestamptz, nav_date date, price_date date, xsip_reg_id bigint)`);
+          client_code text, scheme_code text, buy_sell_type text, order_val numeric, folio_no text, order_no bigint,
+          bse_remarks text, funds_realised_at timestamptz, nav_date date, price_date date, xsip_reg_id bigint)`);
     }
     result.ordered = instalments.filter((x) => fresh.has(x.id) && x.outcome === 'ORDERED').length;
     result.refused = instalments.filter((x) => fresh.has(x.id) && x.outcome === 'REFUSED').length;
