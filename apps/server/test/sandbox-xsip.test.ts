@@ -219,12 +219,12 @@ forEachDatabase('sandbox exchange XSIP', (open) => {
       [orders[2]!.order_no, '102.0000', '9.8030'],
     ]);
     expect(new Set(ledger.map((l) => l.folio_no)).size).toBe(1); // one folio: the first instalment opened it
-    // Each child order reads as an order entry's answer would.
+    // Each child order reads as an order entry's answer would; the second buys into the folio the first opened.
     const replies = await rows<{ reply: string }>(database, sql`SELECT reply FROM sandbox_exchange_order WHERE xsip_reg_id = ${regId} ORDER BY order_no`);
     expect(replies.map((x) => parseOrderEntryReply(x.reply))).toEqual(
       orders.map((o, i) => expect.objectContaining({ TransNo: `XSIP${regId}-${i + 1}`, OrderId: o.order_no, SuccessFlag: '0', ClientCode: CLIENT })),
     );
-    expect(parseOrderEntryReply(replies[1]!.reply).BSERemarks).toMatch(/^ORD CONF: Your Request for FRESH PURCHASE 1000\.000 {2}in SCHEME: 120503-DP-GR .* CONFIRMATION TIME: Dec 28 2026 10:00AM ENTRY BY: {2}ORDER NO: \d+$/);
+    expect(parseOrderEntryReply(replies[1]!.reply).BSERemarks).toMatch(/^ORD CONF: Your Request for ADDITIONAL PURCHASE 1000\.000 {2}in SCHEME: 120503-DP-GR .* CONFIRMATION TIME: Dec 28 2026 10:00AM ENTRY BY: {2}ORDER NO: \d+$/);
     const statement = await exchange.allotmentStatement({ fromDate: '2026-11-01', toDate: '2027-12-31' });
     expect(statement.map((s) => s.OrderType)).toEqual(['SIP', 'SIP', 'SIP']);
     const [debits] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM sandbox_exchange_mandate_debit WHERE mandate_id = ${mandate}`);
