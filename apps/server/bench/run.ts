@@ -160,10 +160,11 @@ async function main(): Promise<void> {
   if (skip.has('sandbox')) results.skipped.push('sandbox exchange settlement and XSIP instalments (--skip)');
   else if (!pgVersion) results.skipped.push('sandbox exchange settlement and XSIP instalments (no PostgreSQL)');
   else {
-    log('• sandbox exchange: settlement of 10,000 paid orders, one day of 100,000 XSIP instalments');
+    const sips = quick ? 20_000 : 100_000;
+    log(`• sandbox exchange: settlement of 10,000 paid orders, one day of ${sips.toLocaleString('en-US')} XSIP instalments`);
     results.sandbox = {
       settlement: await settlementFigures(10_000),
-      instalments: await instalmentFigures(quick ? 20_000 : 100_000),
+      instalments: await instalmentFigures(sips),
     };
   }
 
