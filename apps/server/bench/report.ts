@@ -7,6 +7,7 @@ import type { LoadResult } from './http-latency';
 import type { HistoryFigures, NavAllFigures } from './import-timing';
 import type { LighthouseFigures } from './lighthouse';
 import type { MemorySample } from './memory';
+import type { SandboxExchangeFigures } from './sandbox-exchange';
 import { REPO_ROOT } from './bench-harness';
 
 export const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
@@ -52,6 +53,7 @@ export interface Results {
   bundle?: BundleFigures;
   navAll: NavAllFigures[];
   history?: HistoryFigures;
+  sandbox?: SandboxExchangeFigures;
   server?: ServerFigures;
   http?: HttpFigures;
   lighthouse?: LighthouseFigures;
@@ -213,6 +215,24 @@ export function summaryRows(r: Results): Row[] {
       value: `${int(h.product.rowsPerSec)} / ${int(h.raw.rowsPerSec)} rows/s = ${h.ratio.toFixed(2)}`,
       target: '≥ 0.50',
       verdict: verdict(h.ratio, 0.5, 'min'),
+    });
+  }
+  if (r.sandbox?.settlement) {
+    const f = r.sandbox.settlement;
+    rows.push({
+      measure: `sandbox settlement of ${int(f.of)} paid orders on PostgreSQL`,
+      value: ms(f.ms),
+      target: '≤ 10,000 ms',
+      verdict: verdict(f.ms, 10_000, 'max'),
+    });
+  }
+  if (r.sandbox?.instalments) {
+    const f = r.sandbox.instalments;
+    rows.push({
+      measure: `one day's instalments of ${int(f.of)} active XSIPs on PostgreSQL`,
+      value: ms(f.ms),
+      target: f.of === 100_000 ? '≤ 30,000 ms' : 'info (--quick: fewer SIPs)',
+      verdict: f.of === 100_000 ? verdict(f.ms, 30_000, 'max') : '',
     });
   }
   if (r.server) {
@@ -575,6 +595,16 @@ export function figuresMarkdown(r: Results): string {
     );
   }
 
+  if (r.sandbox) {
+    parts.push('### Sandbox exchange jobs (PostgreSQL)');
+    const rows = [
+      ['settlement of paid orders (`settleDue`)', r.sandbox.settlement],
+      ["one day's XSIP instalments (`placeDueInstalments`)", r.sandbox.instalments],
+    ]
+      .filter((x): x is [string, NonNullable<SandboxExchangeFigures['settlement']>] => x[1] !== undefined)
+      .map(([what, f]) => [what, `${int(f.done)} of ${int(f.of)}`, ms(f.ms), `${f.passes} of up to ${int(f.batch)}`, int(f.of / (f.ms / 1000))]);
+    parts.push(table(['job', 'done', 'time', 'passes', 'per second'], rows, ['l', 'r', 'r', 'r', 'r']));
+  }
   if (r.server) {
     const s = r.server;
     parts.push('### Server process memory (VmRSS / VmHWM from /proc)');

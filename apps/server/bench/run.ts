@@ -6,7 +6,7 @@
 //                      write, --quick runs only print)
 //   --build            rebuild apps/web first (default: only when apps/web/dist is missing)
 //   --server-db=postgres   the server under test on PostgreSQL instead of PGlite
-//   --skip=bundle,imports,history,http,browser,lighthouse   leave parts out
+//   --skip=bundle,imports,history,sandbox,http,browser,lighthouse   leave parts out
 //   --keep-temp        keep the temporary folders (PGlite data, gunzipped history)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import {
 } from './bundle-size';
 import { getJson, runLoad, runPaced, type LoadResult } from './http-latency';
 import { historyFigures, navAllFigures } from './import-timing';
+import { instalmentFigures, settlementFigures } from './sandbox-exchange';
 import { lighthouseFigures, RUNS as LIGHTHOUSE_RUNS } from './lighthouse';
 import { canReadMemory, readMemory, waitForQuiet } from './memory';
 import { REALISTIC_QUERIES, searchPath, suggestPath, uncachedQueries } from './queries';
@@ -152,6 +153,19 @@ async function main(): Promise<void> {
   else {
     log('• NAV history import (2.2M rows) against raw \\copy');
     results.history = await historyFigures({ withNavAll: true, keyedRaw: true });
+  }
+
+  // 2′. The sandbox exchange's bulk jobs on PostgreSQL: settlement of 10,000 paid orders and one
+  //     day's instalments of 100,000 active XSIPs (issue 10: ≤ 10 s and ≤ 30 s).
+  if (skip.has('sandbox')) results.skipped.push('sandbox exchange settlement and XSIP instalments (--skip)');
+  else if (!pgVersion) results.skipped.push('sandbox exchange settlement and XSIP instalments (no PostgreSQL)');
+  else {
+    const sips = quick ? 20_000 : 100_000;
+    log(`• sandbox exchange: settlement of 10,000 paid orders, one day of ${sips.toLocaleString('en-US')} XSIP instalments`);
+    results.sandbox = {
+      settlement: await settlementFigures(10_000),
+      instalments: await instalmentFigures(sips),
+    };
   }
 
   // 3. The servers. The product starts once on an empty data folder (it imports AMFI's files

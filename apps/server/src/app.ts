@@ -21,6 +21,8 @@ import {
   SANDBOX_MANDATE_BANK_PATH,
   SandboxClientRegistration,
   SandboxMandates,
+  SandboxXsip,
+  type XsipPort,
   type ClientRegistrationPort,
   type SandboxMandateSettings,
 } from './integrations/exchange';
@@ -28,6 +30,7 @@ import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integ
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
+import { xsipRegistrationHandler } from './features/sips';
 import { registerCompression } from './http/compression';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { isProbe, registerHealthRoutes } from './http/health';
@@ -74,6 +77,8 @@ export interface AppOptions {
   outsideCalls?: Pick<OutsideCallsOptions, 'afterAnswer' | 'leaseMs'>;
   /** The sandbox exchange's mandate settings (limits, approval days, calendar); its defaults when not given. */
   sandboxMandates?: Partial<SandboxMandateSettings>;
+  /** The exchange's XSIP registration; the sandbox exchange when not given. */
+  xsip?: XsipPort;
 }
 
 declare module 'fastify' {
@@ -211,6 +216,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // could not (retries, applies, a process that died in between).
   const outsideCalls = new OutsideCalls({ database, clock, log: app.log, ...options.outsideCalls });
   app.decorate('outsideCalls', outsideCalls);
+  // XSIP registration and cancellation (docs/decisions/0063): the command only; the checkout that
+  // writes it and records the answer comes with the next issue.
+  outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock)));
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,

@@ -9,7 +9,7 @@ import { seedPacks } from './features/cart';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { notificationDeliveryJob, outsideCallsJob, sandboxExchangeSettlementJob, sandboxMandateProgressJob, startJobLoop } from './jobs';
+import { notificationDeliveryJob, outsideCallsJob, sandboxExchangeSettlementJob, sandboxMandateProgressJob, sandboxXsipInstalmentsJob, startJobLoop } from './jobs';
 import { gracefulShutdown } from './shutdown';
 import { assertCanStart, StartupRefused } from './startup-checks';
 
@@ -78,6 +78,10 @@ async function main(): Promise<void> {
       // The sandbox bank's mandate answers, when due by the clock (sandbox mode only).
       ...(config.sandbox
         ? [sandboxMandateProgressJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox mandates answered') })]
+        : []),
+      // The sandbox exchange's XSIP instalments on their debit dates (child orders paid by the mandate).
+      ...(config.sandbox
+        ? [sandboxXsipInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox XSIP instalments') })]
         : []),
     ],
     onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),

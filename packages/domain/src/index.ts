@@ -27,4 +27,5 @@ export * from './market-holidays';
 export * from './orders/nav-applicability';
 export * from './orders/purchase-allotment';
 export * from './orders/payment-modes';
+export * from './orders/sip-instalments';
 export * from './mandate/mandate';

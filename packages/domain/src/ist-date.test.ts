@@ -1,4 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns/format';
 import {
   daysBetween,
   formatDisplayDate,
@@ -10,6 +13,7 @@ import {
   istToday,
   parseDisplayDate,
   shiftIsoDate,
+  IST_ZONE,
   systemClock,
   type Clock,
 } from './ist-date';
@@ -106,5 +110,18 @@ describe('daysBetween / isoDayOfWeek', () => {
   it('knows the weekday', () => {
     expect(isoDayOfWeek('2026-08-21')).toBe(5); // Friday
     expect(isoDayOfWeek('2024-02-29')).toBe(4); // Thursday
+  });
+});
+
+describe('IST by the fixed offset', () => {
+  it('agrees with the zone database for every instant from 1946 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1946, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const zoned = new TZDate(new Date(ms), IST_ZONE);
+        expect(istDate(new Date(ms))).toBe(format(zoned, 'yyyy-MM-dd'));
+        expect(istTimeOfDay(new Date(ms))).toBe(format(zoned, 'HH:mm:ss'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

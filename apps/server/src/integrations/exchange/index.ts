@@ -59,3 +59,16 @@ export {
 export { progressDueMandates, type MandateProgressResult } from './sandbox-mandate-progress';
 export { bankAnswerDue, BANK_ANSWER_TIME_IST } from './sandbox-mandate-calendar';
 export { registerSandboxMandateBankPage, SANDBOX_MANDATE_BANK_PATH } from './sandbox-mandate-bank-page';
+
+// XSIPs (docs/decisions/0063): the port, the sandbox's registration and cancellation, and the
+// instalment job's pass; the debit rule both the OTM payments and instalments use.
+export type { XsipPort, XsipEntryRequest, XsipEntryReply } from './xsip';
+export { SandboxXsip, xsipRegistrationCheck, xsipRegisteredRemark, XSIP_CANCELLED_REMARK, type SandboxXsipOptions } from './sandbox-xsip';
+export {
+  placeDueInstalments,
+  instalmentsDueThrough,
+  INSTALMENT_DEBIT_TIME_IST,
+  type InstalmentOptions,
+  type InstalmentResult,
+} from './sandbox-xsip-instalments';
+export { debitMandates } from './sandbox-mandate-debits';

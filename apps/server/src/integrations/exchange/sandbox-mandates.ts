@@ -4,7 +4,6 @@ import {
   DEFAULT_MANDATE_LIMITS,
   formatDisplayDate,
   IFSC,
-  isIsoDate,
   istDate,
   istToday,
   parseDecimal,
@@ -29,7 +28,10 @@ import type {
   MandateRegistrationAnswer,
   MandateScanUpload,
 } from './mandates';
+import { debitMandates, type MandateDebitAnswer, type MandateDebitRequest } from './sandbox-mandate-debits';
 import { bankAnswerDue } from './sandbox-mandate-calendar';
+
+export { DebitKeyReusedError, type MandateDebitAnswer, type MandateDebitRequest } from './sandbox-mandate-debits';
 
 /** Documented test values (README.md beside this file): the mandate's account number chooses. */
 export const MANDATE_TEST_ACCOUNTS = {
@@ -76,32 +78,6 @@ export interface SandboxMandatesDeps {
    */
   scanIsReadable: (image: Uint8Array) => Promise<boolean>;
   settings?: Partial<SandboxMandateSettings>;
-}
-
-/** A debit against a mandate: a one-time mandate payment (OTM) or a SIP instalment. */
-export interface MandateDebitRequest {
-  /** Same key → the same debit, once; reusing it for another debit throws DebitKeyReusedError. */
-  debitKey: string;
-  mandateId: string;
-  clientCode: string;
-  /** Rupees, more than 0, at most 2 decimals. */
-  amount: string;
-  /** YYYY-MM-DD: the day the money is taken. */
-  debitDate: string;
-}
-
-export interface MandateDebitAnswer {
-  outcome: 'DEBITED' | 'REFUSED';
-  /** 'DEBITED' or 'FAILED: …'. */
-  remarks: string;
-}
-
-/** A debit key came back with another mandate, amount or date: a caller's bug, never a retry. */
-export class DebitKeyReusedError extends Error {
-  constructor(key: string) {
-    super(`Debit key ${key} was used for another debit`);
-    this.name = 'DebitKeyReusedError';
-  }
 }
 
 /** What the sandbox bank page shows of an e-mandate waiting for the investor. */
@@ -345,62 +321,9 @@ export class SandboxMandates implements MandatePort {
    * (docs/decisions/0054). Runs in the caller's transaction when one is given.
    */
   async debit(request: MandateDebitRequest, tx?: Tx): Promise<MandateDebitAnswer> {
-    const amount = parseDecimal(request.amount);
-    if (amount === null || !amount.gt(0) || amount.decimalPlaces() > 2) throw new RangeError(`Not a debit amount: ${request.amount}`);
-    if (!isIsoDate(request.debitDate)) throw new RangeError(`Not a debit date (YYYY-MM-DD): ${request.debitDate}`);
-    const key = request.debitKey.trim();
-    if (key === '') throw new RangeError('A debit needs a key');
-    const wanted = { ...request, debitKey: key, amount: amount.toFixed(2) };
-    return tx ? this.debitIn(tx, wanted) : this.db.transaction((t) => this.debitIn(t, wanted));
-  }
-
-  private async debitIn(tx: Tx, r: MandateDebitRequest): Promise<MandateDebitAnswer> {
-    const [m] = await rows<MandateRow>(
-      tx,
-      sql`SELECT ${COLUMNS} FROM sandbox_exchange_mandate WHERE mandate_id = ${r.mandateId} FOR UPDATE`,
-    );
-    const earlier = await this.earlierDebit(tx, r);
-    if (earlier) return earlier;
-    if (!m) return { outcome: 'REFUSED', remarks: 'FAILED: INVALID MANDATE ID' };
-
-    let remarks = 'DEBITED';
-    if (m.client_code !== r.clientCode) remarks = 'FAILED: MANDATE DOES NOT BELONG TO THE CLIENT';
-    else if (m.status !== 'APPROVED') remarks = 'FAILED: MANDATE IS NOT APPROVED';
-    else if (r.debitDate < m.start_date || r.debitDate > m.end_date) remarks = 'FAILED: DEBIT DATE IS OUTSIDE THE MANDATE PERIOD';
-    else {
-      const [day] = await rows<{ total: string }>(
-        tx,
-        sql`SELECT coalesce(sum(amount), 0)::text AS total FROM sandbox_exchange_mandate_debit
-            WHERE mandate_id = ${r.mandateId} AND debit_date = ${r.debitDate}::date AND outcome = 'DEBITED'`,
-      );
-      if (new Decimal(day!.total).plus(r.amount).gt(m.amount)) remarks = 'FAILED: AMOUNT EXCEEDS THE MANDATE LIMIT FOR THE DAY';
-    }
-    const outcome = remarks === 'DEBITED' ? 'DEBITED' : 'REFUSED';
-    const inserted = await rows<{ debit_key: string }>(
-      tx,
-      sql`INSERT INTO sandbox_exchange_mandate_debit (debit_key, mandate_id, client_code, debit_date, amount, outcome, remarks, created_at)
-          VALUES (${r.debitKey}, ${r.mandateId}, ${r.clientCode}, ${r.debitDate}::date, ${r.amount}, ${outcome}, ${remarks},
-            ${this.deps.clock.now().toISOString()}::timestamptz)
-          ON CONFLICT (debit_key) DO NOTHING
-          RETURNING debit_key`,
-    );
-    if (inserted.length > 0) return { outcome, remarks };
-    // The key was taken meanwhile by a debit of another mandate (this one's lock did not cover it).
-    const other = await this.earlierDebit(tx, r);
-    if (!other) throw new Error('The sandbox refused a debit without saying why');
-    return other;
-  }
-
-  private async earlierDebit(tx: Tx, r: MandateDebitRequest): Promise<MandateDebitAnswer | null> {
-    const [d] = await rows<{ mandate_id: string; client_code: string; debit_date: string; amount: string; outcome: 'DEBITED' | 'REFUSED'; remarks: string }>(
-      tx,
-      sql`SELECT mandate_id, client_code, debit_date::text AS debit_date, amount::text AS amount, outcome, remarks
-          FROM sandbox_exchange_mandate_debit WHERE debit_key = ${r.debitKey}`,
-    );
-    if (!d) return null;
-    const same = d.mandate_id === r.mandateId && d.client_code === r.clientCode && d.debit_date === r.debitDate && new Decimal(d.amount).eq(r.amount);
-    if (!same) throw new DebitKeyReusedError(r.debitKey);
-    return { outcome: d.outcome, remarks: d.remarks };
+    const at = this.deps.clock.now();
+    const [answer] = tx ? await debitMandates(tx, [request], at) : await this.db.transaction((t) => debitMandates(t, [request], at));
+    return answer!;
   }
 
   private async find(clientCode: string, mandateId: string): Promise<MandateRow | null> {

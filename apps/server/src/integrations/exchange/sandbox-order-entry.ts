@@ -130,13 +130,30 @@ export function bseConfirmationTime(at: Date): string {
   return `${MONTHS[m - 1]} ${d} ${y} ${String(h12).padStart(2, ' ')}:${String(mm).padStart(2, '0')}${hh < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The success remark in BSE's shape (`ORD CONF: Your Request for FRESH PURCHASE 5000.000  in SCHEME: …`). */
+/** What the confirmation says of its moment: BSE's time, and whether it is past the cut-off or off a business day. */
+export interface ConfirmationMoment {
+  time: string;
+  offline: boolean;
+}
+
+export function confirmationMoment(at: Date, cutOff: string): ConfirmationMoment {
+  return {
+    time: bseConfirmationTime(at),
+    offline: !isBusinessDay(istDate(at), exchangeCalendar) || istTimeOfDay(at) > cutOff,
+  };
+}
+
+/**
+ * The success remark in BSE's shape (`ORD CONF: Your Request for FRESH PURCHASE 5000.000  in
+ * SCHEME: …`). A bulk caller (a day's SIP instalments) passes the moment computed once.
+ */
 export function orderConfirmation(
   r: OrderEntryRequest,
   orderNo: string,
-  at: Date,
+  at: Date | ConfirmationMoment,
   cutOff: string,
 ): string {
+  const moment = at instanceof Date ? confirmationMoment(at, cutOff) : at;
   const what =
     r.BuySell === 'P'
       ? `${r.BuySellType} PURCHASE ${parseDecimal(r.OrderVal)!.toFixed(3)}`
@@ -145,11 +162,10 @@ export function orderConfirmation(
         : r.Qty.trim()
           ? `REDEMPTION ${parseDecimal(r.Qty)!.toFixed(3)} UNITS`
           : `REDEMPTION ${parseDecimal(r.OrderVal)!.toFixed(3)}`;
-  const offline = !isBusinessDay(istDate(at), exchangeCalendar) || istTimeOfDay(at) > cutOff;
   return (
     `ORD CONF: Your Request for ${what}  in SCHEME: ${r.SchemeCd} THRO : PHYSICAL is confirmed for CLIENT : ${r.ClientCode} ` +
-    `(Code: ${r.ClientCode})  CONFIRMATION TIME: ${bseConfirmationTime(at)} ENTRY BY:  ORDER NO: ${orderNo}` +
-    (offline ? ' OFFLINE ORDER WILL BE TRIGGERED  ON NEXT WORKING DAY' : '')
+    `(Code: ${r.ClientCode})  CONFIRMATION TIME: ${moment.time} ENTRY BY:  ORDER NO: ${orderNo}` +
+    (moment.offline ? ' OFFLINE ORDER WILL BE TRIGGERED  ON NEXT WORKING DAY' : '')
   );
 }
 

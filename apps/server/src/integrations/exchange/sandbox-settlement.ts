@@ -47,6 +47,7 @@ interface ClaimedOrder {
   settlement_type: string;
   unit_precision: number;
   nav: string;
+  xsip_reg_id: string | null;
 }
 
 /** One pass of settlement at the clock's now. */
@@ -123,7 +124,7 @@ export async function settleDue(
     FROM due, sandbox_exchange_scheme_master m, nav_history n
     WHERE o.id = due.id AND m.scheme_code = o.scheme_code AND n.amfi_code = m.unique_no AND n.nav_date = o.price_date
     RETURNING o.id::text, o.order_no::text, o.entry_date::text, o.member_id, o.client_code, o.scheme_code, o.buy_sell_type,
-              o.folio_no, o.order_val::text, o.nav_date::text, o.settle_attempts, m.amc_code, m.rta_scheme_code, m.isin,
+              o.folio_no, o.order_val::text, o.nav_date::text, o.settle_attempts, o.xsip_reg_id::text, m.amc_code, m.rta_scheme_code, m.isin,
               m.settlement_type, m.unit_precision, n.nav::text AS nav`,
   );
   result.claimed = claimed.length;
@@ -172,6 +173,8 @@ export async function settleDue(
             ? folioOf.get(`${o.client_code}|${o.amc_code}`)!
             : o.folio_no!,
         nav_date: o.nav_date,
+        // SIP instalments' orders are SIP on the statement, lumpsum orders NRM (BSE's OrderType).
+        order_type: o.xsip_reg_id === null ? 'NRM' : 'SIP',
         allotted_nav: a.nav.toFixed(4),
         allotted_unit: a.units.toFixed(o.unit_precision),
         unit_precision: o.unit_precision,
@@ -188,11 +191,11 @@ export async function settleDue(
         (order_no, order_date, report_date, sett_type, member_code, client_code, scheme_code, rta_scheme_code, isin,
          amc_code, folio_no, order_type, buy_sell, nav_date, allotted_nav, allotted_unit, unit_precision, allotted_amt, stamp_duty, allotted_at)
       SELECT x.order_no, x.order_date, ${reportDate}::date, x.sett_type, x.member_code, x.client_code, x.scheme_code,
-             x.rta_scheme_code, x.isin, x.amc_code, x.folio_no, 'NRM', 'P', x.nav_date, x.allotted_nav, x.allotted_unit, x.unit_precision,
+             x.rta_scheme_code, x.isin, x.amc_code, x.folio_no, x.order_type, 'P', x.nav_date, x.allotted_nav, x.allotted_unit, x.unit_precision,
              x.allotted_amt, x.stamp_duty, ${now.toISOString()}::timestamptz
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(order_no bigint, order_date date, sett_type text,
         member_code text, client_code text, scheme_code text, rta_scheme_code text, isin text, amc_code text,
-        folio_no text, nav_date date, allotted_nav numeric, allotted_unit numeric, unit_precision integer, allotted_amt numeric, stamp_duty numeric)
+        folio_no text, order_type text, nav_date date, allotted_nav numeric, allotted_unit numeric, unit_precision integer, allotted_amt numeric, stamp_duty numeric)
       ON CONFLICT (order_no) DO NOTHING
       RETURNING order_no::text`,
     );
