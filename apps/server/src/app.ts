@@ -18,12 +18,17 @@ import { UploadsService, isReadableImage, registerUploadRoutes } from './feature
 import { createBankSideParties, type BankSideParties } from './integrations/bank-side-parties';
 import {
   registerSandboxMandateBankPage,
+  registerSandboxPaymentBankPage,
   SANDBOX_MANDATE_BANK_PATH,
   SandboxClientRegistration,
+  SandboxExchangeOrders,
   SandboxMandates,
   type ClientRegistrationPort,
+  type ExchangeOrderPort,
+  type SandboxExchangeOrdersOptions,
   type SandboxMandateSettings,
 } from './integrations/exchange';
+import { OrdersService, registerOrdersFeature } from './features/orders';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
@@ -74,6 +79,10 @@ export interface AppOptions {
   outsideCalls?: Pick<OutsideCallsOptions, 'afterAnswer' | 'leaseMs'>;
   /** The sandbox exchange's mandate settings (limits, approval days, calendar); its defaults when not given. */
   sandboxMandates?: Partial<SandboxMandateSettings>;
+  /** The exchange's order calls; the sandbox exchange when not given (tests swap in a failing one). */
+  exchangeOrders?: ExchangeOrderPort;
+  /** The sandbox exchange's order settings (cheque clearing days, lapse rule). */
+  sandboxExchangeOrders?: Pick<SandboxExchangeOrdersOptions, 'chequeClearingBusinessDays' | 'unpaidOrderLapsesAt'>;
 }
 
 declare module 'fastify' {
@@ -86,6 +95,10 @@ declare module 'fastify' {
     outsideCalls: OutsideCalls;
     /** The sandbox exchange's mandate register (its state in the database; the only exchange adapter so far). */
     sandboxMandates: SandboxMandates;
+    /** The sandbox exchange's order book and bank (`bank`: what the bank pages and console do). */
+    sandboxExchange: SandboxExchangeOrders;
+    /** The orders feature's service (placing and paying orders, recording allotments). */
+    orders: OrdersService;
   }
 }
 
@@ -211,6 +224,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // could not (retries, applies, a process that died in between).
   const outsideCalls = new OutsideCalls({ database, clock, log: app.log, ...options.outsideCalls });
   app.decorate('outsideCalls', outsideCalls);
+  // The sandbox exchange's orders and payments (decision 0052): OTM needs an approved mandate of
+  // the register and debits it within its limit for the day, in the payment's transaction.
+  const sandboxExchange = new SandboxExchangeOrders(database, clock, {
+    ...options.sandboxExchangeOrders,
+    isMandateApproved: async (clientCode, mandateId) =>
+      (await sandboxMandates.mandateDetails({ ClientCode: clientCode, MandateId: mandateId })).some((m) => m.Status === 'APPROVED'),
+    debitMandate: (request, tx) => sandboxMandates.debit(request, tx),
+  });
+  app.decorate('sandboxExchange', sandboxExchange);
+  // Orders (decision 0060): order entry and payment are durable commands of outsideCalls.
+  app.decorate('orders', registerOrdersFeature({ database, clock, outsideCalls, exchange: options.exchangeOrders ?? sandboxExchange }));
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,
@@ -247,6 +271,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.sandbox === true) registerSandboxRoutes(app, { database });
   // The sandbox bank's e-mandate page: only in sandbox mode (elsewhere /sandbox/… is a plain 404).
   if (config.sandbox === true) await registerSandboxMandateBankPage(app, sandboxMandates);
+  // The sandbox bank's net-banking and UPI page, where the exchange's payment answer points.
+  if (config.sandbox === true) await registerSandboxPaymentBankPage(app, sandboxExchange.bank);
 
   const web = await registerWebApp(app, config.webDistDir);
   installNotFoundHandler(app, { webBuilt: web.built, sandbox: config.sandbox === true, webDistDir: config.webDistDir });

@@ -26,5 +26,6 @@ export * from './catalogue/fund-display-name';
 export * from './market-holidays';
 export * from './orders/nav-applicability';
 export * from './orders/purchase-allotment';
+export * from './orders/redemption-allotment';
 export * from './orders/payment-modes';
 export * from './mandate/mandate';
