@@ -85,8 +85,8 @@ forEachDatabase('orders money path', (open) => {
       MICRCode: '', StartDate: '25/11/2026', EndDate: '25/11/2036',
     });
     expect(answer.status_code, answer.status_description).toBe('100');
-    await mandates.decide(answer.mandate_id, 'APPROVED');
-    return answer.mandate_id;
+    await mandates.decide(answer.mandate_id!, 'APPROVED');
+    return answer.mandate_id!;
   }
 
   const bank = { bankAccountNumber: '50100012345678', ifscCode: 'HDFC0000001' };

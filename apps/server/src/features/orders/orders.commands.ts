@@ -88,9 +88,19 @@ export function paymentHandler(port: ExchangeOrderPort): OutsideCallHandler<Paym
 
 type Tx = Parameters<NonNullable<OutsideCallHandler['apply']>>[0];
 
-/** A payment that will not bring money: its orders may be paid again. */
+/**
+ * A payment that will not bring money: its orders go back to the payment before it, if any (the
+ * exchange refuses a second payment while the first is open, so that one still counts), with
+ * the status that one gave them; or to none, payable again.
+ */
 async function release(tx: Tx, paymentId: string): Promise<void> {
   await tx.execute(sql`
-    UPDATE investor_order SET payment_id = NULL, payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated}
-    WHERE payment_id = ${paymentId} AND allotted_at IS NULL`);
+    UPDATE investor_order o
+    SET payment_id = prior.id,
+        payment_status = CASE WHEN prior.id IS NULL THEN ${EXCHANGE_PAYMENT_STATUSES.notInitiated} ELSE o.payment_status END
+    FROM (SELECT o2.id AS order_id,
+                 (SELECT p.id FROM order_payment p WHERE p.status = 'ACCEPTED' AND p.id <> ${paymentId}
+                    AND o2.bse_order_no = ANY(p.order_nos) ORDER BY p.id DESC LIMIT 1) AS id
+          FROM investor_order o2 WHERE o2.payment_id = ${paymentId}) AS prior
+    WHERE o.id = prior.order_id AND o.allotted_at IS NULL`);
 }

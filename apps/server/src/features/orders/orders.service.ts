@@ -179,8 +179,16 @@ export class OrdersService {
       const orders = await q.ordersOfSet(tx, set.id, true);
       const purchases = orders.filter((o) => o.buy_sell === 'P');
       if (purchases.some((o) => o.order_status === 'ENTERING')) throw orderErrors.stillEntering();
+      // Payable: not paid for yet, or the last payment brought no money (REJECTED, or a bank page
+      // left without paying: the exchange still says not initiated, and refuses a second payment
+      // while its page is open). A payment still being sent holds its orders.
+      const sending = new Set(
+        (await q.rowsOf<{ id: string }>(tx, sql`SELECT id::text FROM order_payment WHERE order_set_id = ${set.id} AND status = 'SENDING'`)).map((p) => p.id),
+      );
+      const unpaid: string[] = [EXCHANGE_PAYMENT_STATUSES.notInitiated, EXCHANGE_PAYMENT_STATUSES.rejected];
       const payable = purchases.filter(
-        (o) => o.order_status === 'VALID' && o.payment_id === null && o.allotted_at === null && o.payment_status !== EXCHANGE_PAYMENT_STATUSES.approved,
+        (o) =>
+          o.order_status === 'VALID' && o.allotted_at === null && unpaid.includes(o.payment_status ?? '') && !(o.payment_id !== null && sending.has(o.payment_id)),
       );
       if (!payable.length) throw orderErrors.nothingToPay();
       const total = payable.reduce((sum, o) => sum.plus(o.amount!), new Decimal(0));
@@ -253,7 +261,7 @@ export class OrdersService {
 
   /**
    * Asks the exchange where each paid, unallotted purchase's payment stands (one call per order,
-   * outside any transaction) and records the answer: REJECTED frees the order to be paid again.
+   * outside any transaction) and records the answer (REJECTED: the order may be paid again).
    */
   async refreshPaymentStatuses(limit = 100): Promise<number> {
     const { db } = this.deps.database;
@@ -269,12 +277,10 @@ export class OrdersService {
     for (const o of waiting) {
       const answer = await this.deps.exchange.paymentStatus(o.ucc, o.bse_order_no);
       if (answer.statuscode !== '100' || answer.status === o.payment_status) continue;
-      const rejected = answer.status === EXCHANGE_PAYMENT_STATUSES.rejected;
-      // The bank page abandoned: the exchange says not initiated again; the order may be paid again.
-      const freed = rejected || answer.status === EXCHANGE_PAYMENT_STATUSES.notInitiated;
+      // REJECTED (or not initiated again after a bank page left): payOrders takes the order again.
       const rows = await q.rowsOf<{ id: string }>(
         db,
-        sql`UPDATE investor_order SET payment_status = ${answer.status}, payment_id = ${freed ? null : o.payment_id}
+        sql`UPDATE investor_order SET payment_status = ${answer.status}
             WHERE id = ${o.id} AND payment_id = ${o.payment_id} AND allotted_at IS NULL RETURNING id::text`,
       );
       changed += rows.length;
