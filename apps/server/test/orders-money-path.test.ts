@@ -2,7 +2,7 @@ import { istInstant, type PaymentMode } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { registerOrdersFeature, type OrdersService } from '../src/features/orders';
+import { ordersAllotmentJob, registerOrdersFeature, type OrdersService } from '../src/features/orders';
 import { SandboxExchangeOrders, SandboxMandates, settleDue } from '../src/integrations/exchange';
 import { OutsideCalls } from '../src/outside-calls';
 import { forEachDatabase } from './test-database';
@@ -139,6 +139,22 @@ forEachDatabase('orders money path', (open) => {
     const entries = await ledger();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ exchange_order_no: order!.bseOrderNumber, kind: 'purchase', units: '99.9950', amount: '5000.00' });
+  });
+
+  it("the orders job reads the exchange's payment status and allotment statement into the ledger", async () => {
+    const set = await buy('5000');
+    const payment = await orders.payOrders(me.userId, { idempotencyKey: key(), orderSetId: set.id, paymentMode: 'NEFT', neftReferenceNumber: 'UTR42', ...bank });
+    expect(payment.status).toBe('ACCEPTED');
+    await exchange.bank.receiveNeftCredit('UTR42');
+    const job = ordersAllotmentJob({ orders, clock });
+    await job.run();
+    expect((await orders.orderSet(me.userId, set.id)).orders[0]!.paymentStatus).toBe('APPROVED');
+    await publishNav(database, SCHEMES.largeCap.amfi, '2026-11-25', '50.0000');
+    await settleDue(database, clock);
+    clock.advance(60_000); // the job looks every 30 s
+    await job.run();
+    expect((await orders.orderSet(me.userId, set.id)).orders[0]!.allotment).toMatchObject({ units: '99.9950' });
+    expect(await ledger()).toHaveLength(1);
   });
 
   it('OTM beyond the mandate limit for the day is refused and the order can be paid again', async () => {

@@ -7,7 +7,7 @@ const EVERY_MS = 30_000;
 /**
  * The orders' side of settlement, as a job of the loop: while any order waits, every 30 s on the
  * clock it asks the exchange where paid orders' payments stand and records the allotment
- * statement of the last three days (a weekend's allotments included), each once in the ledger.
+ * statement of the last seven days (a long weekend with holidays included), each once in the ledger.
  */
 export function ordersAllotmentJob(deps: { orders: OrdersService; clock: Clock }): { name: string; run(): Promise<void> } {
   let last = 0;
@@ -20,7 +20,7 @@ export function ordersAllotmentJob(deps: { orders: OrdersService; clock: Clock }
       if (!(await deps.orders.anyAwaitingAllotment())) return;
       await deps.orders.refreshPaymentStatuses();
       const today = istDate(now);
-      await deps.orders.recordAllotments({ fromDate: shiftIsoDate(today, { days: -3 }), toDate: today });
+      await deps.orders.recordAllotments({ fromDate: shiftIsoDate(today, { days: -7 }), toDate: today });
     },
   };
 }
