@@ -63,6 +63,7 @@ forEachDatabase('orders money path', (open) => {
   async function buy(amount = '5000', amfiCode: number = SCHEMES.largeCap.amfi, folioNo?: string) {
     const set = await orders.placeOrders(me.userId, { idempotencyKey: key(), orders: [{ kind: 'purchase', amfiCode, amount, ...(folioNo ? { folioNo } : {}) }] });
     expect(set.orders[0]!.orderStatus, set.orders[0]!.remarks ?? '').toBe('VALID');
+    expect(set.orders[0]!.remarkLabel).toBe('Pending Payment');
     return set;
   }
 
@@ -236,7 +237,12 @@ forEachDatabase('orders money path', (open) => {
 
   it("the exchange's refusal is the order's remark (below the scheme minimum)", async () => {
     const set = await orders.placeOrders(me.userId, { idempotencyKey: key(), orders: [{ kind: 'purchase', amfiCode: SCHEMES.largeCap.amfi, amount: '100' }] });
-    expect(set.orders[0]).toMatchObject({ orderStatus: 'INVALID', bseOrderNumber: null, remarks: 'FAILED: ORDER AMOUNT IS LESS THAN MINIMUM PURCHASE AMOUNT 5000.00' });
+    expect(set.orders[0]).toMatchObject({
+      orderStatus: 'INVALID',
+      bseOrderNumber: null,
+      remarks: 'FAILED: ORDER AMOUNT IS LESS THAN MINIMUM PURCHASE AMOUNT 5000.00',
+      remarkLabel: 'Registration Error',
+    });
   });
 
   describe('redemptions', () => {

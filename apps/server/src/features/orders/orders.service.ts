@@ -4,6 +4,7 @@ import {
   EXCHANGE_PAYMENT_STATUSES,
   formatIndianNumber,
   istDate,
+  messages,
   parseDecimal,
   parseDisplayDate,
   paymentModeOf,
@@ -78,6 +79,11 @@ export interface OrderView {
   orderStatus: q.OrderRow['order_status'];
   bseOrderNumber: string | null;
   remarks: string | null;
+  /**
+   * Spec 3 §4 Order summary's remark: VALID with an order number is Pending Payment (a lumpsum
+   * not paid yet); an order the exchange refused or never answered is Registration Error.
+   */
+  remarkLabel: string | null;
   /** The exchange's payment status strings (spec 3 §9), purchases only. */
   paymentStatus: string | null;
   allotment: { nav: string; units: string; amount: string } | null;
@@ -463,6 +469,12 @@ function toView(o: q.OrderRow): OrderView {
     orderStatus: o.order_status,
     bseOrderNumber: o.bse_order_no,
     remarks: o.remarks,
+    remarkLabel:
+      o.order_status === 'INVALID' || o.order_status === 'UNANSWERED'
+        ? messages.payment.registrationError
+        : o.order_status === 'VALID' && o.bse_order_no && o.buy_sell === 'P' && o.allotted_at === null && o.payment_status !== EXCHANGE_PAYMENT_STATUSES.approved
+          ? messages.payment.pendingPayment
+          : null,
     paymentStatus: o.payment_status,
     allotment:
       o.allotted_at && o.allotted_nav && o.allotted_units && o.allotted_amount
