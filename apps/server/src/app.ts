@@ -18,14 +18,19 @@ import { UploadsService, isReadableImage, registerUploadRoutes } from './feature
 import { createBankSideParties, type BankSideParties } from './integrations/bank-side-parties';
 import {
   registerSandboxMandateBankPage,
+  registerSandboxPaymentBankPage,
   SANDBOX_MANDATE_BANK_PATH,
   SandboxClientRegistration,
+  SandboxExchangeOrders,
   SandboxMandates,
   SandboxXsip,
   type XsipPort,
   type ClientRegistrationPort,
+  type ExchangeOrderPort,
+  type SandboxExchangeOrdersOptions,
   type SandboxMandateSettings,
 } from './integrations/exchange';
+import { OrdersService, registerOrdersFeature } from './features/orders';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
@@ -79,6 +84,10 @@ export interface AppOptions {
   sandboxMandates?: Partial<SandboxMandateSettings>;
   /** The exchange's XSIP registration; the sandbox exchange when not given. */
   xsip?: XsipPort;
+  /** The exchange's order calls; the sandbox exchange when not given (tests swap in a failing one). */
+  exchangeOrders?: ExchangeOrderPort;
+  /** The sandbox exchange's order settings (cheque clearing days, lapse rule). */
+  sandboxExchangeOrders?: Pick<SandboxExchangeOrdersOptions, 'chequeClearingBusinessDays' | 'unpaidOrderLapsesAt'>;
 }
 
 declare module 'fastify' {
@@ -91,6 +100,10 @@ declare module 'fastify' {
     outsideCalls: OutsideCalls;
     /** The sandbox exchange's mandate register (its state in the database; the only exchange adapter so far). */
     sandboxMandates: SandboxMandates;
+    /** The sandbox exchange's order book and bank (`bank`: what the bank pages and console do). */
+    sandboxExchange: SandboxExchangeOrders;
+    /** The orders feature's service (placing and paying orders, recording allotments). */
+    orders: OrdersService;
   }
 }
 
@@ -219,6 +232,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // XSIP registration and cancellation (docs/decisions/0063): the command only; the checkout that
   // writes it and records the answer comes with the next issue.
   outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock)));
+  // The sandbox exchange's orders and payments (decision 0052): OTM needs an approved mandate of
+  // the register and debits it within its limit for the day, in the payment's transaction.
+  const sandboxExchange = new SandboxExchangeOrders(database, clock, {
+    ...options.sandboxExchangeOrders,
+    isMandateApproved: async (clientCode, mandateId) =>
+      (await sandboxMandates.mandateDetails({ ClientCode: clientCode, MandateId: mandateId })).some((m) => m.Status === 'APPROVED'),
+    debitMandate: (request, tx) => sandboxMandates.debit(request, tx),
+  });
+  app.decorate('sandboxExchange', sandboxExchange);
+  // Orders (decision 0060): order entry and payment are durable commands of outsideCalls.
+  app.decorate('orders', registerOrdersFeature({ database, clock, outsideCalls, exchange: options.exchangeOrders ?? sandboxExchange }));
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,
@@ -255,6 +279,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.sandbox === true) registerSandboxRoutes(app, { database });
   // The sandbox bank's e-mandate page: only in sandbox mode (elsewhere /sandbox/… is a plain 404).
   if (config.sandbox === true) await registerSandboxMandateBankPage(app, sandboxMandates);
+  // The sandbox bank's net-banking and UPI page, where the exchange's payment answer points.
+  if (config.sandbox === true) await registerSandboxPaymentBankPage(app, sandboxExchange.bank);
 
   const web = await registerWebApp(app, config.webDistDir);
   installNotFoundHandler(app, { webBuilt: web.built, sandbox: config.sandbox === true, webDistDir: config.webDistDir });

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadCatalogue } from './features/catalogue';
 import { seedPacks } from './features/cart';
+import { ordersAllotmentJob } from './features/orders';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
       // Outside calls: retries after a party error, answers whose apply is due, and commands a
       // request wrote but could not finish (the process stopped in between).
       outsideCallsJob({ calls: app.outsideCalls, onResult: (result) => app.log.info({ result }, 'outside calls') }),
+      // Orders: payment statuses and the allotment statement, each allotment once in the ledger.
+      ordersAllotmentJob({ orders: app.orders, clock }),
       // The sandbox exchange's settlement: cheques clearing, unpaid orders lapsing, allotments.
       ...(config.sandbox ? [sandboxExchangeSettlementJob({ database, clock })] : []),
       // The sandbox bank's mandate answers, when due by the clock (sandbox mode only).

@@ -10,7 +10,7 @@ import type { Config } from './config';
  */
 export const OUTSIDE_PARTIES: readonly OutsideParty[] = [
   { party: 'KYC (KRA lookup and e-KYC)', setting: 'KYC_PROVIDER_URL', realAdapter: false },
-  { party: 'the exchange (client registration, bank modification)', setting: 'EXCHANGE_URL', realAdapter: false },
+  { party: 'the exchange (client registration, bank modification, orders and payments)', setting: 'EXCHANGE_URL', realAdapter: false },
   { party: 'bank verification (penny drop)', setting: 'PENNY_DROP_URL', realAdapter: false },
   { party: 'SMS', setting: 'SMS_PROVIDER_URL', realAdapter: false },
   { party: 'e-mail', setting: 'SMTP_URL', realAdapter: true, configured: (c) => c.smtpUrl !== undefined },

@@ -26,6 +26,7 @@ export * from './catalogue/fund-display-name';
 export * from './market-holidays';
 export * from './orders/nav-applicability';
 export * from './orders/purchase-allotment';
+export * from './orders/redemption-allotment';
 export * from './orders/payment-modes';
 export * from './orders/sip-instalments';
 export * from './mandate/mandate';

@@ -433,6 +433,19 @@ export const productMessages = {
   redeem: {
     maximumUnits: (x: string) => `The maximum redemption unit is ${x}`,
   },
+  /** The orders feature's refusals (apps/server/src/features/orders/). */
+  orders: {
+    noOrders: 'Please add at least one order.',
+    tooManyOrders: 'Please place at most 20 orders at a time.',
+    schemeUnknown: 'This fund is not available.',
+    amountInvalid: 'Please enter a valid amount.',
+    unitsInvalid: 'Please enter valid units.',
+    idempotencyKeyReused: 'This request was already made with other details. Please start again.',
+    orderSetNotFound: 'We could not find these orders.',
+    stillEntering: 'Your orders are still being placed. Please try again in a moment.',
+    nothingToPay: 'There is no order waiting for payment.',
+    mandateRequired: 'Please select a mandate.',
+  },
   stp: {
     installmentMinimum: (x: string) => `The minimum installment amount is ₹${x}`,
     installmentMaximum: (x: string) => `The maximum installment amount is ₹${x}`,

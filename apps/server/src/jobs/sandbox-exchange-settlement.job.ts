@@ -17,7 +17,7 @@ export function sandboxExchangeSettlementJob(deps: SandboxExchangeSettlementJobD
     name: 'sandbox-exchange-settlement',
     async run() {
       const result = await settleDue(deps.database, deps.clock, { ...deps.options, batch });
-      if (result.claimed + result.realised + result.bounced + result.lapsed > 0)
+      if (result.claimed + result.realised + result.bounced + result.lapsed + result.redeemed > 0)
         deps.onResult?.(result);
       return { more: result.claimed === batch };
     },

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { AllotmentStatementRow } from '../integrations/exchange';
 
-// The ledger (migration 0043): one entry per allotment the exchange reports, never two. The
-// allotment statement is applied as it comes; the exchange's order number is the key, so a
+// The ledger (migrations 0043, 0052): one entry per allotment the exchange reports, never two.
+// The allotment statement is applied as it comes; the exchange's order number is the key, so a
 // statement read again, or two processes applying it at once, record each allotment once.
+// Purchases add units; redemptions (BuySell R) take them away: their units are recorded negative
+// and their amount is the payout.
 
 export interface ApplyStatementResult {
   /** Entries written now. */
@@ -24,17 +26,18 @@ interface EntryRow {
   amount: string;
 }
 
-/** Records the purchase allotments of a statement in the ledger, idempotently. */
+/** Records the allotments (purchases and redemptions) of a statement in the ledger, idempotently. */
 export async function applyAllotmentStatement(
   database: Pick<Database, 'db'>,
   statement: readonly AllotmentStatementRow[],
   clock: Clock,
 ): Promise<ApplyStatementResult> {
-  const purchases = statement.filter((r) => r.BuySell === 'P' && r.ValidFlag === 'Y');
-  if (!purchases.length) return { recorded: 0, alreadyRecorded: 0, differing: [] };
+  const valid = statement.filter((r) => (r.BuySell === 'P' || r.BuySell === 'R') && r.ValidFlag === 'Y');
+  if (!valid.length) return { recorded: 0, alreadyRecorded: 0, differing: [] };
   const db = database.db;
-  const rows = purchases.map((r) => ({
+  const rows = valid.map((r) => ({
     order_no: r.OrderNo,
+    kind: r.BuySell === 'P' ? 'purchase' : 'redemption',
     ucc: r.ClientCode,
     scheme_code: r.SchemeCode,
     isin: r.ISIN || null,
@@ -42,7 +45,8 @@ export async function applyAllotmentStatement(
     order_date: r.OrderDate,
     nav_date: r.NavDate,
     nav: r.AllottedNav,
-    units: r.AllottedUnit,
+    // Signed: a redemption's units leave the holding.
+    units: r.BuySell === 'P' ? r.AllottedUnit : toDecimal(r.AllottedUnit).negated().toString(),
     amount: r.AllottedAmt,
     stamp_duty: r.StampDuty,
     reported_on: r.ReportDate,
@@ -51,9 +55,9 @@ export async function applyAllotmentStatement(
   const inserted = (await db.execute(sql`
     INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, isin, folio_no, order_date, nav_date, nav, units,
                               amount, stamp_duty, reported_on, recorded_at)
-    SELECT x.order_no, 'purchase', x.ucc, x.scheme_code, x.isin, x.folio_no, x.order_date, x.nav_date, x.nav, x.units,
+    SELECT x.order_no, x.kind, x.ucc, x.scheme_code, x.isin, x.folio_no, x.order_date, x.nav_date, x.nav, x.units,
            x.amount, x.stamp_duty, x.reported_on, ${clock.now().toISOString()}::timestamptz
-    FROM json_to_recordset(${json}::json) AS x(order_no bigint, ucc text, scheme_code text, isin text, folio_no text,
+    FROM json_to_recordset(${json}::json) AS x(order_no bigint, kind text, ucc text, scheme_code text, isin text, folio_no text,
       order_date date, nav_date date, nav numeric, units numeric, amount numeric, stamp_duty numeric, reported_on date)
     ON CONFLICT (exchange_order_no) DO NOTHING
     RETURNING exchange_order_no::text`)) as unknown as { rows: { exchange_order_no: string }[] };

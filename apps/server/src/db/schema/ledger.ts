@@ -1,10 +1,10 @@
 import { bigint, bigserial, date, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** migrations/0043: the ledger, one entry per allotment (apps/server/src/ledger/). */
+/** migrations/0043, 0052: the ledger, one entry per allotment (apps/server/src/ledger/). */
 export const ledgerEntry = pgTable('ledger_entry', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   exchangeOrderNo: bigint('exchange_order_no', { mode: 'number' }).notNull().unique(),
-  kind: text('kind', { enum: ['purchase'] }).notNull(),
+  kind: text('kind', { enum: ['purchase', 'redemption'] }).notNull(),
   ucc: text('ucc').notNull(),
   schemeCode: text('scheme_code').notNull(),
   isin: text('isin'),

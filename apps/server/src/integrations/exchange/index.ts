@@ -25,7 +25,14 @@ export {
 export { SandboxOrderEntry, orderEntryFailure, orderConfirmation, bseConfirmationTime } from './sandbox-order-entry';
 export type { AllotmentStatementRow, PaymentReply, PaymentRequest, PaymentStatusReply } from './exchange-orders';
 export { SandboxExchangeOrders, type SandboxExchangeOrdersOptions } from './sandbox-exchange-orders';
-export { SandboxPayments, PAYMENT_TEST_VALUES, CHALLAN_CUT_OFF_IST, type SandboxPaymentsOptions } from './sandbox-payments';
+export {
+  SandboxPayments,
+  PAYMENT_TEST_VALUES,
+  CHALLAN_CUT_OFF_IST,
+  type PendingBankPayment,
+  type SandboxPaymentsOptions,
+} from './sandbox-payments';
+export { registerSandboxPaymentBankPage, SANDBOX_PAYMENT_BANK_PATH } from './sandbox-payment-bank-page';
 export { settleDue, type SettleOptions, type SettleResult } from './sandbox-settlement';
 export { endOfEntryDay, type SandboxOrderEntryOptions } from './sandbox-order-entry';
 

@@ -1,6 +1,8 @@
 import {
+  businessDayOnOrBefore,
   exchangeCalendar,
   isBusinessDay,
+  purchaseNavApplicability,
   istDate,
   istInstant,
   istTimeOfDay,
@@ -248,19 +250,25 @@ export class SandboxOrderEntry {
     };
     const amount = parseDecimal(request.OrderVal);
     const qty = parseDecimal(request.Qty);
+    // A redemption is priced by the time of its entry (3 PM cut-off, spec 3 §4 Redeem); settlement
+    // pays it once that NAV is published.
+    const redemptionNav =
+      !failure && request.BuySell === 'R' ? purchaseNavApplicability(at, 'standard', exchangeCalendar).navDate : null;
     const inserted = await rowsOf<{ id: string }>(
       db,
       sql`
       INSERT INTO sandbox_exchange_order
         (member_id, entry_date, trans_no, trans_code, user_id, client_code, scheme_code, buy_sell, buy_sell_type,
-         order_val, qty, all_redeem, folio_no, request, order_no, success_flag, bse_remarks, reply, entered_at, lapse_at)
+         order_val, qty, all_redeem, folio_no, request, order_no, success_flag, bse_remarks, reply, entered_at, lapse_at,
+         nav_date, price_date)
       VALUES (${key.member}, ${entryDate}, ${key.transNo}, ${base.TransCode}, ${base.UserID}, ${base.ClientCode},
               ${field(request.SchemeCd)}, ${request.BuySell === 'R' ? 'R' : 'P'},
               ${request.BuySellType === 'ADDITIONAL' ? 'ADDITIONAL' : 'FRESH'},
               ${amount && !failure ? amount.toFixed(2) : null}, ${qty && !failure ? qty.toFixed(4) : null},
               ${request.AllRedeem === 'Y' ? 'Y' : 'N'}, ${field(request.FolioNo) || null}, ${JSON.stringify(request)}::jsonb,
               ${orderNo}, ${reply.SuccessFlag}, ${reply.BSERemarks}, ${formatOrderEntryReply(reply)}, ${at.toISOString()}::timestamptz,
-              ${!failure && request.BuySell === 'P' ? this.lapsesAt(at).toISOString() : null}::timestamptz)
+              ${!failure && request.BuySell === 'P' ? this.lapsesAt(at).toISOString() : null}::timestamptz,
+              ${redemptionNav}::date, ${redemptionNav && businessDayOnOrBefore(redemptionNav, exchangeCalendar)}::date)
       ON CONFLICT (member_id, entry_date, trans_no) DO NOTHING
       RETURNING id::text AS id`,
     );

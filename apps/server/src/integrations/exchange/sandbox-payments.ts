@@ -14,8 +14,9 @@ import {
   type NavCutOffClass,
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { PaymentReply, PaymentRequest } from './exchange-orders';
+import type { MandateDebitAnswer, MandateDebitRequest } from './sandbox-mandates';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
 
 // The sandbox exchange's payments (migration 0042): one payment pays one or more of a client's
@@ -32,6 +33,26 @@ export interface SandboxPaymentsOptions {
   chequeClearingBusinessDays?: number;
   /** Whether the exchange holds an approved mandate for the client (the mandates module answers; none by default). */
   isMandateApproved?: (clientCode: string, mandateId: string, amount: Decimal) => Promise<boolean>;
+  /**
+   * Presents an OTM payment's debit to the mandate register in the payment's transaction
+   * (SandboxMandates.debit: approved, the client's, within its limit for the debit date, once per
+   * key). Without it an approved mandate is enough (tests of the money path alone).
+   */
+  debitMandate?: (request: MandateDebitRequest, tx: DbTx) => Promise<MandateDebitAnswer>;
+}
+
+/** A Drizzle transaction, as `db.transaction(async (tx) => …)` hands it over. */
+type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the sandbox bank's payment page shows of a payment waiting there. */
+export interface PendingBankPayment {
+  paymentId: string;
+  clientCode: string;
+  paymentMode: 'NET_BANKING' | 'UPI';
+  totalAmount: string;
+  /** The exchange order numbers, comma-separated. */
+  orderNos: string;
+  vpaId: string | null;
 }
 
 /** Spec 3 §4: a challan after 15:00 is deposited the next day. */
@@ -55,6 +76,7 @@ const refused = (ref: string, why: string): PaymentReply => ({
 export class SandboxPayments {
   private readonly clearingDays: number;
   private readonly isMandateApproved: NonNullable<SandboxPaymentsOptions['isMandateApproved']>;
+  private readonly debitMandate: SandboxPaymentsOptions['debitMandate'];
 
   constructor(
     private readonly database: Pick<Database, 'db'>,
@@ -63,6 +85,7 @@ export class SandboxPayments {
   ) {
     this.clearingDays = options.chequeClearingBusinessDays ?? 2;
     this.isMandateApproved = options.isMandateApproved ?? (async () => false);
+    this.debitMandate = options.debitMandate;
   }
 
   async payment(r: PaymentRequest): Promise<PaymentReply> {
@@ -107,6 +130,20 @@ export class SandboxPayments {
       if (failure) return refused(ref, failure);
 
       const paymentTo = this.paymentFields(r, now);
+      if (r.paymentMode === 'OTM' && this.debitMandate) {
+        // The debit is presented for the day the money is taken; the register keeps its limit per day.
+        const debit = await this.debitMandate(
+          {
+            debitKey: `otm:${member}:${ref}`,
+            mandateId: r.mandateid!.trim(),
+            clientCode: r.clientcode.trim(),
+            amount: total.toFixed(2),
+            debitDate: istDate(paymentTo.realiseAt!),
+          },
+          tx as unknown as DbTx,
+        );
+        if (debit.outcome !== 'DEBITED') return refused(ref, debit.remarks);
+      }
       const [row] = await rowsOf<{ id: string }>(
         tx,
         sql`
@@ -139,11 +176,25 @@ export class SandboxPayments {
     });
   }
 
+  /** A net-banking or UPI payment still waiting on the local bank page, as that page shows it; else null. */
+  async pendingBankPayment(paymentId: string): Promise<PendingBankPayment | null> {
+    if (!/^\d{1,18}$/.test(paymentId)) return null;
+    const [p] = await rowsOf<PendingBankPayment>(
+      this.database.db,
+      sql`
+      SELECT id::text AS "paymentId", client_code AS "clientCode", payment_mode AS "paymentMode",
+             total_amount::text AS "totalAmount", array_to_string(order_nos, ',') AS "orderNos", vpa_id AS "vpaId"
+      FROM sandbox_exchange_payment WHERE id = ${paymentId} AND status = 'at_bank'`,
+    );
+    return p ?? null;
+  }
+
   /** The local bank page's outcome for a net-banking or UPI payment (sandbox console, bank pages, tests). */
   async completeBankPayment(
     paymentId: string,
     outcome: 'approve' | 'fail' | 'abandon',
   ): Promise<boolean> {
+    if (!/^\d{1,18}$/.test(paymentId)) return false;
     const at = this.clock.now();
     return this.database.db.transaction(async (tx) => {
       const [p] = await rowsOf<{ id: string }>(

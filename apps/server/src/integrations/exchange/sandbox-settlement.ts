@@ -2,6 +2,7 @@ import { EXCHANGE_PAYMENT_STATUSES, istDate, purchaseAllotment, type Clock } fro
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { closePayment, PAYMENT_TEST_VALUES, realise } from './sandbox-payments';
+import { redemptionDueSql, settleDueRedemptions } from './sandbox-redemption-settlement';
 import { rowsOf } from './sandbox-sql';
 
 // The sandbox exchange's settlement (migration 0042), run as a job: cheques clear and mandate
@@ -27,6 +28,8 @@ export interface SettleResult {
   lapsed: number;
   claimed: number;
   allotted: number;
+  /** Redemptions settled (units out, payout on the statement). */
+  redeemed: number;
 }
 
 interface ClaimedOrder {
@@ -58,7 +61,7 @@ export async function settleDue(
 ): Promise<SettleResult> {
   const db = database.db;
   const now = clock.now();
-  const result: SettleResult = { realised: 0, bounced: 0, lapsed: 0, claimed: 0, allotted: 0 };
+  const result: SettleResult = { realised: 0, bounced: 0, lapsed: 0, claimed: 0, allotted: 0, redeemed: 0 };
   // Most passes find nothing: one read-only look on the partial indexes instead of three writes
   // (the job runs every second, on PGlite on the server's event loop; docs/decisions/0028).
   if (!(await anythingDue(database, now))) return result;
@@ -128,6 +131,9 @@ export async function settleDue(
               m.settlement_type, m.unit_precision, n.nav::text AS nav`,
   );
   result.claimed = claimed.length;
+  // 3b. Redemptions whose NAV is published: units out, payout (sandbox-redemption-settlement.ts).
+  const redemptions = await settleDueRedemptions(database, now, { batch, leaseUntil });
+  result.redeemed = redemptions.settled;
   if (!claimed.length) return result;
   await options.afterClaim?.(claimed.length);
 
@@ -225,7 +231,8 @@ async function anythingDue(database: Pick<Database, 'db'>, now: Date): Promise<b
                    JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
                    JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = o.price_date
                    WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved} AND o.allotted_at IS NULL
-                     AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)) AS due`,
+                     AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz))
+        OR ${redemptionDueSql(at)} AS due`,
   );
   return row?.due ?? true;
 }

@@ -1,0 +1,39 @@
+// The orders feature's public face (server, docs/decisions/0060): an investor's lumpsum purchases
+// and redemptions placed at the exchange and paid by the spec's modes, each exchange call a
+// durable command; allotments recorded once in the ledger. No routes yet: the checkout screens
+// (the next issue) call the service through routes they add to the contract.
+import type { Clock } from '@sanchay/domain';
+import type { Database } from '../../db/client';
+import type { ExchangeOrderPort } from '../../integrations/exchange';
+import type { OutsideCalls } from '../../outside-calls';
+import { orderEntryHandler, paymentHandler } from './orders.commands';
+import { OrdersService, type ExchangeMember } from './orders.service';
+
+export {
+  OrdersService,
+  SANDBOX_MEMBER,
+  type ExchangeMember,
+  type OrderRequest,
+  type OrderSetView,
+  type OrderView,
+  type PayOrdersInput,
+  type PaymentView,
+  type PlaceOrdersInput,
+} from './orders.service';
+export { ORDER_ENTRY, PAYMENT } from './orders.commands';
+export { ordersAllotmentJob } from './orders-allotment.job';
+
+export interface OrdersFeatureOptions {
+  database: Database;
+  clock: Clock;
+  outsideCalls: OutsideCalls;
+  exchange: ExchangeOrderPort;
+  member?: ExchangeMember;
+}
+
+/** Registers the feature's command handlers on the process's outside calls; returns its service. */
+export function registerOrdersFeature(options: OrdersFeatureOptions): OrdersService {
+  options.outsideCalls.register(orderEntryHandler(options.exchange));
+  options.outsideCalls.register(paymentHandler(options.exchange));
+  return new OrdersService(options);
+}

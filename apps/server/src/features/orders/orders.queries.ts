@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../integrations/notifications';
+
+// The orders feature's rows (migration 0051): order sets, orders, payments. Raw SQL as the
+// exchange's own tables are written (integrations/exchange/sandbox-sql.ts): a few statements,
+// each read here once.
+
+export async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+export interface OrderRow {
+  id: string;
+  order_set_id: string;
+  ucc: string;
+  trans_no: string;
+  scheme_code: string;
+  buy_sell: 'P' | 'R';
+  buy_sell_type: 'FRESH' | 'ADDITIONAL';
+  amount: string | null;
+  units: string | null;
+  all_units: boolean;
+  folio_no: string | null;
+  order_status: 'ENTERING' | 'VALID' | 'INVALID' | 'UNANSWERED';
+  bse_order_no: string | null;
+  remarks: string | null;
+  payment_status: string | null;
+  payment_id: string | null;
+  allotted_at: Date | string | null;
+  allotted_nav: string | null;
+  allotted_units: string | null;
+  allotted_amount: string | null;
+}
+
+const ORDER_COLUMNS = sql.raw(`id::text, order_set_id::text, ucc, trans_no, scheme_code, buy_sell, buy_sell_type,
+  amount::text, units::text, all_units, folio_no, order_status, bse_order_no::text, remarks, payment_status,
+  payment_id::text, allotted_at, allotted_nav::text, allotted_units::text, allotted_amount::text`);
+
+export function ordersOfSet(db: DbOrTx, setId: string, lock = false): Promise<OrderRow[]> {
+  return rowsOf<OrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM investor_order WHERE order_set_id = ${setId} ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+}
+
+export interface SetRow {
+  id: string;
+  user_id: string;
+  ucc: string;
+  request_hash: string;
+}
+
+export async function findSet(db: DbOrTx, userId: string, key: string): Promise<SetRow | undefined> {
+  const [row] = await rowsOf<SetRow>(
+    db,
+    sql`SELECT id::text, user_id::text, ucc, request_hash FROM order_set WHERE user_id = ${userId} AND idempotency_key = ${key}`,
+  );
+  return row;
+}
+
+export async function setById(db: DbOrTx, userId: string, id: string): Promise<SetRow | undefined> {
+  if (!/^\d{1,18}$/.test(id)) return undefined;
+  const [row] = await rowsOf<SetRow>(
+    db,
+    sql`SELECT id::text, user_id::text, ucc, request_hash FROM order_set WHERE id = ${id} AND user_id = ${userId}`,
+  );
+  return row;
+}
+
+/** The outside-call ids of a set's commands still to finish (order entries and payments). */
+export async function unfinishedCommands(db: DbOrTx, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`SELECT id::text FROM outside_call WHERE idempotency_key = ANY(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[])
+        AND status NOT IN ('done', 'failed') ORDER BY id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface PaymentRow {
+  id: string;
+  order_set_id: string;
+  idempotency_key: string;
+  internal_ref_no: string;
+  payment_mode: string;
+  order_nos: string;
+  total_amount: string;
+  status: 'SENDING' | 'ACCEPTED' | 'REFUSED' | 'UNANSWERED';
+  response_string: string | null;
+}
+
+const PAYMENT_COLUMNS = sql.raw(`id::text, order_set_id::text, idempotency_key, internal_ref_no, payment_mode,
+  array_to_string(order_nos, ',') AS order_nos, total_amount::text, status, response_string`);
+
+export async function findPayment(db: DbOrTx, userId: string, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await rowsOf<PaymentRow>(
+    db,
+    sql`SELECT ${PAYMENT_COLUMNS} FROM order_payment WHERE user_id = ${userId} AND idempotency_key = ${key}`,
+  );
+  return row;
+}
+
+export async function paymentById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await rowsOf<PaymentRow>(db, sql`SELECT ${PAYMENT_COLUMNS} FROM order_payment WHERE id = ${id}`);
+  return row;
+}
+
+export interface FolioPosition {
+  /** Units the ledger holds (purchases less redemptions allotted). */
+  held: string;
+  /** Units and amounts of redemptions entered and not yet allotted. */
+  pendingUnits: string;
+  pendingAmount: string;
+  /** A pending all-units redemption: nothing is free. */
+  pendingAll: boolean;
+  /** The latest NAV published, or null. */
+  nav: string | null;
+}
+
+/** What a folio holds in a scheme and what redemptions in progress will take from it. */
+export async function folioPosition(db: DbOrTx, ucc: string, folioNo: string, schemeCode: string, amfiCode: number): Promise<FolioPosition> {
+  const [row] = await rowsOf<{ held: string; pending_units: string; pending_amount: string; pending_all: boolean; nav: string | null }>(
+    db,
+    sql`
+    SELECT
+      (SELECT coalesce(sum(units), 0)::text FROM ledger_entry WHERE ucc = ${ucc} AND folio_no = ${folioNo} AND scheme_code = ${schemeCode}) AS held,
+      coalesce(sum(o.units), 0)::text AS pending_units,
+      coalesce(sum(o.amount), 0)::text AS pending_amount,
+      coalesce(bool_or(o.all_units), false) AS pending_all,
+      (SELECT nav::text FROM nav_history WHERE amfi_code = ${amfiCode} ORDER BY nav_date DESC LIMIT 1) AS nav
+    FROM investor_order o
+    WHERE o.ucc = ${ucc} AND o.folio_no = ${folioNo} AND o.scheme_code = ${schemeCode} AND o.buy_sell = 'R'
+      AND o.order_status IN ('ENTERING', 'VALID') AND o.allotted_at IS NULL`,
+  );
+  const r = row!;
+  return { held: r.held, pendingUnits: r.pending_units, pendingAmount: r.pending_amount, pendingAll: r.pending_all, nav: r.nav };
+}

@@ -1,0 +1,495 @@
+import { createHash } from 'node:crypto';
+import {
+  Decimal,
+  EXCHANGE_PAYMENT_STATUSES,
+  formatIndianNumber,
+  istDate,
+  messages,
+  parseDecimal,
+  parseDisplayDate,
+  paymentModeOf,
+  PAYMENT_MODE_CODES,
+  type Clock,
+  type PaymentMode,
+  type PaymentModeCode,
+} from '@sanchay/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ExchangeOrderPort, OrderEntryRequest, PaymentRequest } from '../../integrations/exchange';
+import { applyAllotmentStatement } from '../../ledger';
+import type { OutsideCalls } from '../../outside-calls';
+import { ORDER_ENTRY, PAYMENT, type OrderEntryContext, type PaymentContext } from './orders.commands';
+import { orderErrors } from './orders-errors';
+import * as q from './orders.queries';
+
+/** The member's identity at the exchange (BSE's MemberId and its user id). */
+export interface ExchangeMember {
+  MemberId: string;
+  UserID: string;
+}
+
+/** The sandbox exchange's member (its order book accepts any; a real one comes from configuration). */
+export const SANDBOX_MEMBER: ExchangeMember = { MemberId: '12345', UserID: '1234501' };
+
+export interface OrdersServiceDeps {
+  database: Database;
+  clock: Clock;
+  outsideCalls: OutsideCalls;
+  exchange: ExchangeOrderPort;
+  member?: ExchangeMember;
+}
+
+/** One order of a submit. Schemes by AMFI code (the catalogue's id); amounts in rupees. */
+export type OrderRequest =
+  | { kind: 'purchase'; amfiCode: number; amount: string; /** Given: an additional purchase into it. */ folioNo?: string }
+  | { kind: 'redemption'; amfiCode: number; folioNo: string; amount?: string; units?: string; allUnits?: boolean };
+
+export interface PlaceOrdersInput {
+  /** The caller's key for this submit: the same key gives the same order set, once. */
+  idempotencyKey: string;
+  orders: OrderRequest[];
+}
+
+export interface PayOrdersInput {
+  idempotencyKey: string;
+  orderSetId: string;
+  /** Spec 3 §3: NET_BANKING 0, CHEQUE 1, NEFT 2, UPI 3, OTM 4 (the name or the code). */
+  paymentMode: PaymentMode | PaymentModeCode;
+  bankAccountNumber?: string;
+  ifscCode?: string;
+  neftReferenceNumber?: string;
+  vpaId?: string;
+  chequeNumber?: string;
+  /** DD/MM/YYYY (spec 3 §3). */
+  chequeDate?: string;
+  mandateId?: string;
+}
+
+/** An order as the product shows it (spec 3 §3 Order). */
+export interface OrderView {
+  id: string;
+  schemeCode: string;
+  buySell: 'P' | 'R';
+  buySellType: 'FRESH' | 'ADDITIONAL';
+  amount: string | null;
+  units: string | null;
+  allUnits: boolean;
+  folioNo: string | null;
+  /** VALID, or otherwise: ENTERING (no answer yet), INVALID (refused), UNANSWERED. */
+  orderStatus: q.OrderRow['order_status'];
+  bseOrderNumber: string | null;
+  remarks: string | null;
+  /**
+   * Spec 3 §4 Order summary's remark: VALID with an order number is Pending Payment (a lumpsum
+   * not paid yet); an order the exchange refused or never answered is Registration Error.
+   */
+  remarkLabel: string | null;
+  /** The exchange's payment status strings (spec 3 §9), purchases only. */
+  paymentStatus: string | null;
+  allotment: { nav: string; units: string; amount: string } | null;
+}
+
+export interface OrderSetView {
+  id: string;
+  orders: OrderView[];
+}
+
+export interface PaymentView {
+  id: string;
+  paymentMode: PaymentMode;
+  totalAmount: string;
+  orderNumbers: string[];
+  /** SENDING (no answer yet), ACCEPTED, REFUSED, UNANSWERED. */
+  status: q.PaymentRow['status'];
+  /** The bank page (net banking, UPI), AWAITING FOR FUNDS CONFIRMATION, the challan text, or why refused. */
+  responseString: string | null;
+}
+
+const MAX_ORDERS = 20;
+const orderEntryKey = (transNo: string) => `order-entry:${transNo}`;
+const paymentKey = (ref: string) => `payment:${ref}`;
+
+/**
+ * Places and pays an investor's orders through the exchange (docs/decisions/0060). Every exchange
+ * call is a durable command written with our rows (tx 1), run after commit, its answer applied in
+ * tx 2 (orders.commands.ts). Submits are idempotent per (user, key); the investor's profile row
+ * is locked for a submit, so two at once are one after the other and see each other's orders.
+ */
+export class OrdersService {
+  private readonly member: ExchangeMember;
+
+  constructor(private readonly deps: OrdersServiceDeps) {
+    this.member = deps.member ?? SANDBOX_MEMBER;
+  }
+
+  async placeOrders(userId: string, input: PlaceOrdersInput): Promise<OrderSetView> {
+    const key = input.idempotencyKey.trim();
+    if (!key || key.length > 100) throw orderErrors.keyReused();
+    if (!input.orders.length) throw orderErrors.noOrders();
+    if (input.orders.length > MAX_ORDERS) throw orderErrors.tooManyOrders();
+    const wanted = input.orders.map(normaliseOrder);
+    const hash = createHash('sha256').update(JSON.stringify(wanted)).digest('hex');
+    const { db } = this.deps.database;
+
+    const setId = await db.transaction(async (tx) => {
+      const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
+      if (!profile) throw orderErrors.profileMissing();
+      const earlier = await q.findSet(tx, userId, key);
+      if (earlier) {
+        if (earlier.request_hash !== hash) throw orderErrors.keyReused();
+        return earlier.id;
+      }
+      const now = this.deps.clock.now();
+      const [set] = await q.rowsOf<{ id: string }>(
+        tx,
+        sql`INSERT INTO order_set (user_id, ucc, idempotency_key, request_hash, created_at)
+            VALUES (${userId}, ${profile.ucc}, ${key}, ${hash}, ${now.toISOString()}::timestamptz)
+            ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::text`,
+      );
+      if (!set) {
+        const winner = await q.findSet(tx, userId, key);
+        if (!winner || winner.request_hash !== hash) throw orderErrors.keyReused();
+        return winner.id;
+      }
+      for (const order of wanted) await this.writeOrder(tx, set.id, userId, profile.ucc, order, now);
+      return set.id;
+    });
+    await this.finishSet(setId);
+    return this.orderSet(userId, setId);
+  }
+
+  /** The set as it stands (the caller's own only). */
+  async orderSet(userId: string, setId: string): Promise<OrderSetView> {
+    const set = await q.setById(this.deps.database.db, userId, setId);
+    if (!set) throw orderErrors.setNotFound();
+    const orders = await q.ordersOfSet(this.deps.database.db, set.id);
+    return { id: set.id, orders: orders.map(toView) };
+  }
+
+  /** Pays the set's VALID purchase orders not paid yet, by one mode; idempotent per (user, key). */
+  async payOrders(userId: string, input: PayOrdersInput): Promise<PaymentView> {
+    const key = input.idempotencyKey.trim();
+    if (!key || key.length > 100) throw orderErrors.keyReused();
+    const mode = typeof input.paymentMode === 'number' ? paymentModeOf(input.paymentMode) : input.paymentMode in PAYMENT_MODE_CODES ? input.paymentMode : null;
+    if (!mode) throw orderErrors.modeRequired();
+    const fields = modeFields(mode, input);
+    const { db } = this.deps.database;
+
+    const paymentId = await db.transaction(async (tx) => {
+      const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
+      if (!profile) throw orderErrors.profileMissing();
+      const earlier = await q.findPayment(tx, userId, key);
+      if (earlier) return earlier.id;
+      const set = await q.setById(tx, userId, input.orderSetId);
+      if (!set) throw orderErrors.setNotFound();
+      const orders = await q.ordersOfSet(tx, set.id, true);
+      const purchases = orders.filter((o) => o.buy_sell === 'P');
+      if (purchases.some((o) => o.order_status === 'ENTERING')) throw orderErrors.stillEntering();
+      // Payable: not paid for yet, or the last payment brought no money (REJECTED, or a bank page
+      // left without paying: the exchange still says not initiated, and refuses a second payment
+      // while its page is open). A payment still being sent holds its orders.
+      const sending = new Set(
+        (await q.rowsOf<{ id: string }>(tx, sql`SELECT id::text FROM order_payment WHERE order_set_id = ${set.id} AND status = 'SENDING'`)).map((p) => p.id),
+      );
+      const unpaid: string[] = [EXCHANGE_PAYMENT_STATUSES.notInitiated, EXCHANGE_PAYMENT_STATUSES.rejected];
+      const payable = purchases.filter(
+        (o) =>
+          o.order_status === 'VALID' && o.allotted_at === null && unpaid.includes(o.payment_status ?? '') && !(o.payment_id !== null && sending.has(o.payment_id)),
+      );
+      if (!payable.length) throw orderErrors.nothingToPay();
+      const total = payable.reduce((sum, o) => sum.plus(o.amount!), new Decimal(0));
+      const now = this.deps.clock.now();
+      const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
+      const ref = `PAY${istDate(now).replace(/-/g, '')}${seq!.n.padStart(10, '0')}`;
+      const orderNos = payable.map((o) => o.bse_order_no!);
+      const [row] = await q.rowsOf<{ id: string }>(
+        tx,
+        sql`INSERT INTO order_payment (order_set_id, user_id, idempotency_key, internal_ref_no, payment_mode, order_nos, total_amount, status, created_at)
+            VALUES (${set.id}, ${userId}, ${key}, ${ref}, ${mode}, ${`{${orderNos.join(',')}}`}::bigint[], ${total.toFixed(2)}, 'SENDING',
+                    ${now.toISOString()}::timestamptz)
+            RETURNING id::text`,
+      );
+      await tx.execute(sql`UPDATE investor_order SET payment_id = ${row!.id} WHERE id = ANY(${`{${payable.map((o) => o.id).join(',')}}`}::bigint[])`);
+      const request: PaymentRequest = {
+        membercode: this.member.MemberId,
+        clientcode: profile.ucc,
+        paymentMode: mode,
+        ordernumber: orderNos,
+        totalamount: total.toFixed(2),
+        internalrefno: ref,
+        ...fields,
+      };
+      await this.deps.outsideCalls.enqueue<PaymentRequest, PaymentContext>(
+        tx,
+        { ...PAYMENT, idempotencyKey: paymentKey(ref), request, context: { paymentId: row!.id }, subject: profile.ucc },
+        { runNow: true },
+      );
+      return row!.id;
+    });
+    const payment = (await q.paymentById(db, paymentId))!;
+    if (payment.status === 'SENDING') {
+      const [command] = await q.unfinishedCommands(db, [paymentKey(payment.internal_ref_no)]);
+      if (command) await this.deps.outsideCalls.run(command);
+    }
+    return toPaymentView((await q.paymentById(db, paymentId))!);
+  }
+
+  /**
+   * Reads the exchange's allotment statement for the days given (outside any transaction) and
+   * records it: each allotment once in the ledger (ledger/), and on our orders (units, NAV,
+   * amount; purchases APPROVED). A redemption the exchange could not settle (ValidFlag N) makes
+   * the order INVALID with the exchange's reason. Safe to run again and from two processes.
+   */
+  async recordAllotments(range: { fromDate: string; toDate: string }): Promise<{ recorded: number; ordersAllotted: number }> {
+    const statement = await this.deps.exchange.allotmentStatement(range);
+    if (!statement.length) return { recorded: 0, ordersAllotted: 0 };
+    return this.deps.database.db.transaction(async (tx) => {
+      const ledger = await applyAllotmentStatement({ db: tx as unknown as Database['db'] }, statement, this.deps.clock);
+      const rows = statement.map((r) => ({ no: r.OrderNo, nav: r.AllottedNav, units: r.AllottedUnit, amount: r.AllottedAmt, folio: r.FolioNo, valid: r.ValidFlag }));
+      const updated = await q.rowsOf<{ id: string }>(
+        tx,
+        sql`
+        UPDATE investor_order o
+        SET allotted_at = CASE WHEN x.valid = 'Y' THEN ${this.deps.clock.now().toISOString()}::timestamptz END,
+            allotted_nav = CASE WHEN x.valid = 'Y' THEN x.nav END, allotted_units = CASE WHEN x.valid = 'Y' THEN x.units END,
+            allotted_amount = CASE WHEN x.valid = 'Y' THEN x.amount END,
+            folio_no = coalesce(o.folio_no, x.folio),
+            order_status = CASE WHEN x.valid = 'Y' THEN o.order_status ELSE 'INVALID' END,
+            remarks = CASE WHEN x.valid = 'Y' THEN o.remarks ELSE 'REJECTED BY THE REGISTRAR: UNITS NOT AVAILABLE IN THE FOLIO' END,
+            payment_status = CASE WHEN o.buy_sell = 'P' THEN ${EXCHANGE_PAYMENT_STATUSES.approved} ELSE o.payment_status END
+        FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(no bigint, nav numeric, units numeric, amount numeric, folio text, valid text)
+        WHERE o.bse_order_no = x.no AND o.order_status = 'VALID' AND o.allotted_at IS NULL
+        RETURNING o.id::text`,
+      );
+      return { recorded: ledger.recorded, ordersAllotted: updated.length };
+    });
+  }
+
+  /**
+   * Asks the exchange where each paid, unallotted purchase's payment stands (one call per order,
+   * outside any transaction) and records the answer (REJECTED: the order may be paid again).
+   */
+  async refreshPaymentStatuses(limit = 100): Promise<number> {
+    const { db } = this.deps.database;
+    const waiting = await q.rowsOf<{ id: string; ucc: string; bse_order_no: string; payment_status: string; payment_id: string }>(
+      db,
+      sql`SELECT o.id::text, o.ucc, o.bse_order_no::text, o.payment_status, o.payment_id::text FROM investor_order o
+          JOIN order_payment p ON p.id = o.payment_id AND p.status = 'ACCEPTED'
+          WHERE o.buy_sell = 'P' AND o.order_status = 'VALID' AND o.allotted_at IS NULL
+            AND o.payment_status <> ${EXCHANGE_PAYMENT_STATUSES.approved}
+          ORDER BY o.id LIMIT ${limit}`,
+    );
+    let changed = 0;
+    for (const o of waiting) {
+      const answer = await this.deps.exchange.paymentStatus(o.ucc, o.bse_order_no);
+      if (answer.statuscode !== '100' || answer.status === o.payment_status) continue;
+      // REJECTED (or not initiated again after a bank page left): payOrders takes the order again.
+      const rows = await q.rowsOf<{ id: string }>(
+        db,
+        sql`UPDATE investor_order SET payment_status = ${answer.status}
+            WHERE id = ${o.id} AND payment_id = ${o.payment_id} AND allotted_at IS NULL RETURNING id::text`,
+      );
+      changed += rows.length;
+    }
+    return changed;
+  }
+
+  /** Whether any order waits for its allotment (the sync job's cheap look). */
+  async anyAwaitingAllotment(): Promise<boolean> {
+    const [row] = await q.rowsOf<{ any: boolean }>(
+      this.deps.database.db,
+      sql`SELECT EXISTS (SELECT 1 FROM investor_order WHERE order_status = 'VALID' AND allotted_at IS NULL
+                         AND (buy_sell = 'R' OR payment_id IS NOT NULL)) AS any`,
+    );
+    return row?.any ?? false;
+  }
+
+  /** Runs the set's order entries not finished yet (a retried submit finishes what the first could not). */
+  private async finishSet(setId: string): Promise<void> {
+    const { db } = this.deps.database;
+    const orders = await q.ordersOfSet(db, setId);
+    const commands = await q.unfinishedCommands(
+      db,
+      orders.filter((o) => o.order_status === 'ENTERING').map((o) => orderEntryKey(o.trans_no)),
+    );
+    for (const id of commands) await this.deps.outsideCalls.run(id);
+  }
+
+  private async writeOrder(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], setId: string, userId: string, ucc: string, order: NormalisedOrder, now: Date): Promise<void> {
+    const [scheme] = await q.rowsOf<{ scheme_code: string }>(
+      tx,
+      // BSE's scheme code as the sandbox scheme master derives it (decision 0051).
+      sql`SELECT s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' ||
+                 CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END AS scheme_code
+          FROM scheme s WHERE s.amfi_code = ${order.amfiCode}`,
+    );
+    if (!scheme) throw orderErrors.schemeUnknown();
+    if (order.kind === 'redemption') await this.checkFreeUnits(tx, ucc, scheme.scheme_code, order);
+    const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
+    // Unique per member per day as BSE requires: the day and a sequence no other order shares.
+    const transNo = `${istDate(now).replace(/-/g, '')}${seq!.n.padStart(10, '0')}`;
+    const purchase = order.kind === 'purchase';
+    const buySellType = purchase && order.folioNo ? 'ADDITIONAL' : 'FRESH';
+    const [row] = await q.rowsOf<{ id: string }>(
+      tx,
+      sql`INSERT INTO investor_order (order_set_id, user_id, ucc, trans_no, scheme_code, buy_sell, buy_sell_type, amount, units,
+                                      all_units, folio_no, order_status, created_at)
+          VALUES (${setId}, ${userId}, ${ucc}, ${transNo}, ${scheme.scheme_code}, ${purchase ? 'P' : 'R'}, ${buySellType},
+                  ${order.amount}, ${order.units}, ${order.allUnits}, ${order.folioNo}, 'ENTERING', ${now.toISOString()}::timestamptz)
+          RETURNING id::text`,
+    );
+    const request: OrderEntryRequest = {
+      TransCode: 'NEW',
+      TransNo: transNo,
+      UserID: this.member.UserID,
+      MemberId: this.member.MemberId,
+      ClientCode: ucc,
+      SchemeCd: scheme.scheme_code,
+      BuySell: purchase ? 'P' : 'R',
+      BuySellType: buySellType,
+      DPTxn: 'P',
+      OrderVal: order.amount ?? '',
+      Qty: order.units ?? '',
+      AllRedeem: order.allUnits ? 'Y' : 'N',
+      FolioNo: order.folioNo ?? '',
+    };
+    await this.deps.outsideCalls.enqueue<OrderEntryRequest, OrderEntryContext>(
+      tx,
+      { ...ORDER_ENTRY, idempotencyKey: orderEntryKey(transNo), request, context: { orderId: row!.id }, subject: ucc },
+      { runNow: true },
+    );
+  }
+
+  /**
+   * A redemption takes at most the folio's free units (spec 3 §5 Redeem: available units are
+   * those held less those in progress); by amount, valued at the latest NAV. The exchange checks
+   * the scheme's minimum and multiple (its FAILED remarks become the order's).
+   */
+  private async checkFreeUnits(tx: Parameters<typeof q.folioPosition>[0], ucc: string, schemeCode: string, order: NormalisedOrder): Promise<void> {
+    const p = await q.folioPosition(tx, ucc, order.folioNo!, schemeCode, order.amfiCode);
+    const nav = p.nav ? new Decimal(p.nav) : null;
+    const pendingByAmount = new Decimal(p.pendingAmount);
+    let free = p.pendingAll ? new Decimal(0) : new Decimal(p.held).minus(p.pendingUnits);
+    if (pendingByAmount.gt(0)) free = nav ? free.minus(pendingByAmount.div(nav)) : new Decimal(0);
+    if (free.lt(0)) free = new Decimal(0);
+    const shownUnits = free.toDecimalPlaces(3, Decimal.ROUND_DOWN).toFixed(3);
+    if (order.allUnits) {
+      if (!free.gt(0)) throw orderErrors.maximumUnits(shownUnits);
+      return;
+    }
+    if (order.units !== null && new Decimal(order.units).gt(free)) throw orderErrors.maximumUnits(shownUnits);
+    if (order.amount !== null) {
+      const available = nav ? free.mul(nav).toDecimalPlaces(2, Decimal.ROUND_DOWN) : new Decimal(0);
+      if (new Decimal(order.amount).gt(available)) throw orderErrors.maximumAmount(formatIndianNumber(available));
+    }
+  }
+}
+
+type NormalisedOrder = {
+  kind: 'purchase' | 'redemption';
+  amfiCode: number;
+  amount: string | null;
+  units: string | null;
+  allUnits: boolean;
+  folioNo: string | null;
+};
+
+/** The order as stored and hashed: amounts to 2 decimals, units to 4, one way to say each thing. */
+function normaliseOrder(o: OrderRequest): NormalisedOrder {
+  if (!Number.isInteger(o.amfiCode) || o.amfiCode <= 0) throw orderErrors.schemeUnknown();
+  const amount = (text: string | undefined) => {
+    if (text === undefined || text.trim() === '') return null;
+    const d = parseDecimal(text);
+    if (!d || !d.gt(0) || d.decimalPlaces() > 2 || d.gt('100000000')) throw orderErrors.amountInvalid();
+    return d.toFixed(2);
+  };
+  const folio = o.folioNo?.trim() || null;
+  if (o.kind === 'purchase') {
+    const a = amount(o.amount);
+    if (!a) throw orderErrors.amountInvalid();
+    return { kind: 'purchase', amfiCode: o.amfiCode, amount: a, units: null, allUnits: false, folioNo: folio };
+  }
+  if (!folio) throw orderErrors.redeemAmountRequired();
+  if (o.allUnits) return { kind: 'redemption', amfiCode: o.amfiCode, amount: null, units: null, allUnits: true, folioNo: folio };
+  const a = amount(o.amount);
+  let units: string | null = null;
+  if (o.units !== undefined && o.units.trim() !== '') {
+    const u = parseDecimal(o.units);
+    if (!u || !u.gt(0) || u.decimalPlaces() > 4) throw orderErrors.unitsInvalid();
+    units = u.toFixed(4);
+  }
+  if ((a === null) === (units === null)) throw orderErrors.redeemAmountRequired();
+  return { kind: 'redemption', amfiCode: o.amfiCode, amount: a, units, allUnits: false, folioNo: folio };
+}
+
+/** The payment request's fields for a mode (spec 3 §5 Payment's rules; the exchange checks them again). */
+function modeFields(mode: PaymentMode, input: PayOrdersInput): Partial<PaymentRequest> {
+  const account = input.bankAccountNumber?.trim();
+  const base = { ...(account ? { accountnumber: account } : {}), ...(input.ifscCode?.trim() ? { ifsc: input.ifscCode.trim() } : {}) };
+  switch (mode) {
+    case 'NEFT': {
+      if (!account) throw orderErrors.bankAccountRequired();
+      const utr = input.neftReferenceNumber?.trim();
+      if (!utr) throw orderErrors.utrRequired();
+      return { ...base, NEFTreference: utr };
+    }
+    case 'UPI': {
+      if (!account) throw orderErrors.bankAccountRequired();
+      const vpa = input.vpaId?.trim();
+      if (!vpa) throw orderErrors.vpaRequired();
+      return { ...base, vpaid: vpa };
+    }
+    case 'CHEQUE': {
+      if (!account) throw orderErrors.bankAccountRequired();
+      if (!/^\d{6}$/.test(input.chequeNumber?.trim() ?? '')) throw orderErrors.chequeNumberInvalid();
+      const date = input.chequeDate ? parseDisplayDate(input.chequeDate) : null;
+      if (!date) throw orderErrors.chequeDateRequired();
+      return { ...base, chequeNumber: input.chequeNumber!.trim(), chequeDate: date };
+    }
+    case 'OTM': {
+      const mandate = input.mandateId?.trim();
+      if (!mandate) throw orderErrors.mandateRequired();
+      return { ...base, mandateid: mandate };
+    }
+    case 'NET_BANKING':
+      return base;
+  }
+}
+
+function toView(o: q.OrderRow): OrderView {
+  return {
+    id: o.id,
+    schemeCode: o.scheme_code,
+    buySell: o.buy_sell,
+    buySellType: o.buy_sell_type,
+    amount: o.amount,
+    units: o.units,
+    allUnits: o.all_units,
+    folioNo: o.folio_no,
+    orderStatus: o.order_status,
+    bseOrderNumber: o.bse_order_no,
+    remarks: o.remarks,
+    remarkLabel:
+      o.order_status === 'INVALID' || o.order_status === 'UNANSWERED'
+        ? messages.payment.registrationError
+        : o.order_status === 'VALID' && o.bse_order_no && o.buy_sell === 'P' && o.allotted_at === null && o.payment_status !== EXCHANGE_PAYMENT_STATUSES.approved
+          ? messages.payment.pendingPayment
+          : null,
+    paymentStatus: o.payment_status,
+    allotment:
+      o.allotted_at && o.allotted_nav && o.allotted_units && o.allotted_amount
+        ? { nav: o.allotted_nav, units: o.allotted_units, amount: o.allotted_amount }
+        : null,
+  };
+}
+
+function toPaymentView(p: q.PaymentRow): PaymentView {
+  return {
+    id: p.id,
+    paymentMode: p.payment_mode as PaymentMode,
+    totalAmount: p.total_amount,
+    orderNumbers: p.order_nos.split(','),
+    status: p.status,
+    responseString: p.response_string,
+  };
+}
