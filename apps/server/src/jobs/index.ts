@@ -4,3 +4,4 @@ export { notificationDeliveryJob, type NotificationDeliveryJobDeps } from './not
 export { sandboxExchangeSettlementJob, type SandboxExchangeSettlementJobDeps } from './sandbox-exchange-settlement.job';
 export { outsideCallsJob, type OutsideCallsJobDeps } from './outside-calls.job';
 export { sandboxMandateProgressJob, type SandboxMandateProgressJobDeps } from './sandbox-mandate-progress.job';
+export { sandboxClockJob, type SandboxClockJobDeps } from './sandbox-clock.job';

@@ -27,6 +27,8 @@ export type { AllotmentStatementRow, PaymentReply, PaymentRequest, PaymentStatus
 export { SandboxExchangeOrders, type SandboxExchangeOrdersOptions } from './sandbox-exchange-orders';
 export { SandboxPayments, PAYMENT_TEST_VALUES, CHALLAN_CUT_OFF_IST, type SandboxPaymentsOptions } from './sandbox-payments';
 export { settleDue, type SettleOptions, type SettleResult } from './sandbox-settlement';
+// The sandbox console's "fail a payment" closes a payment still waiting for money as the bank would.
+export { closePayment } from './sandbox-payments';
 export { endOfEntryDay, type SandboxOrderEntryOptions } from './sandbox-order-entry';
 
 // Mandates (docs/decisions/0053, 0054): the port, the sandbox register with its bank page, the
