@@ -9,6 +9,7 @@ import type { Database } from '../src/db/client';
 import { CatalogueIndex, loadDemoCatalogue } from '../src/features/catalogue';
 import { CONSOLE_MEMBER, SandboxClock } from '../src/features/sandbox';
 import { SandboxExchangeOrders, settleDue, syncSandboxSchemeMaster } from '../src/integrations/exchange';
+import { sandboxClockJob } from '../src/jobs';
 import { forEachDatabase } from './test-database';
 
 // The sandbox console's routes (docs/decisions/0065, 0066), in the order a tester uses them, on one
@@ -34,7 +35,7 @@ async function appOn(database: Database, sandbox: boolean): Promise<FastifyInsta
 async function call<S extends z.ZodType>(app: FastifyInstance, route: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; response: S }, payload?: object) {
   const res = await app.inject({ method: route.method, url: route.path, ...(payload ? { payload } : {}) });
   const json: unknown = res.json();
-  if (res.statusCode === 200) return { status: 200, data: successEnvelope(route.response).parse(json).responseData as z.output<S>, message: '' };
+  if (res.statusCode === 200) return { status: 200, data: (successEnvelope(route.response).parse(json) as { responseData: z.output<S> }).responseData, message: '' };
   return { status: res.statusCode, data: undefined, message: failureEnvelope.parse(json).message };
 }
 
@@ -151,6 +152,27 @@ forEachDatabase('sandbox console routes', (open) => {
     }
   });
 
+  it('applies again a command whose party answered but whose apply failed', async () => {
+    let applyBreaks = true;
+    app.outsideCalls.register({
+      party: 'console-test',
+      operation: 'flaky-apply',
+      call: async () => ({ ok: true }),
+      apply: async () => {
+        if (applyBreaks) throw new Error('the apply broke');
+      },
+    });
+    const { id } = await database.db.transaction((tx) =>
+      app.outsideCalls.enqueue(tx, { party: 'console-test', operation: 'flaky-apply', idempotencyKey: 'console-retry-1', request: {} }, { runNow: true }),
+    );
+    expect(await app.outsideCalls.run(id)).toMatchObject({ status: 'answered', error: expect.stringContaining('the apply broke') });
+    applyBreaks = false;
+    const retried = await call(app, r.retryOutsideCall, { id });
+    expect(retried.data).toMatchObject({ id, status: 'done', attempts: 1 });
+    // Done now: nothing left to apply.
+    expect((await call(app, r.retryOutsideCall, { id })).status).toBe(400);
+  });
+
   it('refuses to retry a command that is not an answer waiting to be applied', async () => {
     const res = await call(app, r.retryOutsideCall, { id: '00000000-0000-4000-8000-000000000000' });
     expect(res).toMatchObject({ status: 400, message: 'Only a command whose answer was not applied yet can be retried.' });
@@ -169,6 +191,17 @@ forEachDatabase('sandbox console routes', (open) => {
       expect(reopened.now().toISOString()).toBe(after.now);
       // Thursday now on the sandbox clock: its NAVs can be published.
       expect((await call(app, r.publishNavs, {})).data!.navDate).toBe('2026-11-26');
+    });
+
+    it('reaches a second process on its next job pass (the sandbox-clock job re-reads the offset)', async () => {
+      const first = await SandboxClock.open(database, base);
+      const second = await SandboxClock.open(database, base);
+      const job = sandboxClockJob({ clock: second });
+      await first.advance(2, 'hours');
+      expect(second.now().getTime()).toBe(first.now().getTime() - 2 * 3_600_000);
+      await job.run();
+      expect(second.now().getTime()).toBe(first.now().getTime());
+      await expect(first.advance(0, 'days')).rejects.toThrow(RangeError);
     });
 
     it('refuses to move back, by nothing, or by more than a year at a time', async () => {
