@@ -68,7 +68,7 @@ function mockApi(posts: Record<string, Handler> = {}, differences: unknown[] = [
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      const answer = (() => {
+      const answer: { status?: number; body: unknown } = (() => {
         if (init?.method && init.method !== 'GET') {
           const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
           sent.push({ path: url.pathname, body });
