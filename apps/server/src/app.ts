@@ -8,7 +8,7 @@ import type { Clock } from '@sanchay/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { CatalogueIndex, CatalogueService, registerCatalogueRoutes } from './features/catalogue';
-import { registerSandboxRoutes } from './features/sandbox';
+import { registerSandboxRoutes, SandboxClock, SandboxConsoleService } from './features/sandbox';
 import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
 import { AgentService, registerAgentRoutes } from './features/advisor';
 import { CartService, registerCartRoutes } from './features/cart';
@@ -112,7 +112,15 @@ declare module 'fastify' {
  * OpenAPI document, the one error handler, and the web app under /v1/. Nothing listens yet.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { database, clock, config } = options;
+  const { database, config } = options;
+  // Sandbox mode: one clock for everything, the given time plus the sandbox clock's stored offset
+  // (docs/decisions/0065); main passes the SandboxClock its jobs run on, tests a plain clock.
+  const clock =
+    config.sandbox === true
+      ? options.clock instanceof SandboxClock
+        ? options.clock
+        : await SandboxClock.open(database, options.clock)
+      : options.clock;
   installValidationMessages();
   const app = Fastify({
     logger: options.logger ?? false,
@@ -275,8 +283,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ownCheque: async (userId, fileId) => (await uploads.ownFile(userId, fileId, 'cancelled_cheque')) !== null,
     outsideCalls,
   });
-  // The sandbox console (outbox page, …): only in sandbox mode; elsewhere its paths are 404.
-  if (config.sandbox === true) registerSandboxRoutes(app, { database });
+  // The sandbox console (outbox page, clock, NAVs, exchange books, reconciliation): only in
+  // sandbox mode; elsewhere its paths are 404. It works on the one sandbox exchange above.
+  if (clock instanceof SandboxClock) {
+    const sandboxConsole = new SandboxConsoleService({
+      database,
+      clock,
+      exchange: sandboxExchange,
+      mandates: sandboxMandates,
+      afterNavsPublished: () => catalogueIndex.refresh(database),
+    });
+    registerSandboxRoutes(app, { database, console: sandboxConsole, outsideCalls });
+  }
   // The sandbox bank's e-mandate page: only in sandbox mode (elsewhere /sandbox/… is a plain 404).
   if (config.sandbox === true) await registerSandboxMandateBankPage(app, sandboxMandates);
   // The sandbox bank's net-banking and UPI page, where the exchange's payment answer points.

@@ -10,7 +10,16 @@ import { ordersAllotmentJob } from './features/orders';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { notificationDeliveryJob, outsideCallsJob, sandboxExchangeSettlementJob, sandboxMandateProgressJob, sandboxXsipInstalmentsJob, startJobLoop } from './jobs';
+import { SandboxClock } from './features/sandbox';
+import {
+  notificationDeliveryJob,
+  outsideCallsJob,
+  sandboxClockJob,
+  sandboxExchangeSettlementJob,
+  sandboxMandateProgressJob,
+  sandboxXsipInstalmentsJob,
+  startJobLoop,
+} from './jobs';
 import { gracefulShutdown } from './shutdown';
 import { assertCanStart, StartupRefused } from './startup-checks';
 
@@ -23,10 +32,12 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2));
   // Outside sandbox mode every outside party needs its real adapter and settings (startup-checks.ts).
   assertCanStart(config);
-  const clock = systemClock;
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await migrate(database);
+  // Sandbox mode: THE clock is the system time plus the sandbox clock's stored offset, which the
+  // console moves (docs/decisions/0065); the catalogue, the app and every job run on it.
+  const clock = config.sandbox ? await SandboxClock.open(database, systemClock) : systemClock;
   await loadCatalogue(database, {
     source: config.catalogueSource,
     sharedDataDir: config.sharedDataDir,
@@ -70,6 +81,8 @@ async function main(): Promise<void> {
   const jobs = startJobLoop({
     intervalMs: 1000,
     jobs: [
+      // First: a move of the sandbox clock made by another process reaches this one's jobs now.
+      ...(clock instanceof SandboxClock ? [sandboxClockJob({ clock })] : []),
       notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox, log: app.log } }),
       // Outside calls: retries after a party error, answers whose apply is due, and commands a
       // request wrote but could not finish (the process stopped in between).
@@ -103,6 +116,7 @@ async function main(): Promise<void> {
   console.log(`Sanchay is running at http://localhost:${config.port}/v1/home`);
   console.log(`API docs at http://localhost:${config.port}/api/docs`);
   if (config.sandbox) console.log(`Sandbox outbox (OTPs) at http://localhost:${config.port}/v1/sandbox/outbox`);
+  if (config.sandbox) console.log(`Sandbox console (clock, NAVs, exchange) at http://localhost:${config.port}/v1/sandbox/console`);
   if (config.sandbox) {
     for (const line of describeDemoAccounts(`http://localhost:${config.port}`, `http://pro.localhost:${config.port}`)) console.log(line);
   }

@@ -379,6 +379,18 @@ export const productMessages = {
   /** The ribbon on every page in sandbox mode (the server puts it into index.html). */
   sandbox: {
     ribbon: 'Sandbox: a demo, no real money moves',
+    /** The sandbox console's refusals (docs/decisions/0065). */
+    console: {
+      navsNotDue: (date: string) =>
+        `The NAVs of ${date} are not due yet on the sandbox clock. Move the clock forward first.`,
+      noDemoCatalogue: 'NAVs can be published only for the demo catalogue, and it is not loaded.',
+      mandateNotWaiting: 'This mandate is not waiting for the bank’s answer.',
+      paymentNotPending: 'This payment is not waiting for money, so it cannot be failed.',
+      callNotAnswered: 'Only a command whose answer was not applied yet can be retried.',
+      noTestScheme: 'No demo scheme takes a purchase of this amount.',
+      testPurchaseRefused: (remarks: string) => `The exchange refused the test purchase: ${remarks}`,
+      testMandateRefused: (remarks: string) => `The exchange refused the test mandate: ${remarks}`,
+    },
   },
   /** The generic error page's second way out (spec 1 §2 gives it Explore Mutual Funds only). */
   errorPage: {

@@ -5,3 +5,4 @@ export { sandboxExchangeSettlementJob, type SandboxExchangeSettlementJobDeps } f
 export { outsideCallsJob, type OutsideCallsJobDeps } from './outside-calls.job';
 export { sandboxMandateProgressJob, type SandboxMandateProgressJobDeps } from './sandbox-mandate-progress.job';
 export { sandboxXsipInstalmentsJob, type SandboxXsipInstalmentsJobDeps } from './sandbox-xsip-instalments.job';
+export { sandboxClockJob, type SandboxClockJobDeps } from './sandbox-clock.job';

@@ -1,2 +1,9 @@
-// The ledger, below the features (DESIGN.md "Shape"): allotments recorded once each.
+// The ledger, below the features (DESIGN.md "Shape"): allotments recorded once each, and their
+// reconciliation with the exchange's allotment statement.
 export { applyAllotmentStatement, type ApplyStatementResult } from './ledger';
+export {
+  reconcileLedger,
+  RECONCILIATION_KINDS,
+  type ReconciliationDifference,
+  type ReconciliationKind,
+} from './reconciliation';

@@ -173,6 +173,7 @@ export const routes: RouteObject[] = [
           { path: '/terms-conditions', handle: { title: 'Terms of Use' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/static-pages')).TermsPage }) },
 
           // Sandbox console (sandbox mode only; the server answers 404 otherwise).
+          { path: '/sandbox/console', handle: { title: 'Sandbox console' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).ConsolePage }) },
           { path: '/sandbox/outbox', handle: { title: 'Sandbox outbox' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).OutboxPage }) },
           { path: '/sandbox/loan-against-mf', handle: { title: 'Sandbox loan partner' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).LoanPartnerPage }) },
 

@@ -1,2 +1,4 @@
 // The sandbox console's server side (DESIGN.md "Outside parties"): on only in sandbox mode.
 export { registerSandboxRoutes, type SandboxDeps } from './sandbox.routes';
+export { SandboxClock, CLOCK_UNITS_MS, type ClockUnit } from './sandbox-clock';
+export { SandboxConsoleService, CONSOLE_MEMBER, type SandboxConsoleDeps } from './sandbox-console.service';

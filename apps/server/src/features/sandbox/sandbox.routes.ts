@@ -1,13 +1,23 @@
+import { productMessages } from '@sanchay/domain';
 import { sandboxRoutes, type OutboxMessageView, type OutsideCallViewModel } from '@sanchay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { ValidationError } from '../../http/app-errors';
 import { listOutbox, type OutboxEntry } from '../../integrations/notifications';
 import { registerContractRoutes } from '../../http/contract-routes';
-import { listOutsideCalls, type OutsideCallRow } from '../../outside-calls';
+import { findOutsideCall, listOutsideCalls, type OutsideCallRow, type OutsideCalls } from '../../outside-calls';
+import type { SandboxConsoleService } from './sandbox-console.service';
 
 export interface SandboxDeps {
   database: Database;
+  /** The console's clock, state and actions (docs/decisions/0065). */
+  console: SandboxConsoleService;
+  /** The durable commands: the console applies an answered one again. */
+  outsideCalls: OutsideCalls;
 }
+
+/** Every console answer is live state: never from a cache. */
+const live = (reply: { header(name: string, value: string): unknown }) => reply.header('cache-control', 'no-store');
 
 /**
  * The sandbox console's routes. Call only in sandbox mode (app.ts does): nothing here checks
@@ -24,6 +34,50 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: SandboxDeps): 
     listOutsideCalls: async ({ query, reply }) => {
       reply.header('cache-control', 'no-store');
       return (await listOutsideCalls(deps.database.db, query)).map(toCallView);
+    },
+    getConsole: async ({ reply }) => {
+      live(reply);
+      return deps.console.view();
+    },
+    moveClock: async ({ body, reply }) => {
+      live(reply);
+      return deps.console.moveClock(body.amount, body.unit);
+    },
+    publishNavs: async ({ reply }) => {
+      live(reply);
+      return deps.console.publishNextNavs();
+    },
+    decideMandate: async ({ body, reply }) => {
+      live(reply);
+      return deps.console.decideMandate(body.mandateId, body.outcome);
+    },
+    failPayment: async ({ body, reply }) => {
+      live(reply);
+      return deps.console.failPayment(body.paymentId);
+    },
+    // Only an answer whose apply failed: a call still to make is the job's (with its backoff).
+    retryOutsideCall: async ({ body, reply }) => {
+      live(reply);
+      const row = await findOutsideCall(deps.database.db, body.id);
+      if (row?.status !== 'answered') throw new ValidationError(productMessages.sandbox.console.callNotAnswered);
+      await deps.outsideCalls.run(body.id);
+      return toCallView((await findOutsideCall(deps.database.db, body.id))!);
+    },
+    reconciliation: async ({ reply }) => {
+      live(reply);
+      return deps.console.reconciliation();
+    },
+    applyAllotmentStatement: async ({ reply }) => {
+      live(reply);
+      return deps.console.applyStatement();
+    },
+    testPurchase: async ({ body, reply }) => {
+      live(reply);
+      return deps.console.testPurchase(body.clientCode, body.amount);
+    },
+    testMandate: async ({ body, reply }) => {
+      live(reply);
+      return deps.console.testMandate(body.clientCode, body.mandateType);
     },
   });
 }

@@ -34,6 +34,8 @@ export {
 } from './sandbox-payments';
 export { registerSandboxPaymentBankPage, SANDBOX_PAYMENT_BANK_PATH } from './sandbox-payment-bank-page';
 export { settleDue, type SettleOptions, type SettleResult } from './sandbox-settlement';
+// The sandbox console's "fail a payment" closes a payment still waiting for money as the bank would.
+export { closePayment } from './sandbox-payments';
 export { endOfEntryDay, type SandboxOrderEntryOptions } from './sandbox-order-entry';
 
 // Mandates (docs/decisions/0053, 0054): the port, the sandbox register with its bank page, the

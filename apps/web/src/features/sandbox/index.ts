@@ -2,3 +2,4 @@
 export { default as OutboxPage, OUTBOX_TITLE } from './outbox/outbox-page';
 export { otpCodeOf } from './outbox/otp-code';
 export { default as LoanPartnerPage, LOAN_PARTNER_TITLE } from './loan-partner/loan-partner-page';
+export { default as ConsolePage, CONSOLE_TITLE } from './console/console-page';

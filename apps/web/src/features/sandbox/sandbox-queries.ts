@@ -49,3 +49,42 @@ export function useOutbox(query: OutboxQuery, refreshMs = OUTBOX_REFRESH_MS) {
 export function isSandboxOff(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+// The sandbox console (/v1/sandbox/console): its state, refreshed while open, and the outside calls.
+export type SandboxConsoleState = RouteResponse<typeof sandboxRoutes.getConsole>;
+export type SandboxOutsideCalls = RouteResponse<typeof sandboxRoutes.listOutsideCalls>;
+export type SandboxDifferences = RouteResponse<typeof sandboxRoutes.reconciliation>;
+
+/** The console asks again every 3 seconds: the jobs move things on their own (settlement, mandates). */
+export const CONSOLE_REFRESH_MS = 3000;
+
+/** A quiet GET of a console list (no loading bar every few seconds), the same envelope as callApi. */
+async function quietGet<T>(path: string, signal?: AbortSignal, query: Record<string, string> = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const res = await fetch(url, { credentials: 'include', signal });
+  const json = (await res.json().catch(() => null)) as { operationMessage: 'success'; responseData: T } | FailureEnvelope | null;
+  if (!res.ok || !json || json.operationMessage !== 'success') {
+    throw new ApiError(res.status, json && json.operationMessage === 'failure' ? json : null);
+  }
+  return json.responseData;
+}
+
+function useConsoleQuery<T>(key: string, path: string, refreshMs: number, query?: Record<string, string>) {
+  return useQuery({
+    queryKey: ['sandbox', 'console', key, query ?? {}],
+    queryFn: ({ signal }) => quietGet<T>(path, signal, query),
+    refetchInterval: (q) => (isSandboxOff(q.state.error) ? false : refreshMs),
+    placeholderData: keepPreviousData,
+    retry: (failures, error) => !isSandboxOff(error) && failures < 2,
+  });
+}
+
+export const useSandboxConsole = (refreshMs = CONSOLE_REFRESH_MS) =>
+  useConsoleQuery<SandboxConsoleState>('state', sandboxRoutes.getConsole.path, refreshMs);
+export const useSandboxOutsideCalls = (refreshMs = CONSOLE_REFRESH_MS) =>
+  useConsoleQuery<SandboxOutsideCalls>('calls', sandboxRoutes.listOutsideCalls.path, refreshMs, { limit: '20' });
+export const useSandboxReconciliation = (refreshMs = CONSOLE_REFRESH_MS) =>
+  useConsoleQuery<SandboxDifferences>('reconciliation', sandboxRoutes.reconciliation.path, refreshMs);
+export const useSandboxOutboxPreview = (refreshMs = CONSOLE_REFRESH_MS) =>
+  useConsoleQuery<OutboxMessages>('outbox', sandboxRoutes.listOutbox.path, refreshMs, { limit: '5' });

@@ -1,6 +1,6 @@
 import type { OutboxMessageView } from '@sanchay/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, VisuallyHidden } from '../../../ui';
 import { isSandboxOff, OUTBOX_REFRESH_MS, useOutbox, type OutboxQuery } from '../sandbox-queries';
 import { otpCodeOf } from './otp-code';
@@ -77,7 +77,8 @@ export default function OutboxPage({ refreshMs = OUTBOX_REFRESH_MS }: OutboxPage
       <h1>{OUTBOX_TITLE}</h1>
       <p className="sandbox-outbox__intro">
         Every SMS and e-mail that Sanchay sends in sandbox mode is listed here, one-time passwords (OTPs) included, so
-        you can sign in and test without a phone. The list updates every {Math.round(refreshMs / 1000)} seconds.
+        you can sign in and test without a phone. The list updates every {Math.round(refreshMs / 1000)} seconds.{' '}
+        <Link to="/sandbox/console">Sandbox console (clock, NAVs, exchange)</Link>
       </p>
 
       <form className="sandbox-outbox__filters" role="search" aria-label="Filter messages" onSubmit={(e) => e.preventDefault()}>
