@@ -23,14 +23,16 @@ const INDEX = [
 // reads one catalogue answer through the transport the server gives it.
 const RENDER_MODULE = `
 let transport;
+let renders = 0;
 export function setServerTransport(t) { transport = t; }
 export async function renderPage(url, options) {
   if (url.includes('Broken')) throw new Error('render failed');
   if (url.includes('Slow')) return new Promise((resolve, reject) => options.signal.addEventListener('abort', () => reject(options.signal.reason)));
   if (url.includes('Elsewhere')) return null;
   const answer = await transport.fetch(new URL('/api/v1/mutual-funds/get-categories', transport.origin));
+  renders += 1;
   return {
-    html: '<main data-url="' + url + '" data-viewport="' + options.viewport + '" data-api="' + answer.status + '">rendered</main>',
+    html: '<main data-url="' + url + '" data-viewport="' + options.viewport + '" data-api="' + answer.status + '" data-render="' + renders + '">rendered</main>',
     stateScript: '<script type="application/json" id="server-state">{}</script>',
   };
 }
@@ -61,7 +63,7 @@ describe('server-rendered public pages', () => {
   it('puts the rendered page in #root, its state before </body>, and fetches the scripts at low priority', async () => {
     const page = await app.inject({ url: '/v1/mutual-fund-results/Equity', headers: { 'user-agent': PHONE } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root"><main data-url="/v1/mutual-fund-results/Equity" data-viewport="mobile" data-api="200">rendered</main></div>');
+    expect(page.body).toMatch(/<div id="root"><main data-url="\/v1\/mutual-fund-results\/Equity" data-viewport="mobile" data-api="200" data-render="\d+">rendered<\/main><\/div>/);
     expect(page.body).not.toContain('outline');
     expect(page.body).toContain('<script type="application/json" id="server-state">{}</script></body>');
     expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/v1/assets/index-1.js">');
@@ -73,6 +75,15 @@ describe('server-rendered public pages', () => {
   it('guesses a desktop screen from a desktop browser', async () => {
     const page = await app.inject({ url: '/v1/home', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' } });
     expect(page.body).toContain('data-viewport="desktop"');
+  });
+
+  it('serves a page rendered a moment ago again, per address and screen', async () => {
+    const renderOf = async (url: string, userAgent: string) =>
+      /data-render="(\d+)"/.exec((await app.inject({ url, headers: { 'user-agent': userAgent } })).body)?.[1];
+    const first = await renderOf('/v1/mutual-fund-results/Debt', PHONE);
+    expect(await renderOf('/v1/mutual-fund-results/Debt', PHONE)).toBe(first);
+    expect(await renderOf('/v1/mutual-fund-results/Debt', 'Mozilla/5.0 (X11; Linux x86_64)')).not.toBe(first);
+    expect(await renderOf('/v1/mutual-fund-results/Hybrid', PHONE)).not.toBe(first);
   });
 
   it('sends the plain shell when the render fails, is too slow, or declines; never a 5xx', async () => {

@@ -15,7 +15,7 @@ interface WebRenderModule {
   renderPage(
     url: string,
     options: { origin: string; viewport: 'mobile' | 'desktop'; signal: AbortSignal },
-  ): Promise<{ html: string; stateScript: string } | null>;
+  ): Promise<RenderedPage | null>;
 }
 
 export interface PageRenderer {
@@ -57,6 +57,34 @@ function wantsShell(request: FastifyRequest): boolean {
   return (request.hostname ?? '').startsWith('pro');
 }
 
+type RenderedPage = { html: string; stateScript: string };
+
+/**
+ * Rendered pages, kept for a minute: the same public page for every signed-out visitor with the
+ * same screen, whose answers the browser also keeps for a minute (staleTime). A popular page is
+ * then served without rendering it again (a render costs tens of milliseconds of CPU, more on a
+ * busy machine). Bounded, oldest out first; the page is placed in the current index.html each time,
+ * so a rebuilt web app is served at once.
+ */
+class RecentPages {
+  static readonly TTL_MS = 60_000;
+  static readonly MAX = 200;
+  private readonly pages = new Map<string, { page: RenderedPage; at: number }>();
+  get(key: string): RenderedPage | undefined {
+    const hit = this.pages.get(key);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > RecentPages.TTL_MS) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return hit.page;
+  }
+  set(key: string, page: RenderedPage): void {
+    if (this.pages.size >= RecentPages.MAX) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, { page, at: Date.now() });
+  }
+}
+
 /**
  * Loads the render module if it was built; the catalogue's reads it makes are answered in process
  * (`inject`: no socket, no cookie, the same routes and checks as a browser's call).
@@ -85,16 +113,20 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
       });
     },
   });
+  const recent = new RecentPages();
   return {
     async render(request, indexHtml) {
       if (wantsShell(request) || !BOOT.test(indexHtml)) return null;
       try {
-        const page = await module.renderPage(request.url, {
-          origin: INTERNAL_ORIGIN,
-          viewport: viewportOf(request),
-          signal: AbortSignal.timeout(RENDER_BUDGET_MS),
-        });
-        if (!page) return null;
+        const viewport = viewportOf(request);
+        const key = `${viewport} ${request.url}`;
+        let page = recent.get(key);
+        if (!page) {
+          const fresh = await module.renderPage(request.url, { origin: INTERNAL_ORIGIN, viewport, signal: AbortSignal.timeout(RENDER_BUDGET_MS) });
+          if (!fresh) return null;
+          recent.set(key, fresh);
+          page = fresh;
+        }
         return indexHtml
           .replace(BOOT, () => page.html)
           .replace(/<\/body>/i, () => `${page.stateScript}</body>`)
