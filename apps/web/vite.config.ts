@@ -26,6 +26,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet for every screen (about 11 KB gzip), linked by index.html: a page the server
+    // rendered (docs/decisions/0055) is styled at its first paint, before its route's chunk loads.
+    cssCodeSplit: false,
     // The home route's first load (entry + home) is kept under 150 KB gzip; every other route is
     // a lazy chunk. Reported by `vite build` as usual; see docs/decisions/0005-web-stack.md.
     chunkSizeWarningLimit: 400,

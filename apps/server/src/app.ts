@@ -46,6 +46,7 @@ import { registerSecurityHeaders } from './http/security';
 import { installTypeableInputCheck } from './http/typeable-input';
 import { installValidationMessages } from './http/validation-messages';
 import { installNotFoundHandler, registerWebApp } from './http/web-app';
+import { loadPageRenderer } from './http/server-render';
 import { OutsideCalls, type OutsideCallsOptions } from './outside-calls';
 
 export interface AppOptions {
@@ -301,6 +302,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.sandbox === true) await registerSandboxPaymentBankPage(app, sandboxExchange.bank);
 
   const web = await registerWebApp(app, config.webDistDir);
-  installNotFoundHandler(app, { webBuilt: web.built, sandbox: config.sandbox === true, webDistDir: config.webDistDir });
+  installNotFoundHandler(app, {
+    webBuilt: web.built,
+    sandbox: config.sandbox === true,
+    webDistDir: config.webDistDir,
+    renderer: web.built ? await loadPageRenderer(app, config.webDistDir) : null,
+  });
   return app;
 }

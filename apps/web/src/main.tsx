@@ -1,28 +1,46 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/tokens.css';
 import './app/global.css';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { reloadOnStaleChunks } from './app/errors/stale-chunk-reload';
-import { createAppRouter } from './app/router';
+import { BASENAME, createAppRouter } from './app/router';
+import { routes } from './app/routes';
+import { loadMatchedRoutes, readServerState } from './app/server-rendered-page';
 import { captureEntryParams } from './features/advisor';
 
 // Spec 1 §2: the entry URL's source, encryptedId and agentCode, read once and kept for this tab.
 captureEntryParams(window.location.search);
 // After a deploy: a chunk of the old build that is gone reloads the page once (new build).
 reloadOnStaleChunks();
-const router = createAppRouter();
 
-// The first render as a transition: React renders it in slices of a few milliseconds, yielding
-// to the browser between them, instead of one long task that blocks input on a slow phone
-// (docs/decisions/0027-first-paint-and-long-tasks.md).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const serverState = readServerState(document);
+
+async function start() {
+  const queryClient = createQueryClient();
+  if (serverState) {
+    // A page the server rendered (docs/decisions/0055): the same answers and the same layout, and
+    // the route's module loaded first, so hydration matches the HTML and only attaches to it.
+    hydrate(queryClient, serverState.queries);
+    await loadMatchedRoutes(routes, window.location.pathname, BASENAME).catch(() => undefined);
+  }
+  const router = createAppRouter();
+  const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient} viewportGuess={serverState?.viewport}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  // The first render (or hydration) as a transition: React works in slices of a few milliseconds,
+  // yielding to the browser between them, instead of one long task that blocks input on a slow
+  // phone (docs/decisions/0027-first-paint-and-long-tasks.md).
+  startTransition(() => {
+    if (serverState) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+void start();

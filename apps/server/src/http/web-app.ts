@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorEnum } from '@sanchay/contract';
 import { productMessages } from '@sanchay/domain';
 import { failure } from './envelope';
+import { isServerRenderedPage, type PageRenderer } from './server-render';
 
 export const WEB_BASE = '/v1/';
 export const HOME = '/v1/home';
@@ -97,7 +98,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
  */
 export function installNotFoundHandler(
   app: FastifyInstance,
-  options: { webBuilt: boolean; webDistDir: string; sandbox: boolean },
+  options: { webBuilt: boolean; webDistDir: string; sandbox: boolean; renderer?: PageRenderer | null },
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -132,6 +133,15 @@ export function installNotFoundHandler(
           .header('retry-after', '5')
           .type('text/plain; charset=utf-8')
           .send(BEING_UPDATED_MESSAGE);
+      }
+      if (options.renderer && isServerRenderedPage(pathname)) {
+        // The page is rendered for a signed-out visitor and a guessed screen: caches keep it apart
+        // by both (docs/decisions/0055).
+        reply.header('vary', 'cookie, user-agent, sec-ch-ua-mobile');
+        const rendered = await options.renderer.render(request, indexHtml);
+        if (rendered) {
+          return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(pageHtml(rendered, options));
+        }
       }
       const html = pageHtml(indexHtml, options);
       return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);

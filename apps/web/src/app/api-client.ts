@@ -82,8 +82,17 @@ function currentCsrfToken(): string | null {
 /** A call's inputs; `file` is sent as multipart/form-data (part `file`) to the upload routes. */
 type CallParams<D extends RouteDef> = { query?: RouteQuery<D>; body?: RouteBody<D>; file?: Blob; signal?: AbortSignal };
 
+/**
+ * Where calls go when there is no window: the server's render of a public page (entry-server.tsx)
+ * answers the catalogue's reads in process, with no cookie (docs/decisions/0055).
+ */
+let serverTransport: { origin: string; fetch: typeof fetch } | null = null;
+export function setServerTransport(transport: { origin: string; fetch: typeof fetch }): void {
+  serverTransport = transport;
+}
+
 async function send<D extends RouteDef>(route: D, params: CallParams<D>) {
-  const url = new URL(route.path, window.location.origin);
+  const url = new URL(route.path, serverTransport?.origin ?? window.location.origin);
   for (const [key, value] of Object.entries((params.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -102,7 +111,7 @@ async function send<D extends RouteDef>(route: D, params: CallParams<D>) {
     const token = currentCsrfToken();
     if (token) headers[CSRF_HEADER] = token;
   }
-  const res = await fetch(url, {
+  const res = await (serverTransport?.fetch ?? fetch)(url, {
     method: route.method,
     credentials: 'include',
     headers,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SessionProvider } from '../features/session';
-import { ConfirmProvider, FlashProvider } from '../ui';
+import { ConfirmProvider, FlashProvider, ViewportGuessContext } from '../ui';
 import { ApiError } from './api-client';
 
 export function createQueryClient() {
@@ -17,16 +17,29 @@ export function createQueryClient() {
   });
 }
 
-/** Everything the screens share: server cache, session, flash bar, confirm dialog. */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * Everything the screens share: server cache, session, flash bar, confirm dialog. `viewportGuess`
+ * only for a page the server rendered: the layout it rendered (entry-server.tsx, main.tsx).
+ */
+export function AppProviders({
+  children,
+  queryClient,
+  viewportGuess,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  viewportGuess?: 'mobile' | 'desktop';
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <FlashProvider>
-          <ConfirmProvider>{children}</ConfirmProvider>
-        </FlashProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <ViewportGuessContext.Provider value={viewportGuess}>
+      <QueryClientProvider client={client}>
+        <SessionProvider>
+          <FlashProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </FlashProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ViewportGuessContext.Provider>
   );
 }

@@ -10,7 +10,7 @@ export { ConfirmDialog } from './confirm-dialog-lazy';
 export type { ConfirmDialogProps, ConfirmOptions } from './confirm-dialog-types';
 export { ConfirmProvider, useConfirm } from './confirm';
 export { FlashProvider, FlashBar, useFlash, FLASH_DEFAULT_DURATION_MS, type FlashInput, type FlashType } from './flash';
-export { useIsMobile, MOBILE_QUERY } from './use-is-mobile';
+export { useIsMobile, MOBILE_QUERY, ViewportGuessContext } from './use-is-mobile';
 export { useReturnFocus } from './use-return-focus';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
 export { Stepper, type StepperProps } from './stepper';

@@ -1,0 +1,85 @@
+// The server's render of a public page (docs/decisions/0055): the same routes and components as
+// the browser (main.tsx), rendered to HTML with the catalogue's public answers, which are embedded
+// for the browser's hydration. Built by `vite build --ssr` into apps/web/dist-ssr and imported by
+// the Fastify server (apps/server/src/http/server-render.ts). No cookie reaches it: it renders what
+// a signed-out visitor sees, never a user's data.
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setServerTransport } from './app/api-client';
+import { AppProviders, createQueryClient } from './app/providers';
+import { BASENAME } from './app/router';
+import { routes } from './app/routes';
+import { serverStateScript } from './app/server-rendered-page';
+
+export { setServerTransport };
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The JSON block the browser hydrates from. */
+  stateScript: string;
+}
+
+/** Only the catalogue's answers: public, the same for every visitor. */
+const isPublicQuery = (query: Query) => query.queryKey[0] === 'catalogue';
+
+/** The page's `enabled` option (a query with no observer counts as disabled to TanStack Query). */
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+const handler = createStaticHandler(routes, { basename: BASENAME });
+
+async function renderOnce(
+  router: ReturnType<typeof createStaticRouter>,
+  context: Parameters<typeof createStaticRouter>[1],
+  queryClient: ReturnType<typeof createQueryClient>,
+  viewport: 'mobile' | 'desktop',
+  signal: AbortSignal,
+): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} viewportGuess={viewport}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // Every boundary inline, in order: React otherwise moves large ones to the end of the document
+    // with inline scripts to place them, which the CSP (script-src 'self') would block.
+    { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders `url` (path and query, under /v1) or answers null when the page is not one to render
+ * here (a redirect, a status other than 200). Throws on any failure; the server then sends the
+ * plain shell. Two passes: the first finds the queries the page asks for (useQuery does not fetch
+ * on the server), which are then answered, and the second renders with their answers.
+ */
+export async function renderPage(
+  url: string,
+  options: { origin: string; viewport: 'mobile' | 'desktop'; signal: AbortSignal },
+): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(new URL(url, options.origin), { signal: options.signal }));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  await renderOnce(router, context, queryClient, options.viewport, options.signal);
+  const wanted = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => isPublicQuery(q) && q.state.status === 'pending' && isEnabled(q));
+  // A failed answer leaves its query pending: the page renders its loading state, as the browser would.
+  await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
+  const html = await renderOnce(router, context, queryClient, options.viewport, options.signal);
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (q) => isPublicQuery(q) && q.state.status === 'success',
+  });
+  queryClient.clear();
+  return { html, stateScript: serverStateScript({ queries, viewport: options.viewport }) };
+}
