@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from '@sanchay/domain';
@@ -166,7 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The demo data first, then the index: the order they had before listen, so the heap peaks
     // no higher than it did (the index's garbage and the seeding's are not live at once).
     warming = (async () => {
+      // A turn of the event loop before each piece: PGlite's queries settle as microtasks, so
+      // work begun here without one held the loop until it ended, and `listen` (and any /readyz)
+      // waited for the whole warm-up (docs/decisions/0058).
+      await nextTurn();
       await warmUp.run();
+      await nextTurn();
       await loadIndex();
     })().then(
       () => {

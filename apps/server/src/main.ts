@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { latestDeclaredNavDate, systemClock } from '@sanchay/domain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -54,13 +55,17 @@ async function main(): Promise<void> {
     // (built by the app). /readyz answers meanwhile: it asks only for the database and migrations
     // (docs/decisions/0038).
     warmUp: {
+      // A turn of the event loop between the steps, so a /readyz that arrives meanwhile is answered
+      // (PGlite's queries settle as microtasks and would hold the loop: docs/decisions/0058).
       run: async () => {
         // The demo packs, their funds picked from the catalogue just loaded (idempotent).
         await seedPacks(database);
         // Sandbox mode: demo accounts (a direct investor, an advisor and three customers), idempotently.
         if (config.sandbox) {
+          await nextTurn();
           await seedDemoAccounts(database, { clock });
           // The demo investor and the customers as onboarded investors (profile area, checkout).
+          await nextTurn();
           await seedDemoProfiles(database, { clock });
         }
       },

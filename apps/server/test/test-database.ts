@@ -6,9 +6,10 @@
 // which tables to empty (a new table cannot escape). How each driver makes one cheaply
 // (docs/decisions/0030):
 // - PostgreSQL: `CREATE DATABASE … TEMPLATE` from the database postgres-template.ts migrated once
-//   for the whole run (about 0.1–0.5 s, against 0.3–2 s to migrate a new schema).
-// - PGlite: a new schema, migrated, in a PGlite instance the worker keeps and selected with
-//   search_path. A new instance costs an initdb (3–60 s, busy machine) and a clone
+//   for the whole run (about 0.1–0.5 s, against 0.3–2 s to migrate a new schema). The next one is
+//   made while a test runs (docs/decisions/0057).
+// - PGlite: a new schema, migrated in one transaction, in a PGlite instance the worker keeps and
+//   selected with search_path. A new instance costs an initdb (3–60 s, busy machine) and a clone
 //   (dumpDataDir + loadDataDir) 2–10 s, more than migrating a schema; so the instances live as
 //   long as the worker (the server project runs its files in one worker, isolate: false).
 //
@@ -66,7 +67,8 @@ function pglite(): TestDatabase {
           idle.push(instance);
         },
       };
-      if (options.migrate ?? true) await migrate(database);
+      // One transaction for all files: half the cost of one each (docs/decisions/0057).
+      if (options.migrate ?? true) await migrate(database, { oneTransaction: true });
       return database;
     },
   };
@@ -99,17 +101,36 @@ async function dropDatabase(url: string, name: string): Promise<void> {
   }
 }
 
+/** The next PostgreSQL database of each server and template, being made (see postgres()). */
+const spares = new Map<string, Promise<string>>();
+
 function postgres(url: string, template: string): TestDatabase {
   // Clones are named after the run's template (sanchay_test_<pid>_…), so that the run's teardown
   // finds and drops any a failed test left behind.
   const prefix = template ? template.replace(/template$/, '') : 'sanchay_test_local_';
+  // The next test's database is made while this test runs: PostgreSQL does that work in its own
+  // processes, and a test no longer waits for it (docs/decisions/0057). Each database is still
+  // used by one test only. Only under the run's template: its teardown drops the spare left over.
+  const make = (source: string) => {
+    const name = `${prefix}${uniqueName()}`;
+    return createDatabase(url, `CREATE DATABASE ${name} TEMPLATE ${source}`).then(() => name);
+  };
+  const take = async (source: string): Promise<string> => {
+    if (!template) return make(source);
+    const key = `${url} ${source}`;
+    const ready = spares.get(key) ?? make(source);
+    const next = make(source);
+    // A spare that fails is reported by the open() that takes it, not as an unhandled rejection.
+    next.catch(() => undefined);
+    spares.set(key, next);
+    return ready;
+  };
   return {
     label: 'postgres',
     async open(options = {}) {
-      const name = `${prefix}${uniqueName()}`;
       // Not migrated: an empty database (template0 is PostgreSQL's pristine one).
       const source = (options.migrate ?? true) && template ? template : 'template0';
-      await createDatabase(url, `CREATE DATABASE ${name} TEMPLATE ${source}`);
+      const name = await take(source);
       const database = await openDatabase({ url: withDatabase(url, name) });
       const close = database.close;
       let closed = false;

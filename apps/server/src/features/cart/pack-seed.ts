@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { packWeightsError } from '@sanchay/domain';
 import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -104,10 +105,16 @@ export async function seedPacks(
   definitions: readonly PackDefinition[] = PACK_DEFINITIONS,
 ): Promise<string[]> {
   const active: string[] = [];
-  await database.db.transaction(async (tx) => {
-    for (const [position, def] of definitions.entries()) {
-      const error = packWeightsError(def.slots.map((s) => s.weight));
-      if (error) throw new Error(`Pack ${def.id}: ${error}`);
+  for (const def of definitions) {
+    const error = packWeightsError(def.slots.map((s) => s.weight));
+    if (error) throw new Error(`Pack ${def.id}: ${error}`);
+  }
+  // One transaction per pack (each pack's row and funds change together), with a turn of the event
+  // loop between them: at start-up this runs after `listen`, and a /readyz waits for the PGlite
+  // transaction in progress, not for every pack's (docs/decisions/0058).
+  for (const [position, def] of definitions.entries()) {
+    if (position > 0) await nextTurn();
+    await database.db.transaction(async (tx) => {
       const picked: number[] = [];
       for (const slot of def.slots) {
         const code = await pickFund(tx, slot, picked);
@@ -127,7 +134,7 @@ export async function seedPacks(
         .values({ id: def.id, ...values })
         .onConflictDoUpdate({ target: pack.id, set: values });
       await tx.delete(packFund).where(eq(packFund.packId, def.id));
-      if (!complete) continue;
+      if (!complete) return;
       await tx.insert(packFund).values(
         picked.map((amfiCode, i) => ({
           packId: def.id,
@@ -137,7 +144,7 @@ export async function seedPacks(
         })),
       );
       active.push(def.id);
-    }
-  });
+    });
+  }
   return active;
 }

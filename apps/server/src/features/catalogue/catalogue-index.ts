@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import { loadIndexRows } from './catalogue.queries';
 
@@ -88,6 +89,8 @@ export class CatalogueIndex {
   /** Reloads every scheme's name, classes and counters; the old index serves until the swap. */
   async refresh(database: Database): Promise<void> {
     const rows = await loadIndexRows(database.db);
+    // A turn of the event loop between the query and the build (both hold it: decision 0058).
+    await nextTurn();
     this.replace(rows);
   }
 
