@@ -114,6 +114,8 @@ export const sandboxExchangeOrder = pgTable(
     allottedAt: at('allotted_at'),
     leaseUntil: at('lease_until'),
     settleAttempts: integer('settle_attempts').notNull().default(0),
+    /** migrations/0054: the XSIP registration a child order (or a registration's entry) belongs to. */
+    xsipRegId: bigint('xsip_reg_id', { mode: 'number' }),
   },
   (t) => [unique().on(t.memberId, t.entryDate, t.transNo)],
 );
