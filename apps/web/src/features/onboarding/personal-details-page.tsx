@@ -13,7 +13,7 @@ import {
   ADDRESS_MAX_LENGTH,
   type DeclarationFlag,
 } from '@sanchay/domain';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -24,7 +24,6 @@ import { OnboardingStepGate } from './onboarding-progress';
 import { failureOf } from '../../app/api-client';
 import { placeOf, useProfile, usePincodePlace } from '../../investor-profile';
 
-const m = messages.onboarding.personal;
 
 /** Step 1's rules (the server runs the same), with the date of birth typed as DD/MM/YYYY. */
 function formSchema(today: string) {
