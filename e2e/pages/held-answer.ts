@@ -3,10 +3,12 @@ import type { Page, Route } from '@playwright/test';
 /**
  * Holds the requests to one API path until released: a step that shows only while a call is
  * under way (a "verifying" dialog) can then be checked (axe takes seconds on a busy machine)
- * without the answer arriving meanwhile and moving the page on. Released, the held requests go
- * to the server as sent; the route is removed, so later calls are not held.
+ * without the answer arriving meanwhile and moving the page on. Only the next request is held
+ * (`times: 1`); released, it goes to the server as sent. (Unrouting while a request is held
+ * makes Playwright hand it on by itself, and the held continue then fails: "Route is already
+ * handled".)
  */
-export async function holdAnswers(page: Page, path: string): Promise<{ release: () => Promise<void> }> {
+export async function holdNextAnswer(page: Page, path: string): Promise<{ release: () => void }> {
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
   const matcher = (url: URL) => url.pathname === path;
@@ -14,11 +16,10 @@ export async function holdAnswers(page: Page, path: string): Promise<{ release: 
     await released;
     await route.continue();
   };
-  await page.route(matcher, handler);
+  await page.route(matcher, handler, { times: 1 });
   return {
-    release: async () => {
+    release: () => {
       open();
-      await page.unroute(matcher, handler);
     },
   };
 }

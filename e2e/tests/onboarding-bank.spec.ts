@@ -3,7 +3,7 @@ import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { BankDetailsPage, investorThroughStep1 } from '../pages/bank-details-page';
 import { chequeFile, investorName as name, newMobile, newPan } from '../pages/fresh-investor';
-import { holdAnswers } from '../pages/held-answer';
+import { holdNextAnswer } from '../pages/held-answer';
 
 // Spec 2 §2 step 2, §4 "Bank form (cheque extraction)", "Bank add": a cheque image read by the
 // server's OCR fills the form, the sandbox penny drop verifies, the test account numbers of
@@ -33,11 +33,11 @@ test('a cheque fills the form by OCR, the account is verified and saved, then Co
 
   await bank.field('Account type').selectOption('Savings');
   // The success dialog shows for 2 s only: the save waits while axe checks the verifying step.
-  const save = await holdAnswers(page, '/api/v1/bank-accounts/save-bank-account-details');
+  const save = await holdNextAnswer(page, '/api/v1/bank-accounts/save-bank-account-details');
   await bank.verifyAndAdd();
   await expect(bank.verifying).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await save.release();
+  save.release();
   await expect(bank.verified.getByText('Bank account added successfully!')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -37,6 +37,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Imported only for PostgreSQL: a PGlite server never loads the driver (docs/decisions/0028).
     const [{ default: pgDriver }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pgDriver.Pool({ connectionString: options.url, max: 10 });
+    // A connection that dies while idle in the pool (the server restarted, an administrator ended
+    // it) is an 'error' event on the pool; unheard, it ends the process. The pool drops that
+    // connection and opens a new one for the next query, and a query that was running reports
+    // its own error, so there is nothing more to do here than not crash.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, raw: pool, close: () => pool.end() };
   }
