@@ -11,7 +11,7 @@ import {
 } from '@sanchay/contract';
 import { messages, productMessages, type BankModificationPayload } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
 import { investorProfile, uploadedFile, userAccount } from '../src/db/schema';
 import { PENNY_DROP_TEST_ACCOUNTS as PD, SANDBOX_OTHER_HOLDER } from '../src/integrations/bank-verification';
@@ -165,6 +165,75 @@ forEachDatabase('bank accounts: verify, add, edit and delete', (open) => {
       expect(failed(await b.post(R.verifyBankAccount.path, { bankAccountNumber: '223456789012', ifscCode: SBI, purpose: 'add' }), 429).message).toBe(own.tooManyVerifications);
       await wait(b, 61);
       expect((await verify(b, '223456789012')).outcome).toBe('verified');
+    });
+
+    it('holds the hourly limit when the investor clicks Verify many times at once: ten penny drops, the rest 429', async () => {
+      const { b } = await investor('9000000009');
+      const drops = vi.spyOn(h.app.parties.bankVerifier, 'verify');
+      const answers = await Promise.all(
+        Array.from({ length: 14 }, (_, i) =>
+          b.post(R.verifyBankAccount.path, { bankAccountNumber: `1234567890${String(i).padStart(2, '0')}`, ifscCode: SBI, purpose: 'add' }),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([...Array(10).fill(200), ...Array(4).fill(429)]);
+      expect(drops).toHaveBeenCalledTimes(10);
+      const [recorded] = await rows<{ attempts: number; commands: number }>(
+        database,
+        sql`select (select count(*)::int from bank_verification) as attempts,
+                   (select count(*)::int from outside_call where party = 'bank-verification') as commands`,
+      );
+      expect(recorded).toEqual({ attempts: 10, commands: 10 });
+    });
+
+    /** The penny-drop commands, oldest first. */
+    const pennyDrops = () =>
+      rows<{ idempotency_key: string; subject: string; status: string; attempts: number; apply_attempts: number; response: unknown; error: string | null }>(
+        database,
+        sql`select idempotency_key, subject, status, attempts, apply_attempts, response, error from outside_call
+            where party = 'bank-verification' and operation = 'penny-drop' order by created_at`,
+      );
+    const attempt = async (id: string) =>
+      (await rows<{ outcome: string; holder_name: string | null; response: unknown }>(database, sql`select outcome, holder_name, response from bank_verification where id = ${id}`))[0];
+
+    it('is a durable command (bank-verification / penny-drop) whose answer is recorded on the attempt', async () => {
+      const { userId, b } = await investor('9000000006');
+      const v = await verify(b, '123456789012');
+      const answer = { status: 'verified', holderName: 'ASHA VERMA', reference: expect.stringMatching(/^SBXPD/) };
+      expect(await pennyDrops()).toEqual([
+        { idempotency_key: `bank-verification/penny-drop/${v.verificationId}`, subject: userId, status: 'done', attempts: 1, apply_attempts: 0, response: answer, error: null },
+      ]);
+      expect(await attempt(v.verificationId!)).toEqual({ outcome: 'verified', holder_name: 'ASHA VERMA', response: answer });
+    });
+
+    it('a penny drop that got no answer at all keeps the party’s error, is not called again, and says the service is down', async () => {
+      const { b } = await investor('9000000007');
+      const drops = vi.spyOn(h.app.parties.bankVerifier, 'verify').mockRejectedValueOnce(new Error('connect ETIMEDOUT 10.0.0.9:443'));
+      expect(await verify(b, '123456789012')).toMatchObject({ outcome: 'down', verificationId: null, message: bank.verificationDown });
+      expect(await pennyDrops()).toMatchObject([{ status: 'failed', attempts: 1, error: 'connect ETIMEDOUT 10.0.0.9:443' }]);
+      h.advance(60 * 60);
+      expect(await h.app.outsideCalls.runDue()).toMatchObject({ called: 0 });
+      expect(drops).toHaveBeenCalledTimes(1);
+    });
+
+    it('an answer whose recording failed is kept and applied later, without a second penny drop', async () => {
+      const { b } = await investor('9000000008');
+      const drops = vi.spyOn(h.app.parties.bankVerifier, 'verify');
+      // The attempt cannot take its answer for a while (a constraint stands in for any failure of our side).
+      await database.db.execute(sql`ALTER TABLE bank_verification ADD CONSTRAINT block_answer CHECK (outcome = 'down') NOT VALID`);
+      const body = { bankAccountNumber: '123456789012', ifscCode: SBI, purpose: 'add' };
+      expect(failed(await b.post(R.verifyBankAccount.path, body), 500).errorEnum).toBe('INTERNAL');
+      const [answered] = await pennyDrops();
+      expect(answered).toMatchObject({ status: 'answered', apply_attempts: 1, response: { status: 'verified', holderName: 'ASHA VERMA' } });
+      expect(answered!.error).toMatch(/^apply failed: /);
+      const id = answered!.idempotency_key.split('/').pop()!;
+      expect(await attempt(id)).toMatchObject({ outcome: 'down', holder_name: null });
+
+      await database.db.execute(sql`ALTER TABLE bank_verification DROP CONSTRAINT block_answer`);
+      h.advance(60);
+      expect(await h.app.outsideCalls.runDue()).toMatchObject({ applied: 1, called: 0 });
+      expect(await pennyDrops()).toMatchObject([{ status: 'done', attempts: 1, apply_attempts: 1, error: null }]);
+      expect(await attempt(id)).toMatchObject({ outcome: 'verified', holder_name: 'ASHA VERMA' });
+      expect(drops).toHaveBeenCalledTimes(1);
     });
 
     it('is for signed-in investors only', async () => {

@@ -1,21 +1,13 @@
 import type { BankVerificationBody, BankVerificationResult } from '@sanchay/contract';
-import {
-  bankVerificationOutcome,
-  ifscSchema,
-  accountNumberSchema,
-  ifscUnknownMessage,
-  messages,
-  type Clock,
-  type PennyDropResult,
-  type VerificationPurpose,
-} from '@sanchay/domain';
+import { ifscSchema, accountNumberSchema, ifscUnknownMessage, messages, type Clock, type PennyDropResult, type VerificationPurpose } from '@sanchay/domain';
 import type { Database } from '../../db/client';
-import type { BankVerifier } from '../../integrations/bank-verification';
+import type { PennyDropRequest } from '../../integrations/bank-verification';
 import type { IfscDirectory } from '../../integrations/ifsc';
+import type { OutsideCalls } from '../../outside-calls';
 import { hourlyLimitReached } from '../../db/per-hour-limit';
-import { findOwner, type Tx } from '../../investor-profile';
-import { logOutsidePartyError } from '../../request-context';
+import { lockOwner, type Tx } from '../../investor-profile';
 import { bankErrors } from './bank-accounts-errors';
+import { NO_ANSWER, PENNY_DROP, readPennyDrop, type PennyDropContext } from './bank-verification.command';
 import { findOwnVerification, insertVerification, markVerificationUsed, verificationsByInvestor } from './bank-verification.queries';
 
 /** How long a penny drop stands for the save that follows it. */
@@ -26,7 +18,8 @@ export const VERIFICATIONS_PER_HOUR = 10;
 export interface BankVerificationDeps {
   database: Database;
   clock: Clock;
-  bankVerifier: BankVerifier;
+  /** The penny drop runs as a durable command (bank-verification.command.ts, registered on these). */
+  outsideCalls: OutsideCalls;
   ifscDirectory: IfscDirectory;
 }
 
@@ -39,7 +32,9 @@ export interface UsableVerification {
 
 /**
  * The penny drop (spec 2 §4 "Bank add", §8): ₹1 to the account, the holder's name compared with
- * the name on the PAN. Every answer is recorded; the ones a save may follow get an id.
+ * the name on the PAN. Every attempt is recorded, with its command, before the party is called
+ * (tx 1); the party is called outside any transaction and its answer applied to the attempt in a
+ * second one (bank-verification.command.ts). The attempts a save may follow get an id.
  */
 export class BankVerificationService {
   constructor(private readonly deps: BankVerificationDeps) {}
@@ -47,38 +42,59 @@ export class BankVerificationService {
   async verify(userId: string, body: BankVerificationBody): Promise<BankVerificationResult> {
     const accountNumber = accountNumberSchema('onboarding').parse(body.bankAccountNumber);
     const ifsc = ifscSchema.parse(body.ifscCode);
-    const owner = await findOwner(this.deps.database.db, userId);
-    if (!owner) throw bankErrors.profileMissing();
-    // An IFSC no bank has: the form's message, without troubling the party.
-    if (!this.deps.ifscDirectory.lookup(ifsc)) throw bankErrors.ifscUnknown(ifscUnknownMessage('onboarding'));
-    if (await hourlyLimitReached(this.deps.database.db, verificationsByInvestor, userId, this.deps.clock.now(), VERIFICATIONS_PER_HOUR)) {
-      throw bankErrors.tooManyVerifications();
-    }
-
-    const result = await this.askParty(accountNumber, ifsc, owner.nameOnRecord);
-    const outcome = bankVerificationOutcome(result, owner.nameOnRecord, body.purpose);
-    const holderName = outcome.kind === 'verified' || outcome.kind === 'nameMismatch' ? outcome.holderName : null;
-    const usable =
-      outcome.kind === 'verified' || outcome.kind === 'nameMismatch' || (outcome.kind === 'unavailable' && outcome.mayProceed);
-    const id = await insertVerification(this.deps.database.db, {
-      userId,
-      accountNumber,
-      ifsc,
-      purpose: body.purpose,
-      outcome: outcome.kind,
-      holderName,
-      response: result,
-      createdAt: this.deps.clock.now(),
+    const { commandId, verificationId, nameOnRecord } = await this.deps.database.db.transaction(async (tx) => {
+      // The investor's row locked: two Verify clicks at once count against the limit one by one.
+      const owner = await lockOwner(tx, userId);
+      if (!owner) throw bankErrors.profileMissing();
+      // An IFSC no bank has: the form's message, without troubling the party.
+      if (!this.deps.ifscDirectory.lookup(ifsc)) throw bankErrors.ifscUnknown(ifscUnknownMessage('onboarding'));
+      const now = this.deps.clock.now();
+      if (await hourlyLimitReached(tx, verificationsByInvestor, userId, now, VERIFICATIONS_PER_HOUR)) {
+        throw bankErrors.tooManyVerifications();
+      }
+      const id = await insertVerification(tx, {
+        userId,
+        accountNumber,
+        ifsc,
+        purpose: body.purpose,
+        outcome: readPennyDrop(NO_ANSWER, owner.nameOnRecord, body.purpose).outcome.kind,
+        holderName: null,
+        response: NO_ANSWER,
+        createdAt: now,
+      });
+      const command = await this.deps.outsideCalls.enqueue<PennyDropRequest, PennyDropContext>(
+        tx,
+        {
+          ...PENNY_DROP,
+          // The attempt's id is the natural key: one attempt, one command, one rupee.
+          idempotencyKey: `${PENNY_DROP.party}/${PENNY_DROP.operation}/${id}`,
+          subject: userId,
+          request: { accountNumber, ifsc, nameOnRecord: owner.nameOnRecord },
+          context: { verificationId: id, purpose: body.purpose },
+        },
+        { runNow: true },
+      );
+      return { commandId: command.id, verificationId: id, nameOnRecord: owner.nameOnRecord };
     });
+
+    const command = await this.deps.outsideCalls.run(commandId);
+    if (command.status === 'answered') {
+      // The bank answered but recording it failed: the answer is kept and applied by the job
+      // (reported by outside-calls). The investor gets the server error a failed save gave before.
+      throw new Error(`Penny drop ${commandId} answered, but its outcome could not be recorded yet`);
+    }
+    // Failed (no answer: the party's error stays on the command), or still held elsewhere: "no answer".
+    const result = command.status === 'done' ? (command.response as PennyDropResult) : NO_ANSWER;
+    const { outcome, holderName, usable } = readPennyDrop(result, nameOnRecord, body.purpose);
     return {
-      verificationId: usable ? id : null,
+      verificationId: usable ? verificationId : null,
       outcome: outcome.kind,
       // A name mismatch may go on only by Continue Anyway: the web asks, the save checks.
       mayProceed: outcome.kind === 'verified' || (outcome.kind === 'unavailable' && outcome.mayProceed),
       message: outcome.message,
       isVerified: outcome.kind === 'verified' || outcome.kind === 'nameMismatch',
       userNameFromSignzy: holderName,
-      loggedInUserName: owner.nameOnRecord,
+      loggedInUserName: nameOnRecord,
     };
   }
 
@@ -125,17 +141,6 @@ export class BankVerificationService {
         throw bankErrors.verifyFirst();
     }
     return { id: row.id, isVerified: row.outcome !== 'unavailable', holderName: row.holderName, response: row.response };
-  }
-
-  private async askParty(accountNumber: string, ifsc: string, nameOnRecord: string): Promise<PennyDropResult> {
-    try {
-      return await this.deps.bankVerifier.verify({ accountNumber, ifsc, nameOnRecord });
-    } catch (err) {
-      // The port never throws for an answer; a throw is no answer at all, like an HTTP 500. The
-      // investor gets the "no answer" outcome; the cause goes to the log.
-      logOutsidePartyError('penny drop', err);
-      return { status: 'error' };
-    }
   }
 }
 

@@ -9,6 +9,7 @@ import { BankAccountsService, type ActiveMandateCheck, type OwnChequeCheck } fro
 import { registerBankAccountRoutes } from './bank-accounts.routes';
 import { BankVerificationService } from './bank-verification.service';
 import { bankModificationHandler } from './bank-modification.command';
+import { pennyDropHandler } from './bank-verification.command';
 
 export { noMandatesYet, type ActiveMandateCheck, type OwnChequeCheck } from './bank-accounts.service';
 
@@ -16,7 +17,7 @@ export interface BankAccountsFeatureOptions {
   database: Database;
   clock: Clock;
   parties: Pick<BankSideParties, 'bankVerifier' | 'bankModification' | 'ifscDirectory'>;
-  /** Durable outside calls: the exchange's modification is one (its handler is registered here). */
+  /** Durable outside calls: the penny drop and the exchange's modification are two (their handlers are registered here). */
   outsideCalls: OutsideCalls;
   /** Whether a file id is a cancelled cheque the investor uploaded (the uploads feature). */
   ownCheque: OwnChequeCheck;
@@ -26,8 +27,9 @@ export interface BankAccountsFeatureOptions {
 
 export function registerBankAccountsFeature(app: FastifyInstance, options: BankAccountsFeatureOptions): void {
   const { database, clock, parties } = options;
+  options.outsideCalls.register(pennyDropHandler(parties.bankVerifier));
   options.outsideCalls.register(bankModificationHandler(parties.bankModification, clock));
-  const verification = new BankVerificationService({ database, clock, bankVerifier: parties.bankVerifier, ifscDirectory: parties.ifscDirectory });
+  const verification = new BankVerificationService({ database, clock, outsideCalls: options.outsideCalls, ifscDirectory: parties.ifscDirectory });
   const accounts = new BankAccountsService({
     database,
     clock,
