@@ -60,7 +60,7 @@ export class SandboxClock implements Clock {
     const by = amount * CLOCK_UNITS_MS[unit];
     const rows = await rowsOf<OffsetRow>(
       this.database,
-      sql`UPDATE sandbox_clock SET offset_ms = offset_ms + ${by}, moved_at = ${new Date().toISOString()}::timestamptz
+      sql`UPDATE sandbox_clock SET offset_ms = offset_ms + ${by}, moved_at = ${this.base.now().toISOString()}::timestamptz
           WHERE id RETURNING offset_ms`,
     );
     this.offsetMs = Number(rows[0]?.offset_ms ?? this.offsetMs + by);
