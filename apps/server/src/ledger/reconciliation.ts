@@ -2,22 +2,16 @@ import { toDecimal } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { AllotmentStatementRow } from '../integrations/exchange';
+import { reconciliationKinds } from '@sanchay/contract';
 
 // Reconciliation (issue 10 §2, docs/decisions/0066): every difference between the product's ledger
 // and the exchange's allotment statement for the same report dates. Read-only; the sandbox console
 // shows it, and a real deployment's daily check will run the same comparison on BSE's statement.
 
-export const RECONCILIATION_KINDS = [
-  /** The exchange allotted it; the ledger has no entry. */
-  'missingInLedger',
-  /** The ledger has an entry the exchange's statement does not. */
-  'missingAtExchange',
-  'unitsDiffer',
-  'amountDiffers',
-  'navDiffers',
-  'folioDiffers',
-] as const;
-export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+// The kinds, in the order differences are listed: the contract's (the console shows them). A
+// missingInLedger row is an exchange allotment with no ledger entry; missingAtExchange the reverse.
+export const RECONCILIATION_KINDS = reconciliationKinds;
+export type ReconciliationKind = (typeof reconciliationKinds)[number];
 
 export interface ReconciliationDifference {
   kind: ReconciliationKind;

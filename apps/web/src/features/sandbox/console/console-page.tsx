@@ -25,20 +25,10 @@ import {
   useSandboxReconciliation,
 } from '../sandbox-queries';
 import './console.css';
+import { istDateTime } from '../ist-date-time';
 
 export const CONSOLE_TITLE = 'Sandbox console';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** DD/MM/YYYY, HH:mm in IST. */
-export const istDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 const DIFFERENCE_LABELS: Record<ReconciliationDifferenceView['kind'], string> = {
   missingInLedger: 'Allotted by the exchange, missing in the ledger',

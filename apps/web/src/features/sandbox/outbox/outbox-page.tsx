@@ -5,6 +5,7 @@ import { Button, VisuallyHidden } from '../../../ui';
 import { isSandboxOff, OUTBOX_REFRESH_MS, useOutbox, type OutboxQuery } from '../sandbox-queries';
 import { otpCodeOf } from './otp-code';
 import './outbox.css';
+import { istDateTimeWithSeconds } from '../ist-date-time';
 
 export const OUTBOX_TITLE = 'Sandbox: messages Sanchay would have sent';
 const FILTER_DELAY_MS = 300;
@@ -22,16 +23,6 @@ const STATUS_LABELS: Record<OutboxMessageView['status'], string> = {
   failed: 'Failed',
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 export interface OutboxPageProps {
   /** How often the list is asked for again (tests shorten it). */
@@ -197,7 +188,7 @@ function MessageRow({ message }: { message: OutboxMessageView }) {
         <span className="sandbox-outbox__body">{message.body}</span>
       </td>
       <td>
-        <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+        <time dateTime={message.createdAt}>{istDateTimeWithSeconds(message.createdAt)}</time>
       </td>
       <td>
         <span className={`sandbox-outbox__badge sandbox-outbox__badge--${message.status}`}>
