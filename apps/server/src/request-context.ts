@@ -27,14 +27,3 @@ export function runInRequestContext<T>(context: RequestContext, fn: () => T): T 
 export function currentRequest(): RequestContext | undefined {
   return storage.getStore();
 }
-
-/**
- * An outside party (KRA, exchange, penny drop, OCR) failed and the caller answers the investor
- * anyway (a catalogue message, or the party's "no answer" outcome): the cause must not be lost.
- * Logged with the request's id when there is a request, on stderr otherwise.
- */
-export function logOutsidePartyError(party: string, err: unknown): void {
-  const log = currentRequest()?.log;
-  if (log) log.warn({ err, party }, `${party} failed`);
-  else console.error(`${party} failed:`, err);
-}

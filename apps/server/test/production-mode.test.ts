@@ -13,7 +13,6 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { AppError } from '../src/http/app-errors';
-import { logOutsidePartyError } from '../src/request-context';
 import { startupProblems } from '../src/startup-checks';
 import { rows } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -234,18 +233,5 @@ forEachDatabase('production mode', (open) => {
         expect(JSON.stringify(errors[0]), url).toContain(cause);
       }
     });
-  });
-
-  it('an outside party’s failure behind a kept answer is logged with its cause and the request id', async () => {
-    const a = await start(false);
-    a.get('/test/penny-drop', async () => {
-      logOutsidePartyError('penny drop', new Error('bank gateway answered 500', { cause: new Error('socket hang up') }));
-      return { outcome: 'serverDown' };
-    });
-    const res = await a.inject({ method: 'GET', url: '/test/penny-drop', headers: { 'x-request-id': 'penny-1' } });
-    expect(res.statusCode).toBe(200);
-    const lines = logLines.filter((l) => l.reqId === 'penny-1' && l.party === 'penny drop');
-    expect(lines).toHaveLength(1);
-    expect(JSON.stringify(lines[0])).toContain('socket hang up');
   });
 });

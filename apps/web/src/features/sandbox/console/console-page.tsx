@@ -24,6 +24,7 @@ import {
   useSandboxOutsideCalls,
   useSandboxReconciliation,
 } from '../sandbox-queries';
+import '../sandbox-page.css';
 import './console.css';
 import { istDateTime } from '../ist-date-time';
 
@@ -69,19 +70,19 @@ export default function ConsolePage({ refreshMs = CONSOLE_REFRESH_MS }: ConsoleP
   const data = state.data;
 
   return (
-    <div className="sandbox-console">
-      <p className="sandbox-console__tag">Sandbox</p>
+    <div className="sandbox-page sandbox-console">
+      <p className="sandbox-page__tag">Sandbox</p>
       <h1>{CONSOLE_TITLE}</h1>
-      <p className="sandbox-console__intro">
+      <p className="sandbox-page__intro">
         The sandbox’s clock, NAVs and exchange. What you do here happens at once; the background jobs (settlement,
         mandate answers, outside calls, messages) catch up within seconds. <Link to="/sandbox/outbox">All messages (outbox)</Link>
       </p>
       {isSandboxOff(state.error) ? (
-        <p className="sandbox-console__notice" role="alert">
+        <p className="sandbox-page__notice" role="alert">
           The sandbox is off on this server. Start Sanchay with SANDBOX=true to use this page.
         </p>
       ) : !data ? (
-        <p className="sandbox-console__status">{state.isError ? 'The console could not be loaded. Trying again…' : 'Loading the console…'}</p>
+        <p className="sandbox-page__status">{state.isError ? 'The console could not be loaded. Trying again…' : 'Loading the console…'}</p>
       ) : (
         <>
           <ClockSection now={data.clock.now} />
@@ -134,7 +135,7 @@ function ClockSection({ now }: { now: string }) {
         Sandbox date and time: <time dateTime={now} data-testid="sandbox-now">{istDateTime(now)}</time> IST
       </p>
       <form className="sandbox-console__form" onSubmit={submit}>
-        <div className="sandbox-console__field">
+        <div className="sandbox-page__field">
           <label htmlFor={`${ids}-amount`}>Move forward by</label>
           <input
             id={`${ids}-amount`}
@@ -148,7 +149,7 @@ function ClockSection({ now }: { now: string }) {
             onChange={(e) => setAmount(e.target.value)}
           />
         </div>
-        <div className="sandbox-console__field">
+        <div className="sandbox-page__field">
           <label htmlFor={`${ids}-unit`}>Unit</label>
           <select id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value === 'hours' ? 'hours' : 'days')}>
             <option value="hours">Hours</option>
@@ -192,16 +193,16 @@ function TestDataSection() {
   const code = clientCode.trim().toUpperCase();
   return (
     <Section title="Test data">
-      <p className="sandbox-console__hint">
+      <p className="sandbox-page__hint">
         Enters orders and mandates at the sandbox exchange directly, as the product will: a purchase paid by net banking
         at once, or a mandate waiting for the bank.
       </p>
       <div className="sandbox-console__form">
-        <div className="sandbox-console__field">
+        <div className="sandbox-page__field">
           <label htmlFor={`${ids}-client`}>Client code (UCC)</label>
           <input id={`${ids}-client`} value={clientCode} maxLength={10} autoComplete="off" spellCheck={false} onChange={(e) => setClientCode(e.target.value)} />
         </div>
-        <div className="sandbox-console__field">
+        <div className="sandbox-page__field">
           <label htmlFor={`${ids}-amount`}>Purchase amount (₹)</label>
           <input id={`${ids}-amount`} type="number" inputMode="numeric" min={100} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
         </div>
@@ -211,7 +212,7 @@ function TestDataSection() {
       </div>
       <Outcome message={purchase.message} />
       <div className="sandbox-console__form">
-        <div className="sandbox-console__field">
+        <div className="sandbox-page__field">
           <label htmlFor={`${ids}-mandate-type`}>Mandate type</label>
           <select id={`${ids}-mandate-type`} value={mandateType} onChange={(e) => setMandateType(e.target.value === 'N' ? 'N' : 'X')}>
             <option value="X">Physical</option>
@@ -230,8 +231,8 @@ function TestDataSection() {
 function Table({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
   return (
     // Wide on a phone: the table scrolls sideways inside this region.
-    <div className="sandbox-console__scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className="sandbox-console__table">
+    <div className="sandbox-page__scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className="sandbox-page__table">
         <caption>
           <VisuallyHidden>{label}</VisuallyHidden>
         </caption>
@@ -270,7 +271,7 @@ function MandatesSection({ mandates }: { mandates: SandboxMandateView[] }) {
                 </td>
                 <td>
                   {m.status}
-                  {m.remarks ? <span className="sandbox-console__detail">{m.remarks}</span> : null}
+                  {m.remarks ? <span className="sandbox-page__detail">{m.remarks}</span> : null}
                 </td>
                 <td className="sandbox-console__actions">
                   {waiting ? (
@@ -310,14 +311,14 @@ function OrdersSection({ orders }: { orders: SandboxOrderView[] }) {
             <tr key={`${o.transNo}-${o.enteredAt}`}>
               <td>
                 {o.orderNo ?? '—'}
-                <span className="sandbox-console__detail">{o.remarks}</span>
+                <span className="sandbox-page__detail">{o.remarks}</span>
               </td>
               <td>{o.clientCode}</td>
               <td>{o.schemeCode}</td>
               <td>{o.amount ? <AmountText value={o.amount} /> : `${o.units ?? ''} units`}</td>
               <td>
                 {o.paymentStatus}
-                {o.paymentMode ? <span className="sandbox-console__detail">{o.paymentMode}</span> : null}
+                {o.paymentMode ? <span className="sandbox-page__detail">{o.paymentMode}</span> : null}
               </td>
               <td>{o.navDate ? formatDisplayDate(o.navDate) : '—'}</td>
               <td>{o.allotted ? 'Allotted' : o.lapsed ? 'Lapsed' : o.orderNo ? 'Open' : 'Refused'}</td>
@@ -423,7 +424,7 @@ function CommandsSection({ refreshMs }: { refreshMs: number }) {
               <td>{c.status}</td>
               <td>
                 {c.attempts}
-                {c.applyAttempts > 0 ? <span className="sandbox-console__detail">{c.applyAttempts} applies</span> : null}
+                {c.applyAttempts > 0 ? <span className="sandbox-page__detail">{c.applyAttempts} applies</span> : null}
               </td>
               <td>{c.error ?? '—'}</td>
               <td>{istDateTime(c.createdAt)}</td>
@@ -457,7 +458,7 @@ function OutboxSection({ refreshMs }: { refreshMs: number }) {
         <ul className="sandbox-console__outbox">
           {messages.map((m) => (
             <li key={m.id}>
-              <span className="sandbox-console__detail">
+              <span className="sandbox-page__detail">
                 {istDateTime(m.createdAt)} · {m.channel === 'sms' ? 'SMS' : 'E-mail'} to {m.recipient} · {m.status}
               </span>
               {m.body}

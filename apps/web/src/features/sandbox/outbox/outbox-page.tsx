@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, VisuallyHidden } from '../../../ui';
 import { isSandboxOff, OUTBOX_REFRESH_MS, useOutbox, type OutboxQuery } from '../sandbox-queries';
 import { otpCodeOf } from './otp-code';
+import '../sandbox-page.css';
 import './outbox.css';
 import { istDateTimeWithSeconds } from '../ist-date-time';
 
@@ -63,17 +64,17 @@ export default function OutboxPage({ refreshMs = OUTBOX_REFRESH_MS }: OutboxPage
   const ids = useId();
 
   return (
-    <div className="sandbox-outbox">
-      <p className="sandbox-outbox__tag">Sandbox</p>
+    <div className="sandbox-page sandbox-outbox">
+      <p className="sandbox-page__tag">Sandbox</p>
       <h1>{OUTBOX_TITLE}</h1>
-      <p className="sandbox-outbox__intro">
+      <p className="sandbox-page__intro">
         Every SMS and e-mail that Sanchay sends in sandbox mode is listed here, one-time passwords (OTPs) included, so
         you can sign in and test without a phone. The list updates every {Math.round(refreshMs / 1000)} seconds.{' '}
         <Link to="/sandbox/console">Sandbox console (clock, NAVs, exchange)</Link>
       </p>
 
       <form className="sandbox-outbox__filters" role="search" aria-label="Filter messages" onSubmit={(e) => e.preventDefault()}>
-        <div className="sandbox-outbox__field">
+        <div className="sandbox-page__field">
           <label htmlFor={`${ids}-recipient`}>Mobile number or e-mail</label>
           <input
             id={`${ids}-recipient`}
@@ -86,7 +87,7 @@ export default function OutboxPage({ refreshMs = OUTBOX_REFRESH_MS }: OutboxPage
             maxLength={254}
           />
         </div>
-        <div className="sandbox-outbox__field">
+        <div className="sandbox-page__field">
           <label htmlFor={`${ids}-channel`}>Channel</label>
           <select
             id={`${ids}-channel`}
@@ -113,19 +114,19 @@ export default function OutboxPage({ refreshMs = OUTBOX_REFRESH_MS }: OutboxPage
       </form>
 
       {isSandboxOff(outbox.error) ? (
-        <p className="sandbox-outbox__notice" role="alert">
+        <p className="sandbox-page__notice" role="alert">
           The sandbox is off on this server, so there are no sandbox messages to show. Start Sanchay with SANDBOX=true
           to use this page.
         </p>
       ) : outbox.isError && !messages ? (
-        <p className="sandbox-outbox__notice" role="alert">
+        <p className="sandbox-page__notice" role="alert">
           The messages could not be loaded. Trying again…
         </p>
       ) : !messages ? (
-        <p className="sandbox-outbox__status">Loading messages…</p>
+        <p className="sandbox-page__status">Loading messages…</p>
       ) : (
         <>
-          <p className="sandbox-outbox__status" role="status">
+          <p className="sandbox-page__status" role="status">
             {messages.length === 0
               ? appliedRecipient || channel
                 ? 'No messages match this filter.'
@@ -142,8 +143,8 @@ export default function OutboxPage({ refreshMs = OUTBOX_REFRESH_MS }: OutboxPage
 function MessageTable({ messages }: { messages: OutboxMessageView[] }) {
   return (
     // Wide on a phone: the table scrolls sideways inside this region, OTP and recipient first.
-    <div className="sandbox-outbox__scroll" role="region" aria-label="Messages" tabIndex={0}>
-      <table className="sandbox-outbox__table">
+    <div className="sandbox-page__scroll sandbox-outbox__scroll" role="region" aria-label="Messages" tabIndex={0}>
+      <table className="sandbox-page__table sandbox-outbox__table">
         <caption>
           <VisuallyHidden>Messages Sanchay would have sent, newest first</VisuallyHidden>
         </caption>
@@ -194,9 +195,9 @@ function MessageRow({ message }: { message: OutboxMessageView }) {
         <span className={`sandbox-outbox__badge sandbox-outbox__badge--${message.status}`}>
           {STATUS_LABELS[message.status]}
         </span>
-        {message.attempts > 1 ? <span className="sandbox-outbox__detail">{message.attempts} attempts</span> : null}
+        {message.attempts > 1 ? <span className="sandbox-page__detail">{message.attempts} attempts</span> : null}
         {message.lastError && message.status !== 'delivered' ? (
-          <span className="sandbox-outbox__detail">{message.lastError}</span>
+          <span className="sandbox-page__detail">{message.lastError}</span>
         ) : null}
       </td>
     </tr>
