@@ -96,8 +96,11 @@ forEachDatabase('production mode', (open) => {
         const res = await a.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain(
-          `<body class="app" data-sandbox="true"><div class="sandbox-ribbon" role="region" aria-label="Sandbox mode">${productMessages.sandbox.ribbon}</div>`,
+          `<body class="app" data-sandbox="true"><div class="sandbox-ribbon" role="region" aria-label="Sandbox mode">${productMessages.sandbox.ribbon}`,
         );
+        // The ribbon leads a newcomer to the console (the clock, NAVs, mandates) and the outbox (OTPs).
+        expect(res.body, url).toContain('<a href="/v1/sandbox/console">');
+        expect(res.body, url).toContain('<a href="/v1/sandbox/outbox">');
       }
       expect((await a.inject({ method: 'GET', url: '/sandbox/e-kyc/unknown' })).statusCode).not.toBe(200);
       expect((await a.inject({ method: 'GET', url: '/sandbox/e-kyc/unknown' })).headers['content-type']).toMatch(/html/);

@@ -379,6 +379,9 @@ export const productMessages = {
   /** The ribbon on every page in sandbox mode (the server puts it into index.html). */
   sandbox: {
     ribbon: 'Sandbox: a demo, no real money moves',
+    /** The ribbon's way to the sandbox's own pages, where a newcomer moves time and reads OTPs. */
+    ribbonConsole: 'Console',
+    ribbonOutbox: 'SMS and e-mail',
     /** The sandbox console's refusals (docs/decisions/0065). */
     console: {
       navsNotDue: (date: string) =>

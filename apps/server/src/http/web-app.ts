@@ -26,7 +26,11 @@ const isSandboxPage = (pathname: string) => SANDBOX_PAGES.some((p) => pathname =
  * in apps/web/src/app/global.css (.sandbox-ribbon).
  */
 // A labelled region (a landmark), so that nothing on the page lies outside a landmark (axe).
-const SANDBOX_RIBBON = `<div class="sandbox-ribbon" role="region" aria-label="Sandbox mode">${productMessages.sandbox.ribbon}</div>`;
+// Plain links (a full page load), so the app's router never has to know about them.
+const SANDBOX_RIBBON =
+  `<div class="sandbox-ribbon" role="region" aria-label="Sandbox mode">${productMessages.sandbox.ribbon}` +
+  ` · <a href="/v1/sandbox/console">${productMessages.sandbox.ribbonConsole}</a>` +
+  ` · <a href="/v1/sandbox/outbox">${productMessages.sandbox.ribbonOutbox}</a></div>`;
 
 /** The app's index.html as served: with the sandbox ribbon and marker in sandbox mode. */
 export function pageHtml(indexHtml: string, options: { sandbox: boolean }): string {
