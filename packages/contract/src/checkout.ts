@@ -229,6 +229,16 @@ export const checkoutRoutes = {
     query: orderListQuery,
     response: orderSummary,
   }),
+  getOrders: defineRoute({
+    method: 'GET',
+    path: '/api/v1/checkout/get-orders',
+    summary:
+      "An order set's orders by pxOrderNumber (the thank-you page, after the link's day): payment status and allotment; the caller's own only",
+    tags: ['checkout'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'query', field: 'pxOrderNumber', names: 'order' }] } },
+    query: z.object({ pxOrderNumber: checkoutId }),
+    response: orderSummary,
+  }),
   makePayment: defineRoute({
     method: 'POST',
     path: '/api/v1/checkout/make-payment',

@@ -7,12 +7,13 @@ import type { CheckoutService } from './checkout.service';
 /** Every route of the checkout contract, each to one service call for the signed-in caller. */
 export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutService): void {
   registerContractRoutes(app, checkoutRoutes, {
-    sendTransactionOtp: ({ request }) => {
+    sendTransactionOtp: ({ query, request }) => {
       const { session, userId } = app.sessions.requireUser(request);
-      return service.sendOtp(app.sessions.context(request, session), userId);
+      return service.sendOtp(app.sessions.context(request, session), userId, query.cartId);
     },
-    verifyTransactionOtp: ({ body, request }) => {
-      const { session } = app.sessions.requireUser(request);
+    verifyTransactionOtp: async ({ query, body, request }) => {
+      const { session, userId } = app.sessions.requireUser(request);
+      await service.ownCart(userId, query.cartId);
       return app.stepUpOtp.verify(app.sessions.context(request, session), 'transaction', body.otp);
     },
     getOrderDetails: ({ request }) => service.activeOrders(app.sessions.requireUser(request).userId),
@@ -23,6 +24,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutSe
       return service.saveBseOrder({ sessionId: session.id, userId }, query);
     },
     getOrderList: ({ query, request }) => service.orderList(app.sessions.requireUser(request).userId, query),
+    getOrders: ({ query, request }) => service.orders(app.sessions.requireUser(request).userId, query.pxOrderNumber),
     makePayment: ({ body, request }) => service.makePayment(app.sessions.requireUser(request).userId, body),
     getChallan: async ({ query, request }) => {
       const { payment: _payment, ...details } = await service.challan(app.sessions.requireUser(request).userId, query.groupId);

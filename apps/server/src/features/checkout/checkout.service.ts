@@ -71,7 +71,8 @@ export class CheckoutService {
   }
 
   /** Payment popup step one: the OTP (flowType 1) and whether a fund is riskier than the investor's profile. */
-  async sendOtp(ctx: SignInContext, userId: string): Promise<TransactionOtpSent> {
+  async sendOtp(ctx: SignInContext, userId: string, cartId?: string): Promise<TransactionOtpSent> {
+    await this.ownCart(userId, cartId);
     const sent = await this.deps.stepUpOtp.send(ctx, 'transaction');
     return { ...sent, highRisk: await this.highRisk(userId) };
   }
@@ -174,12 +175,20 @@ export class CheckoutService {
   }
 
   /** The order summary of a payment link (spec 3 §4): the caller's own ucc and checkout, not expired. */
-  async orderList(userId: string, link: { loopBackUrl: string; ucc: string }): Promise<OrderSummary> {
+  async orderList(userId: string, link: { loopBackUrl: string; ucc: string; cartId?: string | undefined }): Promise<OrderSummary> {
     await this.ownUcc(userId, link.ucc);
+    await this.ownCart(userId, link.cartId);
     const checkout = await q.checkoutById(this.deps.database.db, userId, link.loopBackUrl);
     if (!checkout || checkout.ucc !== link.ucc.trim()) throw new ForbiddenError(pay.notAuthorisedForOrder);
     if (new Date(checkout.valid_till) <= this.deps.clock.now()) throw new ValidationError(pay.linkExpired);
     if (checkout.discarded_at) throw new ValidationError(own.ordersDiscarded);
+    return this.summaryOf(userId, checkout);
+  }
+
+  /** An order set as it stands, by its number (no link, so no expiry): the caller's own only. */
+  async orders(userId: string, pxOrderNumber: string): Promise<OrderSummary> {
+    const checkout = await q.checkoutById(this.deps.database.db, userId, pxOrderNumber);
+    if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
     return this.summaryOf(userId, checkout);
   }
 
@@ -283,6 +292,16 @@ export class CheckoutService {
                  remarks = ${reply.BSERemarks} WHERE id = ${sipId} AND status = 'ENTERING'`,
     );
   };
+
+  /** A cart id the caller names must be the caller's own cart (403 otherwise). */
+  async ownCart(userId: string, cartId: string | undefined): Promise<void> {
+    const id = cartId?.trim();
+    if (!id) return;
+    const [cart] = /^[0-9a-f-]{36}$/i.test(id)
+      ? await q.rowsOf<{ user_id: string | null }>(this.deps.database.db, sql`SELECT user_id::text FROM cart WHERE id = ${id}`)
+      : [];
+    if (!cart || cart.user_id !== userId) throw new ForbiddenError(pay.notAuthorisedForOrder);
+  }
 
   private async ownUcc(userId: string, ucc: string): Promise<string> {
     const [profile] = await q.rowsOf<{ ucc: string }>(this.deps.database.db, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId}`);
