@@ -25,6 +25,7 @@ const P = {
   discardCart: '/api/v1/checkout/discard-active-cart',
   pay: '/api/v1/checkout/make-payment',
   challan: '/api/v1/checkout/get-challan',
+  report: '/api/v1/checkout/report-invalid-orders',
 };
 const ACCOUNT = '50100012345678';
 const IFSC = 'HDFC0000001';
@@ -213,8 +214,19 @@ forEachDatabase('checkout routes', (open) => {
     expect(list.saveErrors).toEqual([messages.bseOrder.installmentsBelowMinimum]);
     expect(list.paymentUrl).toContain('/order-summary?paymentUrl=');
 
+    // Report Error: the invalid order recorded for a money expert's call, the thank-you message shown.
+    const invalid = list.orders.filter((o) => o.orderStatus !== 'VALID').map((o) => o.key);
+    const report = await b.post(P.report, { loopBackUrl: placed.loopBackUrl, orderDetailsList: [...invalid, 'L999999'] });
+    expect(ok<{ message: string }>(report).message).toBe(productMessages.payment.reportErrorThanks);
+    const [reported] = await rows<{ reported_orders: unknown }>(database, sql`SELECT reported_orders FROM checkout WHERE id = ${placed.loopBackUrl}`);
+    const keys = typeof reported!.reported_orders === 'string' ? JSON.parse(reported!.reported_orders) : reported!.reported_orders;
+    expect(keys).toEqual(invalid);
+
     const other = await investor(database, '9876500002');
     const intruder = await h.signIn('9876500002');
+    expect(fail(await intruder.post(P.report, { loopBackUrl: placed.loopBackUrl, orderDetailsList: invalid }), 403).message).toBe(
+      messages.payment.notAuthorisedForOrder,
+    );
     // Another investor: with the owner's ucc, or with their own ucc and the owner's order set.
     expect(fail(await summaryOf(placed, intruder), 403).message).toBe(messages.payment.notAuthorisedForOrder);
     expect(fail(await summaryOf(placed, intruder, other.ucc), 403).message).toBe(messages.payment.notAuthorisedForOrder);

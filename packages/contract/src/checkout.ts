@@ -132,6 +132,13 @@ export const paymentOutcome = z.object({
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 
+/** Spec 3 §7 report invalid orders / handle invalid or expired orders: the orders by their key. */
+export const reportInvalidOrdersBody = z.object({
+  loopBackUrl: checkoutId,
+  orderDetailsList: z.array(text().trim().regex(/^[LS]\d{1,18}$/, 'Expected an order key')).max(40),
+  isPaymentLinkExpired: z.boolean().optional(),
+});
+
 export const challanQuery = z.object({ groupId: text().trim().regex(/^\d{1,18}$/, 'Expected a challan id') });
 
 /** GET challan / cheque payment details (spec 3 §2 /cheque-payment, §3 Challan response). */
@@ -252,6 +259,16 @@ export const checkoutRoutes = {
     },
     body: makePaymentBody,
     response: paymentOutcome,
+  }),
+  reportInvalidOrders: defineRoute({
+    method: 'POST',
+    path: '/api/v1/checkout/report-invalid-orders',
+    summary:
+      "Report Error, or the order summary's invalid or expired orders reported: recorded on the order set for a money expert's call; answers the thank-you message",
+    tags: ['checkout'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'body', field: 'loopBackUrl', names: 'order' }] } },
+    body: reportInvalidOrdersBody,
+    response: z.object({ message: z.string() }),
   }),
   getChallan: defineRoute({
     method: 'GET',

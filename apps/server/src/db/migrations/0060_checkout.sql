@@ -23,6 +23,10 @@ CREATE TABLE checkout (
   valid_till       timestamptz NOT NULL,
   -- Hold on! → Cancel Order: no longer offered for payment.
   discarded_at     timestamptz,
+  -- Report Error / invalid orders reported (spec 3 §4, §7): which orders, when; a money expert calls.
+  reported_at      timestamptz,
+  reported_orders  jsonb,
+  link_expired     boolean,
   created_at       timestamptz NOT NULL,
   UNIQUE (user_id, idempotency_key)
 );

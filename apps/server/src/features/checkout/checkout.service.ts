@@ -257,6 +257,22 @@ export class CheckoutService {
     };
   }
 
+  /**
+   * Report Error (spec 3 §4): the orders named (the set's own keys only) are recorded on the set,
+   * once per report, for the operations team's call; answers the thank-you message.
+   */
+  async reportInvalidOrders(userId: string, body: { loopBackUrl: string; orderDetailsList: string[]; isPaymentLinkExpired?: boolean | undefined }): Promise<{ message: string }> {
+    const checkout = await q.checkoutById(this.deps.database.db, userId, body.loopBackUrl);
+    if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    const known = new Set((await this.summaryOf(userId, checkout)).orders.map((o) => o.key));
+    const keys = [...new Set(body.orderDetailsList)].filter((k) => known.has(k));
+    await this.deps.database.db.execute(
+      sql`UPDATE checkout SET reported_at = ${this.deps.clock.now().toISOString()}::timestamptz, reported_orders = ${JSON.stringify(keys)}::jsonb,
+                 link_expired = ${body.isPaymentLinkExpired ?? null} WHERE id = ${checkout.id}`,
+    );
+    return { message: productMessages.payment.reportErrorThanks };
+  }
+
   /** A cheque payment's challan details (the caller's own payment only). */
   async challan(userId: string, groupId: string): Promise<ChallanDetails & { payment: q.ChequePaymentRow }> {
     const [payment] = await q.rowsOf<q.ChequePaymentRow>(
