@@ -30,4 +30,5 @@ export * from './orders/redemption-allotment';
 export * from './orders/payment-modes';
 export * from './orders/sip-instalments';
 export * from './orders/checkout-rules';
+export * from './orders/account-query';
 export * from './mandate/mandate';
