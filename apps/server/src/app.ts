@@ -32,6 +32,7 @@ import {
   type SandboxMandateSettings,
 } from './integrations/exchange';
 import { OrdersService, registerOrdersFeature } from './features/orders';
+import { registerCheckoutFeature } from './features/checkout';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
@@ -244,9 +245,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // could not (retries, applies, a process that died in between).
   const outsideCalls = new OutsideCalls({ database, clock, log: app.log, ...options.outsideCalls });
   app.decorate('outsideCalls', outsideCalls);
-  // XSIP registration and cancellation (docs/decisions/0063): the command only; the checkout that
-  // writes it and records the answer comes with the next issue.
-  outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock)));
   // The sandbox exchange's orders and payments (decision 0052): OTM needs an approved mandate of
   // the register and debits it within its limit for the day, in the payment's transaction.
   const sandboxExchange = new SandboxExchangeOrders(database, clock, {
@@ -257,7 +255,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('sandboxExchange', sandboxExchange);
   // Orders (decision 0060): order entry and payment are durable commands of outsideCalls.
-  app.decorate('orders', registerOrdersFeature({ database, clock, outsideCalls, exchange: options.exchangeOrders ?? sandboxExchange }));
+  const orders = registerOrdersFeature({ database, clock, outsideCalls, exchange: options.exchangeOrders ?? sandboxExchange });
+  app.decorate('orders', orders);
+  // Checkout (decision 0075): the cart's orders, the payment link, payment and the challan. XSIP
+  // registration and cancellation (decision 0063) is a command whose answer the checkout records.
+  const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls });
+  outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,

@@ -45,7 +45,7 @@ function contractRoutes(): AnyRoute[] {
 
 /** Field names that name a customer's own things (checkout adds its ids here as it adds them). */
 const CUSTOMER_IDENTIFIER =
-  /^(ucc|userId|customerId|cartId|investmentId|fileId|\w*ChequeId|signatureId|\w*AttemptId|attemptId|accountSequence|verificationId|requestId|folio\w*|order(Id|No|Number)|mandateId|sipId|\w*RegistrationId|stpId|swpId)$/i;
+  /^(ucc|userId|customerId|cartId|investmentId|fileId|\w*ChequeId|signatureId|\w*AttemptId|attemptId|accountSequence|verificationId|requestId|folio\w*|order(Id|No|Number)|mandateId|sipId|\w*RegistrationId|stpId|swpId|loopBackUrl|pxOrderNumber|groupId)$/i;
 
 function fieldsOf(schema: unknown): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
@@ -172,6 +172,18 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
     ownerSucceeds: false,
   }),
   deleteBankAccount: (v) => ({ body: { accountSequence: v.bankAccount }, ownerSucceeds: false }),
+  // Checkout (issue 11 §1). The owner's order set is written in the test (v.order); she has no cheque payment.
+  sendTransactionOtp: (v) => ({ query: { flowType: '1', cartId: String(v.cart) }, ownerSucceeds: true }),
+  verifyTransactionOtp: (v) => ({ query: { cartId: String(v.cart) }, body: { otp: '123456', flowType: 1 }, ownerSucceeds: true }),
+  getOrderList: (v) => ({ query: { loopBackUrl: String(v.order), ucc: String(v.ucc), cartId: String(v.cart) }, ownerSucceeds: true }),
+  getOrders: (v) => ({ query: { pxOrderNumber: String(v.order) }, ownerSucceeds: true }),
+  reportInvalidOrders: (v) => ({ body: { loopBackUrl: v.order, orderDetailsList: [] }, ownerSucceeds: true }),
+  // Her order set has nothing to pay, and no cheque payment to print: refused for her too (400, 404).
+  makePayment: (v) => ({ body: { loopBackUrl: v.order, paymentKey: 'access-test-key', paymentMode: 4, mandateId: v.mandate }, ownerSucceeds: false }),
+  getChallan: (v) => ({ query: { groupId: String(v.payment) }, ownerSucceeds: false }),
+  challanPdf: (v) => ({ params: { groupId: String(v.payment) }, ownerSucceeds: false }),
+  // Without a cart of orders (the examples above use her cart) her own submit is refused too.
+  saveBseOrder: (v) => ({ query: { trnxDetailId: 'access-test-submit', ucc: String(v.ucc), mandateId: String(v.mandate) }, ownerSucceeds: false }),
   removePackItem: (v) => ({ body: { investmentId: v.packItem }, ownerSucceeds: true }),
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
 };
@@ -274,6 +286,17 @@ describe('the served routes and their access', () => {
     ids.ekycRequest = 'ekyc-owner-0001';
     ids.agent = 'SANCHAY01';
     ids.folio = '';
+    // An order set of hers (nothing to pay), as save-bse-order writes it, valid all day.
+    ids.order = (
+      await rows<{ id: string }>(
+        database,
+        sql`insert into checkout (user_id, ucc, idempotency_key, lumpsums, valid_till, created_at)
+            values (${users[OWNER]!}, ${ids.ucc}, 'access-test', '[]'::jsonb, ${START.toISOString()}::timestamptz + interval '1 day', ${START.toISOString()}::timestamptz)
+            returning id::text`,
+      )
+    )[0]!.id;
+    ids.payment = '999999';
+    ids.mandate = 'MND0001';
 
     const advisorOwner = await signIn(ADVISOR);
     const guest = async () => {

@@ -28,6 +28,12 @@ export const customerResources = [
   'folio',
   /** An advisor's agent code, where it names the advisor's own book (customers, AUM). */
   'agent',
+  /** A checkout's order set (the payment link's loopBackUrl). */
+  'order',
+  /** A payment of an order set (the challan's groupId). */
+  'payment',
+  /** An exchange mandate by its id. */
+  'mandate',
 ] as const;
 export type CustomerResource = (typeof customerResources)[number];
 

@@ -29,4 +29,6 @@ export * from './orders/purchase-allotment';
 export * from './orders/redemption-allotment';
 export * from './orders/payment-modes';
 export * from './orders/sip-instalments';
+export * from './orders/checkout-rules';
+export * from './orders/account-query';
 export * from './mandate/mandate';

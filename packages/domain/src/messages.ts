@@ -12,6 +12,7 @@ import { occupationNomineeOwnMessages } from './onboarding/occupation-nominee-me
 import { riskProfileOwnMessages } from './risk-profile/risk-profile-messages';
 import { bankAccountOwnMessages } from './onboarding/bank-account-messages';
 import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profile-area-messages';
+import { checkoutOwnMessages } from './orders/checkout-messages';
 
 export const messages = {
   generic: {
@@ -448,6 +449,8 @@ export const productMessages = {
   redeem: {
     maximumUnits: (x: string) => `The maximum redemption unit is ${x}`,
   },
+  /** The checkout's own wording (orders/checkout-rules.ts). */
+  checkout: checkoutOwnMessages,
   /** The orders feature's refusals (apps/server/src/features/orders/). */
   orders: {
     noOrders: 'Please add at least one order.',

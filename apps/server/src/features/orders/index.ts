@@ -1,7 +1,7 @@
 // The orders feature's public face (server, docs/decisions/0060): an investor's lumpsum purchases
 // and redemptions placed at the exchange and paid by the spec's modes, each exchange call a
-// durable command; allotments recorded once in the ledger. No routes yet: the checkout screens
-// (the next issue) call the service through routes they add to the contract.
+// durable command; allotments recorded once in the ledger. No routes of its own: the checkout
+// feature (features/checkout) calls the service through its routes.
 import type { Clock } from '@sanchay/domain';
 import type { Database } from '../../db/client';
 import type { ExchangeOrderPort } from '../../integrations/exchange';

@@ -9,6 +9,7 @@ const stepUpActions = {
   profile_update: 'confirm changes to your profile',
   bank_update: 'confirm changes to your bank accounts',
   account_opening: 'confirm opening your investment account',
+  transaction: 'confirm your investment',
 } as const;
 
 export const sessionMessages = {
@@ -35,8 +36,8 @@ export const sessionMessages = {
     `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or sign in with an OTP`,
   otpSms: (code: string) =>
     `${code} is your Sanchay OTP to sign in. It is valid for 5 minutes. Do not share it with anyone.`,
-  /** Step-up OTPs (profile, bank, account opening): what the code is for, in the SMS. */
-  stepUpOtpSms: (code: string, purpose: 'profile_update' | 'bank_update' | 'account_opening') =>
+  /** Step-up OTPs (profile, bank, account opening, checkout): what the code is for, in the SMS. */
+  stepUpOtpSms: (code: string, purpose: keyof typeof stepUpActions) =>
     `${code} is your Sanchay OTP to ${stepUpActions[purpose]}. It is valid for 5 minutes. Do not share it with anyone.`,
   stepUpOtpRequired: 'Please verify the OTP sent to your mobile number before making changes',
   signupOtpSms: (code: string) =>

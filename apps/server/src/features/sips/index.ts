@@ -1,5 +1,5 @@
-// SIPs through the exchange (issue 10): so far only the durable command that registers or cancels
-// an XSIP (the checkout screens and the product's SIP records come in the next issue).
+// SIPs through the exchange (issue 10): the durable command that registers or cancels an XSIP.
+// The checkout (features/checkout) writes it for the cart's SIPs and records the answers.
 export {
   XSIP_REGISTRATION,
   enqueueXsipEntry,

@@ -1,0 +1,46 @@
+import { checkoutRawRoutes, checkoutRoutes } from '@sanchay/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerContractRoutes } from '../../http/contract-routes';
+import { challanPdf } from './challan-pdf';
+import type { CheckoutService } from './checkout.service';
+
+/** Every route of the checkout contract, each to one service call for the signed-in caller. */
+export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutService): void {
+  registerContractRoutes(app, checkoutRoutes, {
+    sendTransactionOtp: ({ query, request }) => {
+      const { session, userId } = app.sessions.requireUser(request);
+      return service.sendOtp(app.sessions.context(request, session), userId, query.cartId);
+    },
+    verifyTransactionOtp: async ({ query, body, request }) => {
+      const { session, userId } = app.sessions.requireUser(request);
+      await service.ownCart(userId, query.cartId);
+      return app.stepUpOtp.verify(app.sessions.context(request, session), 'transaction', body.otp);
+    },
+    getOrderDetails: ({ request }) => service.activeOrders(app.sessions.requireUser(request).userId),
+    discardOrders: ({ request }) => service.discardOrders(app.sessions.requireUser(request).userId),
+    discardActiveCart: ({ request }) => service.discardCart(app.sessions.requireUser(request).userId),
+    saveBseOrder: ({ query, request }) => {
+      const { session, userId } = app.sessions.requireUser(request);
+      return service.saveBseOrder({ sessionId: session.id, userId }, query);
+    },
+    getOrderList: ({ query, request }) => service.orderList(app.sessions.requireUser(request).userId, query),
+    getOrders: ({ query, request }) => service.orders(app.sessions.requireUser(request).userId, query.pxOrderNumber),
+    makePayment: ({ body, request }) => service.makePayment(app.sessions.requireUser(request).userId, body),
+    reportInvalidOrders: ({ body, request }) => service.reportInvalidOrders(app.sessions.requireUser(request).userId, body),
+    getChallan: async ({ query, request }) => {
+      const { payment: _payment, ...details } = await service.challan(app.sessions.requireUser(request).userId, query.groupId);
+      return details;
+    },
+  });
+
+  app.get<{ Params: { groupId: string } }>(checkoutRawRoutes.challanPdf.path, async (request, reply) => {
+    const { userId } = app.sessions.requireUser(request);
+    const bytes = await challanPdf(await service.challan(userId, request.params.groupId));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="challan-${request.params.groupId}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,455 @@
+import {
+  paymentLink,
+  type ChallanDetails,
+  type CheckoutOrder,
+  type MakePaymentBody,
+  type OrderSummary,
+  type PaymentOutcome,
+  type TransactionOtpSent,
+} from '@sanchay/contract';
+import {
+  bseOrderSaveMessage,
+  challanDepositDate,
+  chequeDateError,
+  chequeNumberError,
+  Decimal,
+  EXCHANGE_PAYMENT_STATUSES,
+  formatDisplayDate,
+  formatIndianNumber,
+  getsClearingDayNav,
+  istDate,
+  istInstant,
+  istToday,
+  messages,
+  PAYMENT_MODE_CODES,
+  paymentModeOf,
+  productMessages,
+  shiftIsoDate,
+  type Clock,
+} from '@sanchay/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
+import type { XsipEntryRequest } from '../../integrations/exchange';
+import type { OutsideCalls } from '../../outside-calls';
+import { RISKOMETER_LEVELS } from '../catalogue';
+import { SANDBOX_MEMBER, type ExchangeMember, type OrderRequest, type OrdersService, type OrderView } from '../orders';
+import { requireStepUpGrant, type SignInContext, type StepUpOtpService } from '../session';
+import { enqueueXsipEntry, type XsipAnswerApply } from '../sips';
+import * as q from './checkout.queries';
+
+export interface CheckoutServiceDeps {
+  database: Database;
+  clock: Clock;
+  orders: OrdersService;
+  outsideCalls: OutsideCalls;
+  stepUpOtp: StepUpOtpService;
+  member?: ExchangeMember;
+}
+
+/** The signed-in caller of a checkout call. */
+export interface CheckoutCaller {
+  sessionId: string;
+  userId: string;
+}
+
+const pay = messages.payment;
+const own = productMessages.checkout;
+const xsipKey = (member: ExchangeMember, uniqueRefNo: string) => `xsip:${member.MemberId}:${uniqueRefNo}`;
+
+/**
+ * Checkout (issue 11 §1, docs/decisions/0075): the transaction OTP, placing the cart's orders once
+ * per submit key (lumpsums through `app.orders`, SIPs as XSIP registrations), the order summary of
+ * a payment link, paying by each mode through `app.orders`, and the cheque challan. No outside
+ * call inside a transaction: each is a durable command run after the commit.
+ */
+export class CheckoutService {
+  private readonly member: ExchangeMember;
+
+  constructor(private readonly deps: CheckoutServiceDeps) {
+    this.member = deps.member ?? SANDBOX_MEMBER;
+  }
+
+  /** Payment popup step one: the OTP (flowType 1) and whether a fund is riskier than the investor's profile. */
+  async sendOtp(ctx: SignInContext, userId: string, cartId?: string): Promise<TransactionOtpSent> {
+    await this.ownCart(userId, cartId);
+    const sent = await this.deps.stepUpOtp.send(ctx, 'transaction');
+    return { ...sent, highRisk: await this.highRisk(userId) };
+  }
+
+  /**
+   * Spec 3 §6: a fund in the cart whose riskometer (Low … Very High) is above the investor's
+   * assessed class (Conservative … Very High, the same six steps). No assessment: not flagged.
+   */
+  async highRisk(userId: string): Promise<boolean> {
+    const db = this.deps.database.db;
+    const [profile] = await q.rowsOf<{ class_id: number }>(
+      db,
+      sql`SELECT risk_profile_class_id AS class_id FROM risk_profile_result WHERE user_id = ${userId} ORDER BY calculated_at DESC LIMIT 1`,
+    );
+    if (!profile) return false;
+    const levels = await q.rowsOf<{ riskometer: string | null }>(db, sql`SELECT s.riskometer FROM scheme s WHERE s.amfi_code IN (${q.cartAmfiCodes(userId)})`);
+    return levels.some((l) => RISKOMETER_LEVELS.indexOf((l.riskometer ?? '') as (typeof RISKOMETER_LEVELS)[number]) + 1 > Number(profile.class_id));
+  }
+
+  /** Hold on! (spec 3 §4): the investor's order sets still waiting for payment, newest first. */
+  async activeOrders(userId: string): Promise<{ loopBackUrl: string; paymentUrl: string; validTill: string; payableAmount: string }[]> {
+    const now = this.deps.clock.now();
+    const live = await q.rowsOf<q.CheckoutRow>(
+      this.deps.database.db,
+      sql`SELECT ${q.CHECKOUT_COLUMNS} FROM checkout WHERE user_id = ${userId} AND discarded_at IS NULL
+          AND valid_till > ${now.toISOString()}::timestamptz ORDER BY created_at DESC, id DESC LIMIT 20`,
+    );
+    const out = [];
+    for (const c of live) {
+      const summary = await this.summaryOf(userId, c);
+      if (summary.canPay) out.push({ loopBackUrl: c.id, paymentUrl: summary.paymentUrl, validTill: summary.validTill, payableAmount: summary.payableAmount });
+    }
+    return out;
+  }
+
+  /** Cancel Order: the active order sets are no longer offered (the exchange lets unpaid orders lapse). */
+  async discardOrders(userId: string): Promise<boolean> {
+    await this.deps.database.db.execute(
+      sql`UPDATE checkout SET discarded_at = ${this.deps.clock.now().toISOString()}::timestamptz WHERE user_id = ${userId} AND discarded_at IS NULL`,
+    );
+    return true;
+  }
+
+  /** Continue with Existing Order: the cart is emptied. */
+  async discardCart(userId: string): Promise<boolean> {
+    await this.deps.database.db.transaction(async (tx) => {
+      await tx.execute(sql`DELETE FROM cart_item WHERE cart_id IN (SELECT id FROM cart WHERE user_id = ${userId})`);
+      await tx.execute(sql`DELETE FROM cart_pack_item WHERE cart_id IN (SELECT id FROM cart WHERE user_id = ${userId})`);
+    });
+    return true;
+  }
+
+  /**
+   * save BSE order: the cart becomes one checkout per (user, trnxDetailId). The first submit needs
+   * the verified transaction OTP; it writes the checkout, its SIPs' XSIP commands and empties the
+   * cart in one transaction (the profile row locked: submits of one investor go one at a time),
+   * then places the lumpsums as one order set (keyed by the checkout) and runs the commands. A
+   * repeat of the key answers the same checkout, finishing what the first could not.
+   */
+  async saveBseOrder(caller: CheckoutCaller, input: { trnxDetailId: string; ucc: string; mandateId?: string | undefined }): Promise<OrderSummary> {
+    const { userId } = caller;
+    const ucc = await this.ownUcc(userId, input.ucc);
+    const key = input.trnxDetailId.trim();
+    const db = this.deps.database.db;
+    let checkout = await q.findCheckout(db, userId, key);
+    if (!checkout) {
+      const id = await db.transaction(async (tx) => {
+        const now = this.deps.clock.now();
+        await tx.execute(sql`SELECT 1 FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
+        const earlier = await q.findCheckout(tx, userId, key);
+        if (earlier) return earlier.id;
+        await requireStepUpGrant(tx, caller, 'transaction', now);
+        const [cart] = await q.rowsOf<{ id: string; agent_status: string }>(tx, sql`SELECT id::text, agent_status FROM cart WHERE user_id = ${userId}`);
+        const items = cart ? await q.cartOrders(tx, cart.id) : [];
+        if (!cart || !items.length) throw new ValidationError(own.cartEmpty);
+        if (cart.agent_status !== 'approved') throw new ValidationError(messages.cart.awaitingApproval);
+        const lumpsums: OrderRequest[] = items.filter((i) => i.investment_type === 'LUMPSUM').map((i) => ({ kind: 'purchase', amfiCode: i.amfi_code, amount: i.amount }));
+        const sips = items.filter((i) => i.investment_type === 'SIP');
+        const mandateId = input.mandateId?.trim() ?? '';
+        if (sips.length && !mandateId) throw new ValidationError(own.mandateRequiredForSip, { mandateId: own.mandateRequiredForSip });
+        const today = istDate(now);
+        const [row] = await q.rowsOf<{ id: string }>(
+          tx,
+          sql`INSERT INTO checkout (user_id, ucc, idempotency_key, cart_id, lumpsums, valid_till, created_at)
+              VALUES (${userId}, ${ucc}, ${key}, ${cart.id}, ${JSON.stringify(lumpsums)}::jsonb,
+                      ${istInstant(shiftIsoDate(today, { days: 1 })).toISOString()}::timestamptz - interval '1 millisecond',
+                      ${now.toISOString()}::timestamptz)
+              ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::text`,
+        );
+        if (!row) return (await q.findCheckout(tx, userId, key))!.id;
+        for (const sip of sips) await this.writeSip(tx, row.id, userId, ucc, sip, mandateId, today, now);
+        await tx.execute(sql`DELETE FROM cart_item WHERE cart_id = ${cart.id}`);
+        await tx.execute(sql`DELETE FROM cart_pack_item WHERE cart_id = ${cart.id}`);
+        return row.id;
+      });
+      checkout = (await q.checkoutById(db, userId, id))!;
+    }
+    await this.finish(checkout);
+    return this.summaryOf(userId, (await q.checkoutById(db, userId, checkout.id))!);
+  }
+
+  /** The order summary of a payment link (spec 3 §4): the caller's own ucc and checkout, not expired. */
+  async orderList(userId: string, link: { loopBackUrl: string; ucc: string; cartId?: string | undefined }): Promise<OrderSummary> {
+    await this.ownUcc(userId, link.ucc);
+    await this.ownCart(userId, link.cartId);
+    const checkout = await q.checkoutById(this.deps.database.db, userId, link.loopBackUrl);
+    if (!checkout || checkout.ucc !== link.ucc.trim()) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    if (new Date(checkout.valid_till) <= this.deps.clock.now()) throw new ValidationError(pay.linkExpired);
+    if (checkout.discarded_at) throw new ValidationError(own.ordersDiscarded);
+    return this.summaryOf(userId, checkout);
+  }
+
+  /** An order set as it stands, by its number (no link, so no expiry): the caller's own only. */
+  async orders(userId: string, pxOrderNumber: string): Promise<OrderSummary> {
+    const checkout = await q.checkoutById(this.deps.database.db, userId, pxOrderNumber);
+    if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    return this.summaryOf(userId, checkout);
+  }
+
+  /**
+   * make payment (spec 3 §3 Payment request, §5 Payment): the set's VALID unpaid lumpsums by one
+   * mode. A repeat of the paymentKey is the same payment; another tab's second payment of the
+   * same set finds nothing left to pay (the orders feature locks the investor for it).
+   */
+  async makePayment(userId: string, body: MakePaymentBody): Promise<PaymentOutcome> {
+    const db = this.deps.database.db;
+    const checkout = await q.checkoutById(db, userId, body.loopBackUrl);
+    if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    if (new Date(checkout.valid_till) <= this.deps.clock.now()) throw new ValidationError(pay.linkExpired);
+    if (checkout.discarded_at) throw new ValidationError(own.ordersDiscarded);
+    const mode = paymentModeOf(body.paymentMode);
+    if (!mode) throw new ValidationError(pay.modeRequired);
+    const needsAccount = mode === 'CHEQUE' || mode === 'NEFT' || mode === 'UPI';
+    const accountNumber = body.bankAccountNumber?.trim() ?? '';
+    if (needsAccount && !accountNumber) throw new ValidationError(pay.bankAccountRequired, { bankAccountNumber: pay.bankAccountRequired });
+    let ifsc: string | undefined;
+    if (accountNumber) {
+      const [account] = await q.rowsOf<{ ifsc: string }>(db, sql`SELECT ifsc FROM bank_account WHERE user_id = ${userId} AND account_number = ${accountNumber}`);
+      if (!account) throw new ValidationError(own.bankAccountNotYours, { bankAccountNumber: own.bankAccountNotYours });
+      ifsc = account.ifsc;
+    }
+    if (mode === 'NEFT' && !body.neftReferenceNumber?.trim()) throw new ValidationError(pay.utrRequired, { neftReferenceNumber: pay.utrRequired });
+    if (mode === 'UPI' && !body.vpaId?.trim()) throw new ValidationError(pay.vpaRequired, { vpaId: pay.vpaRequired });
+    if (mode === 'CHEQUE') {
+      const numberError = chequeNumberError(body.chequeNumber);
+      const dateError = chequeDateError(body.chequeDate, istToday(this.deps.clock));
+      if (dateError || numberError) {
+        throw new ValidationError((dateError ?? numberError)!, {
+          ...(dateError ? { chequeDate: dateError } : {}),
+          ...(numberError ? { chequeNumber: numberError } : {}),
+        });
+      }
+    }
+    if (!checkout.order_set_id) throw new ValidationError(productMessages.orders.nothingToPay);
+    const payment = await this.deps.orders.payOrders(userId, {
+      idempotencyKey: `checkout:${checkout.id}:${body.paymentKey.trim()}`,
+      orderSetId: checkout.order_set_id,
+      paymentMode: mode,
+      ...(accountNumber ? { bankAccountNumber: accountNumber } : {}),
+      ...(ifsc ? { ifscCode: ifsc } : {}),
+      ...(body.neftReferenceNumber?.trim() ? { neftReferenceNumber: body.neftReferenceNumber.trim() } : {}),
+      ...(body.vpaId?.trim() ? { vpaId: body.vpaId.trim() } : {}),
+      ...(body.chequeNumber?.trim() ? { chequeNumber: body.chequeNumber.trim() } : {}),
+      ...(body.chequeDate?.trim() ? { chequeDate: body.chequeDate.trim() } : {}),
+      ...(body.mandateId?.trim() ? { mandateId: body.mandateId.trim() } : {}),
+    });
+    const orderNo = payment.orderNumbers[0] ?? '';
+    const accepted = payment.status === 'ACCEPTED';
+    const redirectUrl = accepted && (mode === 'NET_BANKING' || mode === 'UPI') ? payment.responseString : null;
+    const summary = await this.summaryOf(userId, checkout);
+    return {
+      groupId: payment.id,
+      paymentMode: PAYMENT_MODE_CODES[payment.paymentMode],
+      totalAmount: payment.totalAmount,
+      status: payment.status,
+      redirectUrl,
+      challanPath: accepted && mode === 'CHEQUE' ? `/challan?encryptedGroupId=${payment.id}` : null,
+      next: accepted
+        ? redirectUrl ?? `/thank-you?orderNo=${encodeURIComponent(orderNo)}`
+        : `/payment-error?paymentUrl=${encodeURIComponent(summary.paymentUrl)}&orderNo=${encodeURIComponent(orderNo)}`,
+      message: accepted ? null : productMessages.payment.paymentFailed,
+    };
+  }
+
+  /**
+   * Report Error (spec 3 §4): the orders named (the set's own keys only) are recorded on the set,
+   * once per report, for the operations team's call; answers the thank-you message.
+   */
+  async reportInvalidOrders(userId: string, body: { loopBackUrl: string; orderDetailsList: string[]; isPaymentLinkExpired?: boolean | undefined }): Promise<{ message: string }> {
+    const checkout = await q.checkoutById(this.deps.database.db, userId, body.loopBackUrl);
+    if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    const known = new Set((await this.summaryOf(userId, checkout)).orders.map((o) => o.key));
+    const keys = [...new Set(body.orderDetailsList)].filter((k) => known.has(k));
+    await this.deps.database.db.execute(
+      sql`UPDATE checkout SET reported_at = ${this.deps.clock.now().toISOString()}::timestamptz, reported_orders = ${JSON.stringify(keys)}::jsonb,
+                 link_expired = ${body.isPaymentLinkExpired ?? null} WHERE id = ${checkout.id}`,
+    );
+    return { message: productMessages.payment.reportErrorThanks };
+  }
+
+  /** A cheque payment's challan details (the caller's own payment only). */
+  async challan(userId: string, groupId: string): Promise<ChallanDetails & { payment: q.ChequePaymentRow }> {
+    const [payment] = await q.rowsOf<q.ChequePaymentRow>(
+      this.deps.database.db,
+      sql`SELECT p.id::text, p.internal_ref_no, p.total_amount::text, p.created_at, p.order_nos::text AS order_nos,
+                 c.request->>'chequeNumber' AS cheque_number, c.request->>'chequeDate' AS cheque_date,
+                 s.ucc, u.name AS investor_name
+          FROM order_payment p JOIN order_set s ON s.id = p.order_set_id JOIN user_account u ON u.id = p.user_id
+          LEFT JOIN outside_call c ON c.idempotency_key = 'payment:' || p.internal_ref_no
+          WHERE p.id = ${groupId} AND p.user_id = ${userId} AND p.payment_mode = 'CHEQUE' AND p.status = 'ACCEPTED'`,
+    );
+    if (!payment) throw new NotFoundError(pay.challanDownloadFailed);
+    const amount = new Decimal(payment.total_amount);
+    return {
+      payment,
+      challanUrl: `/api/v1/checkout/challan/${payment.id}`,
+      fileTtype: 'application/pdf',
+      chequeFavourName: own.chequeFavourName,
+      chequeAmount: amount.isZero() ? messages.generic.notAvailable : `₹${formatIndianNumber(amount)}`,
+      chequeNumber: payment.cheque_number ?? '',
+      depositDate: formatDisplayDate(challanDepositDate(new Date(payment.created_at))),
+      clearingDayNavNote: getsClearingDayNav(payment.total_amount) ? own.clearingDayNav : null,
+    };
+  }
+
+  /** Records an XSIP registration's answer on its SIP (the command's apply, in its transaction). */
+  readonly applyXsipAnswer: XsipAnswerApply = async (tx, { reply, context }) => {
+    const sipId = typeof context.checkoutSipId === 'string' ? context.checkoutSipId : null;
+    if (!sipId) return;
+    const valid = reply.SuccessFlag === '0';
+    await tx.execute(
+      sql`UPDATE checkout_sip SET status = ${valid ? 'VALID' : 'INVALID'}, xsip_reg_id = ${valid ? reply.XSIPRegId : null},
+                 remarks = ${reply.BSERemarks} WHERE id = ${sipId} AND status = 'ENTERING'`,
+    );
+  };
+
+  /** A cart id the caller names must be the caller's own cart (403 otherwise). */
+  async ownCart(userId: string, cartId: string | undefined): Promise<void> {
+    const id = cartId?.trim();
+    if (!id) return;
+    const [cart] = /^[0-9a-f-]{36}$/i.test(id)
+      ? await q.rowsOf<{ user_id: string | null }>(this.deps.database.db, sql`SELECT user_id::text FROM cart WHERE id = ${id}`)
+      : [];
+    if (!cart || cart.user_id !== userId) throw new ForbiddenError(pay.notAuthorisedForOrder);
+  }
+
+  private async ownUcc(userId: string, ucc: string): Promise<string> {
+    const [profile] = await q.rowsOf<{ ucc: string }>(this.deps.database.db, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId}`);
+    if (!profile || profile.ucc !== ucc.trim()) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    return profile.ucc;
+  }
+
+  /** Places the lumpsums (once: keyed by the checkout) and runs the XSIP commands not finished yet. */
+  private async finish(checkout: q.CheckoutRow): Promise<void> {
+    const db = this.deps.database.db;
+    const lumpsums = (typeof checkout.lumpsums === 'string' ? JSON.parse(checkout.lumpsums) : checkout.lumpsums) as OrderRequest[];
+    if (lumpsums.length && !checkout.order_set_id) {
+      const set = await this.deps.orders.placeOrders(checkout.user_id, { idempotencyKey: `checkout:${checkout.id}`, orders: lumpsums });
+      await db.execute(sql`UPDATE checkout SET order_set_id = ${set.id} WHERE id = ${checkout.id} AND order_set_id IS NULL`);
+    }
+    const sips = await q.sipsOf(db, checkout.id);
+    const keys = sips.filter((s) => s.status === 'ENTERING').map((s) => xsipKey(this.member, s.unique_ref_no));
+    for (const id of await q.unfinishedCommands(db, keys)) await this.deps.outsideCalls.run(id);
+  }
+
+  private async writeSip(tx: q.Tx, checkoutId: string, userId: string, ucc: string, sip: q.CartOrderRow, mandateId: string, today: string, now: Date): Promise<void> {
+    const [scheme] = await q.rowsOf<{ scheme_code: string }>(tx, q.schemeCodeOf(sip.amfi_code));
+    if (!scheme) throw new ValidationError(productMessages.orders.schemeUnknown);
+    const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
+    const uniqueRefNo = `${today.replace(/-/g, '')}${this.member.UserID}${seq!.n.padStart(6, '0')}`;
+    const startDate = firstSipDate(today, sip.sip_date);
+    const [row] = await q.rowsOf<{ id: string }>(
+      tx,
+      sql`INSERT INTO checkout_sip (checkout_id, user_id, amfi_code, scheme_code, amount, sip_date, num_installments, start_date, mandate_id,
+                                    unique_ref_no, status, created_at)
+          VALUES (${checkoutId}, ${userId}, ${sip.amfi_code}, ${scheme.scheme_code}, ${sip.amount}, ${sip.sip_date}, ${sip.num_installments},
+                  ${startDate}, ${mandateId}, ${uniqueRefNo}, 'ENTERING', ${now.toISOString()}::timestamptz)
+          RETURNING id::text`,
+    );
+    const request: XsipEntryRequest = {
+      TransactionCode: 'NEW',
+      UniqueRefNo: uniqueRefNo,
+      SchemeCode: scheme.scheme_code,
+      MemberCode: this.member.MemberId,
+      ClientCode: ucc,
+      UserID: this.member.UserID,
+      TransMode: 'P',
+      DpTxnMode: 'P',
+      StartDate: formatDisplayDate(startDate),
+      FrequencyType: 'MONTHLY',
+      FrequencyAllowed: '1',
+      InstallmentAmount: new Decimal(sip.amount).toFixed(2),
+      NoOfInstallment: String(sip.num_installments),
+      FolioNo: '',
+      FirstOrderFlag: 'N',
+      MandateID: mandateId,
+      RegId: '',
+    };
+    await enqueueXsipEntry(this.deps.outsideCalls, tx, { request, context: { checkoutSipId: row!.id }, subject: ucc }, { runNow: true });
+  }
+
+  private async summaryOf(userId: string, checkout: q.CheckoutRow): Promise<OrderSummary> {
+    const db = this.deps.database.db;
+    const validTill = new Date(checkout.valid_till).toISOString();
+    const lumpsums = checkout.order_set_id ? (await this.deps.orders.orderSet(userId, checkout.order_set_id)).orders : [];
+    const sips = await q.sipsOf(db, checkout.id);
+    const amfis = [...lumpsums.map((o) => Number(o.schemeCode.split('-')[0])), ...sips.map((s) => s.amfi_code)];
+    const names = await q.schemeNames(db, amfis);
+    const created = new Date(checkout.created_at).toISOString();
+    const fund = (amfi: number) => names.get(amfi) ?? { schemeName: '', subCategory: '' };
+    const orders: CheckoutOrder[] = [
+      ...lumpsums.map((o) => lumpsumOrder(o, fund(Number(o.schemeCode.split('-')[0])), created)),
+      ...sips.map((s): CheckoutOrder => ({
+        key: `S${s.id}`,
+        mutualFund: fund(s.amfi_code),
+        amount: s.amount,
+        investmentType: 'SIP',
+        orderStatus: s.status,
+        bseOrderNumber: s.xsip_reg_id,
+        sipDate: s.sip_date,
+        numOfInstallments: s.num_installments,
+        createdDate: created,
+        remark: s.status === 'VALID' ? pay.activeSip : s.status === 'INVALID' ? pay.registrationError : null,
+        exchangeRemarks: s.status === 'INVALID' ? s.remarks : null,
+        paymentStatus: null,
+        allotment: null,
+      })),
+    ];
+    // VALID first (spec 3 §4), otherwise in the order placed.
+    orders.sort((a, b) => Number(b.orderStatus === 'VALID') - Number(a.orderStatus === 'VALID'));
+    const payable = lumpsums.filter(isPayable).reduce((sum, o) => sum.plus(o.amount ?? '0'), new Decimal(0));
+    const live = !checkout.discarded_at && new Date(checkout.valid_till) > this.deps.clock.now();
+    const saveErrors = [
+      ...lumpsums.filter((o) => o.orderStatus === 'INVALID' || o.orderStatus === 'UNANSWERED').map((o) => bseOrderSaveMessage(o.orderStatus === 'INVALID' ? o.remarks : null)),
+      ...sips.filter((s) => s.status === 'INVALID').map((s) => bseOrderSaveMessage(s.remarks)),
+    ];
+    return {
+      loopBackUrl: checkout.id,
+      ucc: checkout.ucc,
+      cartId: checkout.cart_id,
+      validTill,
+      paymentUrl: paymentLink({ loopBackUrl: checkout.id, ucc: checkout.ucc, validTill, cartId: checkout.cart_id }),
+      orders,
+      payableAmount: payable.toFixed(2),
+      canPay: live && payable.gt(0),
+      saveErrors,
+    };
+  }
+}
+
+const unpaid: string[] = [EXCHANGE_PAYMENT_STATUSES.notInitiated, EXCHANGE_PAYMENT_STATUSES.rejected];
+
+/** A VALID purchase not allotted and not paid (or its payment brought no money). */
+function isPayable(o: OrderView): boolean {
+  return o.buySell === 'P' && o.orderStatus === 'VALID' && o.allotment === null && unpaid.includes(o.paymentStatus ?? '');
+}
+
+function lumpsumOrder(o: OrderView, fund: { schemeName: string; subCategory: string }, created: string): CheckoutOrder {
+  return {
+    key: `L${o.id}`,
+    mutualFund: fund,
+    amount: o.amount ?? '0',
+    investmentType: 'Lumpsum',
+    orderStatus: o.orderStatus,
+    bseOrderNumber: o.bseOrderNumber,
+    sipDate: null,
+    numOfInstallments: null,
+    createdDate: created,
+    remark: o.remarkLabel,
+    exchangeRemarks: o.orderStatus === 'INVALID' ? o.remarks : null,
+    paymentStatus: o.paymentStatus,
+    allotment: o.allotment,
+  };
+}
+
+/** The first SIP date: the chosen day of this month if still ahead, else of next month. */
+export function firstSipDate(today: string, sipDay: number): string {
+  const thisMonth = `${today.slice(0, 8)}${String(sipDay).padStart(2, '0')}`;
+  return thisMonth > today ? thisMonth : shiftIsoDate(thisMonth, { months: 1 });
+}
