@@ -65,7 +65,7 @@ test('a new investor goes from the KYC check to the mandate step', async ({ page
   await expectNoSeriousA11yViolations(page);
   await bank.verifyAndAdd();
   await expect(bank.verifying).toBeVisible();
-  await expect(bank.verified).toBeVisible({ timeout: 15_000 });
+  await expect(bank.verified).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expect(bank.verified).toBeHidden();
   const card = bank.card('State Bank of India XXXX4567');
