@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { forEachDatabase } from './test-database';
 
-const one = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  (await database.db.execute(query)).rows[0] as T;
+const one = async <T>(database: Database, query: ReturnType<typeof sql>): Promise<T> => {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows[0]!;
+};
 
 /** Everything a test can change without DDL, as a caller reads it. */
 async function state(database: Database) {
