@@ -67,7 +67,7 @@ async function expectFitsAndTakesTaps(page: Page, dialog: Locator, tap: boolean)
         : (hit?.outerHTML.slice(0, 160) ?? 'nothing');
     });
     expect(covering, `"${name}" is covered`).toBeNull();
-    if (tap && (await button.isEnabled())) await button.click({ trial: true, timeout: 10_000 });
+    if (tap && (await button.isEnabled())) await button.click({ trial: true, timeout: 30_000 });
   }
 }
 

@@ -3,12 +3,13 @@ import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { BankDetailsPage, investorThroughStep1 } from '../pages/bank-details-page';
 import { chequeFile, investorName as name, newMobile, newPan } from '../pages/fresh-investor';
-import { holdNextAnswer } from '../pages/held-answer';
 
 // Spec 2 §2 step 2, §4 "Bank form (cheque extraction)", "Bank add": a cheque image read by the
 // server's OCR fills the form, the sandbox penny drop verifies, the test account numbers of
 // apps/server/src/integrations/bank-verification/README.md give the failed and name-mismatch
-// dialogs. Every investor and PAN is new (random) so projects and reruns never meet.
+// dialogs. Every investor and PAN is new (random) so projects and reruns never meet. The cheque
+// that fills the form and the account verified and saved are onboarding-journey.spec.ts's, with
+// the checks that were here (docs/decisions/0074).
 
 const cheque = chequeFile('sbi-complete.png');
 
@@ -19,36 +20,6 @@ async function investorAtStep2(page: import('@playwright/test').Page, info: Test
   await bank.open();
   return bank;
 }
-
-test('a cheque fills the form by OCR, the account is verified and saved, then Continue With Profile', async ({ page }, info) => {
-  const bank = await investorAtStep2(page, info, 'Divya Iyer');
-  await expect(page.getByText('Step 2/5')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  await bank.uploadCheque(cheque);
-  await expect(bank.chequeProcessing).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await bank.expectChequeRead();
-  await bank.expectSbiChequeFields();
-
-  await bank.field('Account type').selectOption('Savings');
-  // The success dialog shows for 2 s only: the save waits while axe checks the verifying step.
-  const save = await holdNextAnswer(page, '/api/v1/bank-accounts/save-bank-account-details');
-  await bank.verifyAndAdd();
-  await expect(bank.verifying).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  save.release();
-  await expect(bank.verified.getByText('Bank account added successfully!')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  const card = bank.card('State Bank of India XXXX4567');
-  await expect(card).toBeVisible();
-  await expect(card.getByText('Primary')).toBeVisible();
-  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await bank.continueWithProfile();
-  await expect(page).toHaveURL(/\/v1\/profile\/risk-profile\?flowType=checkout/);
-});
 
 test('a failed account asks to re-enter; a name mismatch offers Change Bank Details or Continue Anyway', async ({ page }, info) => {
   const bank = await investorAtStep2(page, info, 'Rohan Mehta');

@@ -239,7 +239,8 @@ forEachDatabase('notification outbox', (open, label) => {
     // A worker claimed it (lease 2 minutes) and never came back.
     const dead: NotificationSender = { send: () => new Promise(() => {}) };
     void deliverDueNotifications(database, dead, clock);
-    await expect.poll(async () => (await rowOf(id)).status).toBe('sending');
+    // Generous: the claim is a query in the background, which a busy machine may take seconds over.
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 60_000 }).toBe('sending');
 
     const sender = new RecordingSender();
     clock.advance(2 * 60 * SECOND - 1);
@@ -254,7 +255,7 @@ forEachDatabase('notification outbox', (open, label) => {
     let release!: () => void;
     const slow: NotificationSender = { send: () => new Promise<void>((resolve) => (release = resolve)) };
     const late = deliverDueNotifications(database, slow, clock);
-    await expect.poll(async () => (await rowOf(id)).status).toBe('sending');
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 60_000 }).toBe('sending');
 
     clock.advance(3 * 60 * SECOND);
     const failing = new RecordingSender();
@@ -306,9 +307,11 @@ forEachDatabase('notification outbox', (open, label) => {
       await other.query('BEGIN');
       await other.query('SELECT id FROM notification_outbox WHERE id = $1 FOR UPDATE', [held.id]);
       const sender = new RecordingSender();
+      // A worker that waited for the lock would wait until the ROLLBACK below, i.e. for ever: the
+      // bound only has to be longer than a busy machine takes to deliver one message.
       const result = await Promise.race([
         deliverDueNotifications(database, sender, clock),
-        new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000)),
+        new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 60_000)),
       ]);
       expect(result).toMatchObject({ claimed: 1, delivered: 1 });
       expect(sender.sent.map((m) => m.id)).toEqual([free.id]);
@@ -326,14 +329,25 @@ forEachDatabase('notification outbox', (open, label) => {
       await enqueueNotification(database.db, { ...otpSms(), idempotencyKey: `bulk-${i}` });
     }
     const sent = new Map<string, number>();
-    const slowSender: NotificationSender = {
+    // On PostgreSQL each worker's first send waits until the other worker sends too, so both take
+    // part however the machine schedules them (a worker that queued behind the other's claim
+    // would never send, and the test would time out). On PGlite the two take turns on its one
+    // connection, and there is nothing to wait for.
+    const started: (() => void)[] = [];
+    const both = Promise.all([0, 1].map((n) => new Promise<void>((resolve) => (started[n] = resolve))));
+    const senderOf = (n: 0 | 1): NotificationSender => ({
       async send(message) {
         sent.set(message.id, (sent.get(message.id) ?? 0) + 1);
+        if (label === 'postgres') {
+          started[n]!();
+          await both;
+        }
         await new Promise((resolve) => setTimeout(resolve, 2));
       },
-    };
+    });
     // On PostgreSQL the two workers use two connections of the pool: their claims really race.
-    const worker = async () => {
+    const worker = async (n: 0 | 1) => {
+      const slowSender = senderOf(n);
       let delivered = 0;
       for (;;) {
         const result = await deliverDueNotifications(database, slowSender, clock, { batch: 7 });
@@ -341,7 +355,7 @@ forEachDatabase('notification outbox', (open, label) => {
         if (result.claimed === 0) return delivered;
       }
     };
-    const [a, b] = await Promise.all([worker(), worker()]);
+    const [a, b] = await Promise.all([worker(0), worker(1)]);
     expect(a + b).toBe(total);
     expect(sent.size).toBe(total);
     expect([...sent.values()].every((n) => n === 1)).toBe(true);

@@ -8,10 +8,15 @@
 // - PostgreSQL: `CREATE DATABASE … TEMPLATE` from the database postgres-template.ts migrated once
 //   for the whole run (about 0.1–0.5 s, against 0.3–2 s to migrate a new schema). The next one is
 //   made while a test runs (docs/decisions/0057).
-// - PGlite: a new schema, migrated in one transaction, in a PGlite instance the worker keeps and
-//   selected with search_path. A new instance costs an initdb (3–60 s, busy machine) and a clone
-//   (dumpDataDir + loadDataDir) 2–10 s, more than migrating a schema; so the instances live as
-//   long as the worker (the server project runs its files in one worker, isolate: false).
+// - PGlite: a migrated schema in a PGlite instance the worker keeps, selected with search_path. A
+//   new instance costs an initdb (3–60 s, busy machine) and a clone (dumpDataDir + loadDataDir)
+//   2–10 s, more than migrating a schema; so the instances live as long as the worker (the server
+//   project runs its files in one worker, isolate: false). Migrating a schema costs ~0.4 s of CPU
+//   a test, so at close a schema is put back as it was right after migrating and handed to the
+//   next test (docs/decisions/0073): from the catalogue, every table a test changed is emptied
+//   (the migrations' own rows put back), every sequence it moved is set back, and the state is
+//   read again to check; a schema whose shape a test changed (any DDL) is dropped instead, and
+//   the next test migrates a new one. No list of tables is kept by hand.
 //
 //   import { forEachDatabase } from './test-database';
 //   forEachDatabase('catalogue import', (open) => {
@@ -48,13 +53,165 @@ const uniqueName = () => `${Date.now().toString(36)}_${randomBytes(4).toString('
 // opens two databases at once gets a second instance.
 const idle: PGlite[] = [];
 
+/**
+ * A migrated schema that a test used and that was put back as it was right after migrating
+ * (docs/decisions/0073), ready for the next test on the same instance: at most one per instance.
+ */
+const ready = new WeakMap<PGlite, CleanSchema>();
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * Everything in a schema's catalogue a test could change by DDL, as one text: its relations
+ * (tables, indexes, sequences, views, by oid), their columns, constraints, defaults, triggers,
+ * rules and policies, and the schema's types, enum values and functions. Equal to the text taken
+ * right after migrating means no test changed the schema's shape (an object dropped and made
+ * again has a new oid, so it counts as a change).
+ */
+const fingerprintSql = (schemaName: string) => `
+  WITH ns AS (SELECT oid FROM pg_namespace WHERE nspname = ${quoted(schemaName)}),
+  rel AS (SELECT c.* FROM pg_class c WHERE c.relnamespace = (SELECT oid FROM ns))
+  SELECT md5(concat_ws('|',
+    (SELECT string_agg(concat_ws(':', oid, relname, relkind, relnatts, relchecks, relhastriggers,
+       relhasrules, relrowsecurity, relpersistence, relispartition), ',' ORDER BY oid) FROM rel),
+    (SELECT string_agg(concat_ws(':', attrelid, attnum, attname, atttypid, atttypmod, attnotnull,
+       atthasdef, attisdropped, attgenerated, attidentity, attcollation), ',' ORDER BY attrelid, attnum)
+       FROM pg_attribute WHERE attrelid IN (SELECT oid FROM rel) AND attnum > 0),
+    (SELECT string_agg(concat_ws(':', oid, conname, convalidated), ',' ORDER BY oid) FROM pg_constraint
+       WHERE connamespace = (SELECT oid FROM ns) OR conrelid IN (SELECT oid FROM rel)),
+    (SELECT string_agg(oid::text, ',' ORDER BY oid) FROM pg_attrdef WHERE adrelid IN (SELECT oid FROM rel)),
+    (SELECT string_agg(oid::text, ',' ORDER BY oid) FROM pg_trigger WHERE tgrelid IN (SELECT oid FROM rel)),
+    (SELECT string_agg(oid::text, ',' ORDER BY oid) FROM pg_rewrite WHERE ev_class IN (SELECT oid FROM rel)),
+    (SELECT string_agg(oid::text, ',' ORDER BY oid) FROM pg_policy WHERE polrelid IN (SELECT oid FROM rel)),
+    (SELECT string_agg(oid::text, ',' ORDER BY oid) FROM pg_type WHERE typnamespace = (SELECT oid FROM ns)),
+    (SELECT string_agg(oid::text, ',' ORDER BY oid) FROM pg_enum WHERE enumtypid IN
+       (SELECT oid FROM pg_type WHERE typnamespace = (SELECT oid FROM ns))),
+    (SELECT string_agg(oid::text, ',' ORDER BY oid) FROM pg_proc WHERE pronamespace = (SELECT oid FROM ns))
+  )) AS fingerprint`;
+
+async function fingerprintOf(instance: PGlite, schemaName: string): Promise<string> {
+  return (await instance.query<{ fingerprint: string }>(fingerprintSql(schemaName))).rows[0]!.fingerprint;
+}
+
+/** A schema's shape and contents right after migrating, read from the catalogue. */
+interface CleanSchema {
+  name: string;
+  fingerprint: string;
+  /** Every table of the schema. */
+  tables: string[];
+  /** Tables the migrations filled (schema_migrations, the sandbox clock): md5 of their rows. */
+  filled: Map<string, string>;
+  /** Every sequence (own and identity): its state as migrated, "last_value:is_called". */
+  sequences: Map<string, string>;
+  /** One query that reads the state compared with the above. */
+  stateSql: string;
+  /** For each filled table, the statement that puts its migrated rows back into it when empty. */
+  restore: Map<string, string>;
+}
+
+/** md5 of a table's rows in a stable order: equal means the same rows. */
+const rowsDigest = (table: string) => `(SELECT coalesce(md5(string_agg(r::text, ',' ORDER BY r::text)), '') FROM ${table} r)`;
+
+async function describeClean(instance: PGlite, schemaName: string): Promise<CleanSchema> {
+  const s = ident(schemaName);
+  const fingerprint = await fingerprintOf(instance, schemaName);
+  const relations = (
+    await instance.query<{ relname: string; relkind: string }>(
+      `SELECT relname, relkind FROM pg_class WHERE relnamespace = ${quoted(schemaName)}::regnamespace
+         AND relkind IN ('r', 'p', 'S') ORDER BY relname`,
+    )
+  ).rows;
+  const tables = relations.filter((r) => r.relkind !== 'S').map((r) => `${s}.${ident(r.relname)}`);
+  const sequenceNames = relations.filter((r) => r.relkind === 'S').map((r) => `${s}.${ident(r.relname)}`);
+  const read = (digest: (table: string) => string) =>
+    [
+      ...tables.map((t) => `SELECT 'table' AS kind, ${quoted(t)} AS name, ${digest(t)} AS state`),
+      ...sequenceNames.map((q) => `SELECT 'sequence', ${quoted(q)}, last_value::text || ':' || is_called::text FROM ${q}`),
+    ].join('\nUNION ALL ');
+  const state = (await instance.query<{ kind: string; name: string; state: string }>(read(rowsDigest))).rows;
+  const filled = new Map(state.filter((r) => r.kind === 'table' && r.state !== '').map((r) => [r.name, r.state]));
+  // After a test: the filled tables by their rows, the others only by whether they have any (a
+  // test may leave thousands of rows, and any row at all means the table is to be emptied).
+  const stateSql = read((t) => (filled.has(t) ? rowsDigest(t) : `(SELECT CASE WHEN EXISTS (SELECT 1 FROM ${t}) THEN 'rows' ELSE '' END)`));
+  const sequences = new Map(state.filter((r) => r.kind === 'sequence').map((r) => [r.name, r.state]));
+  // The filled tables' rows as they are now, as literals (json keeps every type's text form).
+  const restore = new Map<string, string>();
+  for (const table of filled.keys()) {
+    const columns = (
+      await instance.query<{ attname: string }>(
+        `SELECT attname FROM pg_attribute WHERE attrelid = ${quoted(table)}::regclass AND attnum > 0
+           AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+      )
+    ).rows.map((r) => ident(r.attname));
+    const rows = (await instance.query<{ rows: string }>(`SELECT json_agg(r)::text AS rows FROM ${table} r`)).rows[0]!.rows;
+    restore.set(
+      table,
+      `INSERT INTO ${table} (${columns.join(', ')}) OVERRIDING SYSTEM VALUE
+        SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::${table}, ${quoted(rows)})`,
+    );
+  }
+  return { name: schemaName, fingerprint, tables, filled, sequences, stateSql, restore };
+}
+
+/** What differs from the schema as migrated: the tables and sequences a test changed. */
+async function changes(instance: PGlite, clean: CleanSchema): Promise<{ tables: string[]; sequences: string[] }> {
+  const state = (await instance.query<{ kind: string; name: string; state: string }>(clean.stateSql)).rows;
+  const tables: string[] = [];
+  const sequences: string[] = [];
+  for (const r of state) {
+    if (r.kind === 'table' && r.state !== (clean.filled.get(r.name) ?? '')) tables.push(r.name);
+    if (r.kind === 'sequence') {
+      if (r.state !== clean.sequences.get(r.name)) sequences.push(r.name);
+    }
+  }
+  return { tables, sequences };
+}
+
+/**
+ * Puts a used schema back as it was right after migrating, or says it cannot: false when a test
+ * changed its shape (DDL) or when, after the reset, anything still differs. Only tables and
+ * sequences hold state in a schema whose shape is unchanged, and both lists come from the
+ * catalogue, so a table added by a later migration is reset like the others (docs/decisions/0073).
+ */
+async function reset(instance: PGlite, clean: CleanSchema): Promise<boolean> {
+  if ((await fingerprintOf(instance, clean.name)) !== clean.fingerprint) return false;
+  const changed = await changes(instance, clean);
+  let script = '';
+  // CASCADE: a table that references a changed one is emptied too (it was either empty or
+  // changed itself); the filled tables get their migrated rows back below.
+  if (changed.tables.length) script += `TRUNCATE ${changed.tables.join(', ')} CASCADE;\n`;
+  for (const q of changed.sequences) {
+    const [lastValue, isCalled] = clean.sequences.get(q)!.split(':');
+    script += `SELECT setval(${quoted(q)}, ${lastValue}, ${isCalled});\n`;
+  }
+  if (!script) return true;
+  await instance.transaction(async (tx) => {
+    // TRUNCATE … CASCADE reports each table it reaches as a NOTICE.
+    await tx.exec(`SET LOCAL client_min_messages = warning;\n${script}`);
+    // Whatever the truncation emptied of a filled table, put back.
+    const emptied = (await tx.query<{ name: string }>(
+      [...clean.filled.keys()].map((t) => `SELECT ${quoted(t)} AS name WHERE NOT EXISTS (SELECT 1 FROM ${t})`).join(' UNION ALL ') ||
+        'SELECT NULL::text AS name WHERE false',
+    )).rows.map((r) => r.name);
+    for (const table of emptied) await tx.exec(clean.restore.get(table)!);
+  });
+  const left = await changes(instance, clean);
+  return left.tables.length === 0 && left.sequences.length === 0;
+}
+
 function pglite(): TestDatabase {
   return {
     label: 'pglite',
     async open(options = {}) {
       const instance = idle.pop() ?? (await PGlite.create({}));
-      const name = `t_${uniqueName()}`;
-      await instance.exec(`CREATE SCHEMA ${name}; SET search_path = ${name}`);
+      const migrated = options.migrate ?? true;
+      // A migrated schema the last test on this instance left clean, or a new one.
+      let clean = migrated ? ready.get(instance) : undefined;
+      if (clean) ready.delete(instance);
+      const name = clean?.name ?? `t_${uniqueName()}`;
+      if (clean) await instance.exec(`SET search_path = ${name}`);
+      else await instance.exec(`CREATE SCHEMA ${name}; SET search_path = ${name}`);
       let closed = false;
       const database: Database = {
         kind: 'pglite',
@@ -63,12 +220,22 @@ function pglite(): TestDatabase {
         close: async () => {
           if (closed) return;
           closed = true;
-          await instance.exec(`SET search_path = public; DROP SCHEMA IF EXISTS ${name} CASCADE`);
+          // Kept for the next test when it can be put back exactly as migrated; dropped if not.
+          const reusable = clean !== undefined && (await reset(instance, clean).catch(() => false));
+          if (reusable) {
+            await instance.exec('SET search_path = public');
+            ready.set(instance, clean!);
+          } else {
+            await instance.exec(`SET search_path = public; DROP SCHEMA IF EXISTS ${name} CASCADE`);
+          }
           idle.push(instance);
         },
       };
-      // One transaction for all files: half the cost of one each (docs/decisions/0057).
-      if (options.migrate ?? true) await migrate(database, { oneTransaction: true });
+      if (migrated && !clean) {
+        // One transaction for all files: half the cost of one each (docs/decisions/0057).
+        await migrate(database, { oneTransaction: true });
+        clean = await describeClean(instance, name);
+      }
       return database;
     },
   };
