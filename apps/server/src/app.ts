@@ -25,6 +25,7 @@ import {
   SandboxExchangeOrders,
   SandboxMandates,
   SandboxXsip,
+  DEFAULT_SANDBOX_MANDATE_SETTINGS,
   type XsipPort,
   type ClientRegistrationPort,
   type ExchangeOrderPort,
@@ -36,6 +37,8 @@ import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integ
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
+import { registerMandatesFeature } from './features/mandates';
+import { Decimal } from '@sanchay/domain';
 import { xsipRegistrationHandler } from './features/sips';
 import { registerCompression } from './http/compression';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
@@ -211,7 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   registerCatalogueRoutes(app, new CatalogueService({ database, clock, index: catalogueIndex }));
-  registerCartRoutes(app, new CartService({ database, clock }));
+  const cart = new CartService({ database, clock });
+  registerCartRoutes(app, cart);
   registerRiskProfileRoutes(app, new RiskProfileService({ database, clock }));
 
   // Without a configured folder (tests), uploads go to a fresh temporary one, removed at close.
@@ -281,14 +285,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The profile area: the profile OTP gate and the Personal tab (spec 2 §2, §4).
   registerProfileFeature(app, { database, clock, pincodeDirectory: parties.pincodeDirectory });
-  // Bank accounts: penny drop, add, OTP-gated edit and delete (spec 2 §4); the mandates feature
-  // will pass activeMandate when it exists.
+  // Mandates (issue 11 §2, docs/decisions/0079): the exchange's mandate calls as durable commands;
+  // the signed form kept by the uploads feature; the minimum limit from the cart's SIPs.
+  const mandates = await registerMandatesFeature(app, {
+    database,
+    clock,
+    exchange: sandboxMandates,
+    outsideCalls,
+    limits: config.mandateLimits ?? DEFAULT_SANDBOX_MANDATE_SETTINGS.limits,
+    sipCartTotal: async (userId) => {
+      const details = await cart.details({ cookieId: '', userId, agentCode: null });
+      const sips = details.activeCustomizedInvestmentDetailList.flatMap((c) => c.investmentDetail).filter((d) => d.investmentType === 'SIP');
+      return sips.reduce((sum, d) => sum.plus(d.amount), new Decimal(0)).toFixed(2);
+    },
+    keepScan: (userId, file, log) => uploads.uploadMandateScan(userId, file, log),
+    scanBytes: (userId, fileId) => uploads.ownFileBytes(userId, fileId, 'mandate_scan'),
+  });
+  // Bank accounts: penny drop, add, OTP-gated edit and delete (spec 2 §4); an approved mandate on
+  // an account is the active-mandate warning.
   registerBankAccountsFeature(app, {
     database,
     clock,
     parties,
     ownCheque: async (userId, fileId) => (await uploads.ownFile(userId, fileId, 'cancelled_cheque')) !== null,
     outsideCalls,
+    activeMandate: mandates.hasActiveMandate,
   });
   // The sandbox console (outbox page, clock, NAVs, exchange books, reconciliation): only in
   // sandbox mode; elsewhere its paths are 404. It works on the one sandbox exchange above.

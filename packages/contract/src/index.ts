@@ -19,3 +19,4 @@ export * from './onboarding';
 export * from './occupation-nominee';
 export * from './profile';
 export * from './bank-accounts';
+export * from './mandates';

@@ -28,6 +28,8 @@ export const customerResources = [
   'folio',
   /** An advisor's agent code, where it names the advisor's own book (customers, AUM). */
   'agent',
+  /** A mandate by the exchange's mandate id. */
+  'mandate',
 ] as const;
 export type CustomerResource = (typeof customerResources)[number];
 

@@ -30,3 +30,4 @@ export * from './orders/redemption-allotment';
 export * from './orders/payment-modes';
 export * from './orders/sip-instalments';
 export * from './mandate/mandate';
+export * from './mandate/mandate-setup';
