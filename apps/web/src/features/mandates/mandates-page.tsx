@@ -55,7 +55,7 @@ function MandateList() {
           <p>{activeOnly ? own.noActiveMandates : own.noMandates}</p>
         </Card>
       ) : (
-        <ul className="mandate-list">
+        <ul className="mandate-list" aria-label="Your mandates">
           {shown.map((mandate) => (
             <li key={mandate.bseMandateId}>
               <MandateCard mandate={mandate} onUpload={() => setUploading(mandate)} />
