@@ -37,7 +37,7 @@ import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integ
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
-import { registerMandatesFeature } from './features/mandates';
+import { registerMandatesFeature, seedDemoBanking } from './features/mandates';
 import { Decimal } from '@sanchay/domain';
 import { xsipRegistrationHandler } from './features/sips';
 import { registerCompression } from './http/compression';
@@ -109,6 +109,8 @@ declare module 'fastify' {
     sandboxExchange: SandboxExchangeOrders;
     /** The orders feature's service (placing and paying orders, recording allotments). */
     orders: OrdersService;
+    /** Sandbox: gives the demo investors a verified bank account and an approved e-mandate (idempotent). */
+    seedDemoBanking: () => Promise<{ accounts: number; mandates: number }>;
   }
 }
 
@@ -303,7 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Bank accounts: penny drop, add, OTP-gated edit and delete (spec 2 §4); an approved mandate on
   // an account is the active-mandate warning.
-  registerBankAccountsFeature(app, {
+  const bankAccounts = registerBankAccountsFeature(app, {
     database,
     clock,
     parties,
@@ -311,6 +313,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outsideCalls,
     activeMandate: mandates.hasActiveMandate,
   });
+  // Sandbox: the demo investors' bank account and approved e-mandate, through the services above
+  // and the sandbox bank (issue 11 §3); main's warm-up runs it after the demo profiles.
+  app.decorate('seedDemoBanking', () =>
+    seedDemoBanking({
+      database,
+      clock,
+      bankAccounts,
+      mandates,
+      sandboxMandates,
+      keepCheque: (userId, file, log) => uploads.keepKnownCheque(userId, file, log),
+      log: app.log,
+    }),
+  );
   // The sandbox console (outbox page, clock, NAVs, exchange books, reconciliation): only in
   // sandbox mode; elsewhere its paths are 404. It works on the one sandbox exchange above.
   if (clock instanceof SandboxClock) {

@@ -11,6 +11,7 @@ import { registerMandateRoutes } from './mandates.routes';
 import { MandatesService } from './mandates.service';
 
 export { MandatesService, MANDATE_LOOPBACK } from './mandates.service';
+export { seedDemoBanking, DEMO_BANKING, DEMO_MANDATE_LIMIT, type DemoBankingDeps } from './demo-mandates';
 
 export interface MandatesFeatureOptions {
   database: Database;

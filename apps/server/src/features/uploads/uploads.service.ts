@@ -138,6 +138,15 @@ export class UploadsService {
   }
 
   /**
+   * Keeps a cancelled cheque whose details the caller already knows, without reading it (the
+   * sandbox's demo seed: the same checks and keeping as an upload, without OCR at start-up).
+   */
+  async keepKnownCheque(userId: string, file: IncomingFile, log: PartyErrorLog): Promise<{ cancelledChequeId: string }> {
+    const kept = await this.keep(userId, 'cancelled_cheque', file, log);
+    return { cancelledChequeId: kept.id };
+  }
+
+  /**
    * Keeps the signed physical mandate form (spec 3 §5: TIFF, JPEG or JPG under 2 MB), decoded
    * whole and kept as a JPEG; an unreadable file is refused here, before the exchange sees it.
    */
