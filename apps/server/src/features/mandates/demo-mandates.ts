@@ -27,11 +27,14 @@ export interface DemoBankingDeps {
   log: PartyErrorLog & { info(obj: object, msg: string): void };
 }
 
-/** The demo investors (profile feature's seedDemoProfiles) and their accounts at the sandbox bank. */
+/**
+ * The demo investors who get them (profile feature's seedDemoProfiles) and their accounts at the
+ * sandbox bank: the direct investor Asha and the customer Meera. Priya and Vikram stay without a
+ * bank account: the bank journey (e2e/tests/profile-bank.spec.ts) adds their first one
+ * (docs/decisions/0079).
+ */
 export const DEMO_BANKING = [
   { mobile: '9000000001', accountNumber: '50100000000001' },
-  { mobile: '9000000003', accountNumber: '50100000000003' },
-  { mobile: '9000000004', accountNumber: '50100000000004' },
   { mobile: '9000000005', accountNumber: '50100000000005' },
 ] as const;
 export const DEMO_IFSC = 'SBIN0000813';
