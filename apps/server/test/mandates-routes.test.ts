@@ -78,7 +78,7 @@ forEachDatabase('mandates: register, authorise, the physical form and its scan',
     expect(page.body).toContain(m.bseMandateId);
     const approved = await h.app.inject({ method: 'POST', url: `${activated.responseString}/approve`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(approved.statusCode).toBe(303);
-    expect(approved.headers.location).toBe(`/profile/mandates?mandateId=${m.bseMandateId}&status=UNDER+PROCESSING`);
+    expect(approved.headers.location).toBe(`/v1/profile/mandates?mandateId=${m.bseMandateId}&status=UNDER+PROCESSING`);
     expect((await list(b))[0]).toMatchObject({ status: 'Processing', statusLabel: 'Processing' });
     days(1);
     await progressDueMandates(database, { now: h.now });

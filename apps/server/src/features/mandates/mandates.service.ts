@@ -60,8 +60,8 @@ export interface MandatesDeps {
 
 /** Until cancelled: BSE's mandates run to 31/12/2099 unless the investor gives an end. */
 const UNTIL_CANCELLED = '2099-12-31';
-/** Where the sandbox bank sends the browser back after the e-mandate (mandateId and status are added). */
-export const MANDATE_LOOPBACK = '/profile/mandates';
+/** Where the bank sends the browser back after the e-mandate: the web app's mandates page (under /v1/; mandateId and status are added). */
+export const MANDATE_LOOPBACK = '/v1/profile/mandates';
 
 export class MandatesService {
   constructor(private readonly deps: MandatesDeps) {}
