@@ -1,14 +1,15 @@
 // Issue 11 §3: in sandbox mode the demo investors get a verified primary bank account and an
 // approved e-mandate, made through the product's services and the sandbox bank, once however
 // often the server starts. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { mandateRoutes, type MandateList } from '@sanchay/contract';
+import { BankErrorEnum, bankAccountRoutes, mandateRoutes, type MandateList } from '@sanchay/contract';
+import { productMessages } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { DEMO_BANKING } from '../src/features/mandates';
 import { seedDemoProfiles } from '../src/features/profile';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../src/features/session';
-import { ok, rows, startHarness, type Harness } from './session-test-kit';
+import { failed, ok, rows, startHarness, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 forEachDatabase('the demo investors’ bank account and e-mandate', (open) => {
@@ -45,6 +46,15 @@ forEachDatabase('the demo investors’ bank account and e-mandate', (open) => {
     const asha = await h.signIn('9000000001', DEMO_PASSWORD);
     const { mandates } = ok<MandateList>(await asha.get(mandateRoutes.listMandates.path));
     expect(mandates).toEqual([expect.objectContaining({ type: 'N', status: 'Approved', statusLabel: 'Approved', amount: '100000.00', bankAccountNumber: 'XXXX0001' })]);
+
+    // The profile's active-mandate warning reads the real mandate: the account it debits cannot change.
+    ok(await asha.post(bankAccountRoutes.sendBankUpdateOtp.path));
+    ok(await asha.post(bankAccountRoutes.verifyBankUpdateOtp.path, { otp: '123456' }));
+    const edit = { accountSequence: 1, bankName: 'State Bank of India', bankAccountNumber: DEMO_BANKING[0].accountNumber, ifscCode: 'SBIN0000813', bankAccountType: 'Current', verificationId: 'none' };
+    expect(failed(await asha.post(bankAccountRoutes.editBankAccount.path, edit), 409)).toMatchObject({
+      errorEnum: BankErrorEnum.BANK_ACTIVE_MANDATE,
+      message: productMessages.bankAccounts.activeMandate,
+    });
 
     // A restart: nothing new.
     expect(await h.app.seedDemoBanking()).toEqual({ accounts: 0, mandates: 0 });

@@ -31,7 +31,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, NotFoundError, ValidationError } from '../../http/app-errors';
 import type { EMandateAuthAnswer, ExchangeAnswer, MandateRegistration } from '../../integrations/exchange';
-import { findAccount, listAccounts, lockOwner } from '../../investor-profile';
+import { findAccount, listAccounts, lockOwner, type DbOrTx } from '../../investor-profile';
 import type { OutsideCalls } from '../../outside-calls';
 import type { IncomingFile, PartyErrorLog } from '../uploads';
 import { MANDATE_AUTH_URL, MANDATE_DETAILS, MANDATE_REGISTRATION, MANDATE_SCAN, type ScanRequest } from './mandate.commands';
@@ -252,7 +252,8 @@ export class MandatesService {
   }
 
   /** The active-mandate seam of the bank-accounts feature (spec 2 §2 Bank info). */
-  hasActiveMandate = (userId: string, accountNumber: string): Promise<boolean> => q.hasApprovedMandateOn(this.db, userId, accountNumber);
+  hasActiveMandate = (userId: string, accountNumber: string, tx?: DbOrTx): Promise<boolean> =>
+    q.hasApprovedMandateOn(tx ?? this.db, userId, accountNumber);
 
   /**
    * Asks the exchange for the investor's mandates when any is still waiting for the bank, and
