@@ -402,7 +402,6 @@ export const productMessages = {
     notWaitingForScan: 'This mandate is not waiting for its signed form.',
     scanFirst: 'Please upload the signed mandate form first.',
     noBankAccount: 'Please add a bank account first.',
-    bankAccountMissing: 'Please select a bank account first.',
     requestKeyReused: 'This request was already made with other details. Please start again.',
     setupSuccessTitle: 'Mandate submitted',
     physicalSubmitted: 'Your signed mandate form has been sent to the bank. Physical mandates take 15-20 days to be approved.',

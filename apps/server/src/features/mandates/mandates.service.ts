@@ -97,7 +97,7 @@ export class MandatesService {
 
   async config(userId: string, accountSequence: number): Promise<MandateConfig> {
     const account = (await listAccounts(this.db, userId)).find((a) => a.accountSequence === accountSequence);
-    if (!account) throw new NotFoundError(own.bankAccountMissing);
+    if (!account) throw new NotFoundError(messages.payment.bankAccountRequired);
     const holder = await findAccount(this.db, userId);
     // The sandbox bank takes e-mandates by net banking and debit card for every account.
     return { emandateAllowed: (holder?.taxStatus ?? '01') === '01', netBankingAllowed: true, debitCardAllowed: true };
@@ -116,7 +116,7 @@ export class MandatesService {
       if (!owner) throw new ValidationError(own.noBankAccount);
       const earlier = await q.mandateByRequestKey(tx, userId, body.requestKey);
       const account = (await listAccounts(tx, userId)).find((a) => a.accountSequence === body.accountSequence);
-      if (!account) throw new ValidationError(own.bankAccountMissing, { accountSequence: own.bankAccountMissing });
+      if (!account) throw new ValidationError(messages.payment.bankAccountRequired, { accountSequence: messages.payment.bankAccountRequired });
       if (earlier) {
         const same = earlier.mandate_type === body.mandateType && earlier.account_number === account.accountNumber && Number(earlier.amount) === Number(body.mandateAmount);
         if (!same) throw new ValidationError(own.requestKeyReused);
