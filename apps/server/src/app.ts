@@ -25,6 +25,7 @@ import {
   SandboxExchangeOrders,
   SandboxMandates,
   SandboxXsip,
+  DEFAULT_SANDBOX_MANDATE_SETTINGS,
   type XsipPort,
   type ClientRegistrationPort,
   type ExchangeOrderPort,
@@ -37,6 +38,8 @@ import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integ
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
+import { registerMandatesFeature, seedDemoBanking } from './features/mandates';
+import { Decimal } from '@sanchay/domain';
 import { xsipRegistrationHandler } from './features/sips';
 import { registerCompression } from './http/compression';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
@@ -107,6 +110,8 @@ declare module 'fastify' {
     sandboxExchange: SandboxExchangeOrders;
     /** The orders feature's service (placing and paying orders, recording allotments). */
     orders: OrdersService;
+    /** Sandbox: gives the demo investors a verified bank account and an approved e-mandate (idempotent). */
+    seedDemoBanking: () => Promise<{ accounts: number; mandates: number }>;
   }
 }
 
@@ -212,7 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   registerCatalogueRoutes(app, new CatalogueService({ database, clock, index: catalogueIndex }));
-  registerCartRoutes(app, new CartService({ database, clock }));
+  const cart = new CartService({ database, clock });
+  registerCartRoutes(app, cart);
   registerRiskProfileRoutes(app, new RiskProfileService({ database, clock }));
 
   // Without a configured folder (tests), uploads go to a fresh temporary one, removed at close.
@@ -284,15 +290,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The profile area: the profile OTP gate and the Personal tab (spec 2 §2, §4).
   registerProfileFeature(app, { database, clock, pincodeDirectory: parties.pincodeDirectory });
-  // Bank accounts: penny drop, add, OTP-gated edit and delete (spec 2 §4); the mandates feature
-  // will pass activeMandate when it exists.
-  registerBankAccountsFeature(app, {
+  // Mandates (issue 11 §2, docs/decisions/0079): the exchange's mandate calls as durable commands;
+  // the signed form kept by the uploads feature; the minimum limit from the cart's SIPs.
+  const mandates = await registerMandatesFeature(app, {
+    database,
+    clock,
+    exchange: sandboxMandates,
+    outsideCalls,
+    limits: config.mandateLimits ?? DEFAULT_SANDBOX_MANDATE_SETTINGS.limits,
+    sipCartTotal: async (userId) => {
+      const details = await cart.details({ cookieId: '', userId, agentCode: null });
+      const sips = details.activeCustomizedInvestmentDetailList.flatMap((c) => c.investmentDetail).filter((d) => d.investmentType === 'SIP');
+      return sips.reduce((sum, d) => sum.plus(d.amount), new Decimal(0)).toFixed(2);
+    },
+    keepScan: (userId, file, log) => uploads.uploadMandateScan(userId, file, log),
+    scanBytes: (userId, fileId) => uploads.ownFileBytes(userId, fileId, 'mandate_scan'),
+  });
+  // Bank accounts: penny drop, add, OTP-gated edit and delete (spec 2 §4); an approved mandate on
+  // an account is the active-mandate warning.
+  const bankAccounts = registerBankAccountsFeature(app, {
     database,
     clock,
     parties,
     ownCheque: async (userId, fileId) => (await uploads.ownFile(userId, fileId, 'cancelled_cheque')) !== null,
     outsideCalls,
+    activeMandate: mandates.hasActiveMandate,
   });
+  // Sandbox: the demo investors' bank account and approved e-mandate, through the services above
+  // and the sandbox bank (issue 11 §3); main's warm-up runs it after the demo profiles.
+  app.decorate('seedDemoBanking', () =>
+    seedDemoBanking({
+      database,
+      clock,
+      bankAccounts,
+      mandates,
+      sandboxMandates,
+      keepCheque: (userId, file, log) => uploads.keepKnownCheque(userId, file, log),
+      log: app.log,
+    }),
+  );
   // The sandbox console (outbox page, clock, NAVs, exchange books, reconciliation): only in
   // sandbox mode; elsewhere its paths are 404. It works on the one sandbox exchange above.
   if (clock instanceof SandboxClock) {

@@ -67,6 +67,9 @@ async function main(): Promise<void> {
           // The demo investor and the customers as onboarded investors (profile area, checkout).
           await nextTurn();
           await seedDemoProfiles(database, { clock });
+          // Their verified bank account and approved e-mandate, through the sandbox parties.
+          await nextTurn();
+          await app.seedDemoBanking();
         }
       },
       onWarmUpFailed: (err) => {

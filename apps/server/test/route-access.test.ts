@@ -184,6 +184,19 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   challanPdf: (v) => ({ params: { groupId: String(v.payment) }, ownerSucceeds: false }),
   // Without a cart of orders (the examples above use her cart) her own submit is refused too.
   saveBseOrder: (v) => ({ query: { trnxDetailId: 'access-test-submit', ucc: String(v.ucc), mandateId: String(v.mandate) }, ownerSucceeds: false }),
+  // The owner has no bank account in the demo data: her own setup is refused as well.
+  mandateConfig: (v) => ({ query: { accountSequence: String(v.bankAccount) }, ownerSucceeds: false }),
+  registerMandate: (v) => ({
+    body: { requestKey: '5b0f7f8e-4f4e-4d55-9a53-0d1c2b3a4f5e', accountSequence: v.bankAccount, mandateType: 'X', mandateAmount: '100000' },
+    ownerSucceeds: false,
+  }),
+  mandateStatus: (v) => ({ query: { mandateId: String(v.mandate) }, ownerSucceeds: true }),
+  downloadMandateForm: (v) => ({ body: { mandateId: v.mandate }, ownerSucceeds: true }),
+  mandateForm: (v) => ({ params: { mandateId: String(v.mandate) }, ownerSucceeds: true }),
+  // Not multipart: the owner's own request is refused for its body, after ownership.
+  uploadMandateScan: (v) => ({ query: { mandateId: String(v.mandate) }, ownerSucceeds: false }),
+  // No signed form uploaded yet: the owner's Setup Mandate is refused too.
+  activateMandate: (v) => ({ query: { type: 'X', mandateId: String(v.mandate) }, ownerSucceeds: false }),
   removePackItem: (v) => ({ body: { investmentId: v.packItem }, ownerSucceeds: true }),
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
 };
@@ -285,6 +298,12 @@ describe('the served routes and their access', () => {
     await database.db.insert(ekycRequest).values({ requestId: 'ekyc-owner-0001', userId: users[OWNER]!, pan: 'DEMPV0001A', createdAt: START });
     ids.ekycRequest = 'ekyc-owner-0001';
     ids.agent = 'SANCHAY01';
+    // A physical mandate of the owner's, registered at the exchange and waiting for its form.
+    await database.db.execute(sql`INSERT INTO investor_mandate (user_id, ucc, request_key, mandate_type, amount, bank_name, account_number,
+        ifsc, account_type, start_date, end_date, registration, bse_mandate_id, exchange_status, registered_on, created_at, updated_at)
+      VALUES (${users[OWNER]!}, ${ids.ucc}, 'owner-mandate', 'X', 100000, 'State Bank of India', ${BANK_ACCOUNT}, ${IFSC}, 'SB',
+        '2026-08-21', '2099-12-31', 'registered', '990001', 'REGISTERED BY MEMBER', '2026-08-21', ${START.toISOString()}::timestamptz, ${START.toISOString()}::timestamptz)`);
+    ids.mandate = '990001';
     ids.folio = '';
     // An order set of hers (nothing to pay), as save-bse-order writes it, valid all day.
     ids.order = (
@@ -296,7 +315,6 @@ describe('the served routes and their access', () => {
       )
     )[0]!.id;
     ids.payment = '999999';
-    ids.mandate = 'MND0001';
 
     const advisorOwner = await signIn(ADVISOR);
     const guest = async () => {

@@ -20,3 +20,4 @@ export * from './occupation-nominee';
 export * from './profile';
 export * from './bank-accounts';
 export * from './checkout';
+export * from './mandates';

@@ -32,7 +32,7 @@ export const customerResources = [
   'order',
   /** A payment of an order set (the challan's groupId). */
   'payment',
-  /** An exchange mandate by its id. */
+  /** A mandate by the exchange's mandate id. */
   'mandate',
 ] as const;
 export type CustomerResource = (typeof customerResources)[number];

@@ -32,3 +32,4 @@ export * from './orders/sip-instalments';
 export * from './orders/checkout-rules';
 export * from './orders/account-query';
 export * from './mandate/mandate';
+export * from './mandate/mandate-setup';

@@ -114,12 +114,22 @@ export const routes: RouteObject[] = [
             handle: { access: 'account', title: 'Your Risk Profile', purpose: 'Your risk class and the fund categories suggested for it.' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/risk-profile')).RiskProfileResultPage }),
           },
-          account('/profile/mandates', 'Mandates', 'The autopay mandates that pay your SIP instalments.', { openSignInOnEntry: true }),
-          account('/profile/mandates/setup-mandate', 'Set Up a Mandate', 'Authorise your bank to pay SIP instalments automatically.', {
-            openSignInOnEntry: true,
-            sidebar: false,
-            header: 'cartNcall',
-          }),
+          {
+            path: '/profile/mandates',
+            handle: { access: 'account', title: 'Mandates', purpose: 'The autopay mandates that pay your SIP instalments.', openSignInOnEntry: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/mandates')).MandatesPage }),
+          },
+          {
+            path: '/profile/mandates/setup-mandate',
+            handle: {
+              access: 'account',
+              title: 'Set Up a Mandate',
+              purpose: 'Authorise your bank to pay SIP instalments automatically.',
+              openSignInOnEntry: true,
+              header: 'cartNcall',
+            } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/mandates')).SetupMandatePage }),
+          },
           account('/profile/stps', 'My STPs', 'Your systematic transfer and withdrawal plans.'),
           account('/profile/stps/create-new-stp', 'Set Up a New STP', 'Move money from one fund to another in regular instalments.'),
           account('/running-sips', 'My SIPs', 'Your running SIPs and their next instalment dates.'),

@@ -1,4 +1,7 @@
-import { mimeTypeOf, sniffFileType, type SniffedFileType } from '@sanchay/domain';
+import { isTiff, mimeTypeOf, sniffFileType, type SniffedFileType } from '@sanchay/domain';
+
+/** What the control can take: the uploads' types, and TIFF for a mandate scan (spec 3 §5). */
+export type UploadFileType = SniffedFileType | 'tiff';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { DocumentIcon } from './icons';
@@ -17,7 +20,7 @@ export interface FileUploadProps {
   /** Accepted types and size, in words ("JPG, PNG or PDF, up to 5 MB"). */
   hint?: string;
   /** The accepted types, judged by the file's first bytes as the server does (not its name). */
-  accept: readonly SniffedFileType[];
+  accept: readonly UploadFileType[];
   maxBytes: number;
   /** The messages for a file of another type and for one over `maxBytes` (the spec's wording). */
   refusals: { wrongType: string; tooLarge: string };
@@ -32,11 +35,13 @@ export interface FileUploadProps {
   onChange: (file: File) => void;
 }
 
-const acceptAttribute: Record<SniffedFileType, string> = {
+const acceptAttribute: Record<UploadFileType, string> = {
   jpeg: '.jpg,.jpeg',
   png: '.png',
   pdf: '.pdf',
+  tiff: '.tif,.tiff',
 };
+const mimeOf: Record<UploadFileType, string> = { ...mimeTypeOf, tiff: 'image/tiff' };
 
 /**
  * One upload control for every scan the investor sends (cancelled cheque, signature, mandate):
@@ -74,10 +79,12 @@ export function FileUpload({
   const onPicked = async (file: File | undefined) => {
     if (!file) return;
     setRefusal(null);
-    const type = sniffFileType(await readHead(file));
+    const head = await readHead(file);
+    const type: UploadFileType | null = isTiff(head) ? 'tiff' : sniffFileType(head);
     if (type === null || !accept.includes(type)) return setRefusal(refusals.wrongType);
     if (file.size > maxBytes) return setRefusal(refusals.tooLarge);
-    setChosen({ name: file.name, imageUrl: type === 'pdf' ? null : previewUrlOf(file) });
+    // Browsers show no PDF or TIFF in an <img>: an icon stands for them.
+    setChosen({ name: file.name, imageUrl: type === 'pdf' || type === 'tiff' ? null : previewUrlOf(file) });
     onChange(file);
   };
 
@@ -133,7 +140,7 @@ export function FileUpload({
         tabIndex={-1}
         accept={[
           ...accept.map((t) => acceptAttribute[t]),
-          ...accept.map((t) => mimeTypeOf[t]),
+          ...accept.map((t) => mimeOf[t]),
         ].join(',')}
         disabled={disabled}
         onChange={(event) => {

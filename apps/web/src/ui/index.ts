@@ -15,7 +15,7 @@ export { useReturnFocus } from './use-return-focus';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
 export { Stepper, type StepperProps } from './stepper';
 export { FormField } from './form-field';
-export { FileUpload, type FileUploadProps, type UploadedFile } from './file-upload';
+export { FileUpload, type FileUploadProps, type UploadedFile, type UploadFileType } from './file-upload';
 export { OtpDialog, type OtpDialogProps, type OtpDialogTexts, type OtpSent } from './otp-dialog';
 export { OtpForm, type OtpFormProps, type OtpFormTexts, type OtpSendAnswer } from './otp-form';
 export { DialogRoot } from './dialog-root';

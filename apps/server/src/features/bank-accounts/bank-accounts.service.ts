@@ -26,7 +26,7 @@ import { hasUnfinished, type OutsideCalls } from '../../outside-calls';
 import { hasStepUpGrant, type StepUpCaller } from '../session';
 import { bankErrors } from './bank-accounts-errors';
 import * as q from '../../investor-profile';
-import { readProfileView, type BankOwner, type BankAccountRow, type Tx } from '../../investor-profile';
+import { readProfileView, type BankOwner, type BankAccountRow, type DbOrTx, type Tx } from '../../investor-profile';
 import type { BankVerificationService } from './bank-verification.service';
 import { writeBankAccountChange, type BankAccountChange } from './bank-account-changes';
 import { BANK_MODIFICATION } from './bank-modification.command';
@@ -41,7 +41,8 @@ export type OwnChequeCheck = (userId: string, fileId: string) => Promise<boolean
  * mandates feature will answer whether an active mandate debits this account, and a change to it
  * is then refused with BANK_ACTIVE_MANDATE. Until then no account has one.
  */
-export type ActiveMandateCheck = (userId: string, accountNumber: string) => Promise<boolean>;
+/** Asked inside the change's transaction (`tx`): the answer must read through it (PGlite has one connection). */
+export type ActiveMandateCheck = (userId: string, accountNumber: string, tx: DbOrTx) => Promise<boolean>;
 export const noMandatesYet: ActiveMandateCheck = async () => false;
 
 export interface BankAccountsDeps {
@@ -144,7 +145,7 @@ export class BankAccountsService {
       if (chequeRefusal({ defaultBankFlag: isDefault, accountSequence: account.accountSequence }, chequeId !== null)) throw bankErrors.chequeRequired();
       const movesMoney =
         account.accountNumber !== input.bankAccountNumber || account.ifsc !== input.ifscCode || account.accountType !== input.bankAccountType;
-      if (movesMoney && (await this.activeMandate(userId, account.accountNumber))) throw bankErrors.activeMandate();
+      if (movesMoney && (await this.activeMandate(userId, account.accountNumber, tx))) throw bankErrors.activeMandate();
       const { id: verificationId, ...verified } = await this.deps.verification.check(tx, userId, {
         verificationId: input.verificationId,
         accountNumber: input.bankAccountNumber,
@@ -186,7 +187,7 @@ export class BankAccountsService {
       if (!account) throw bankErrors.accountNotFound();
       // Spec 2 §4: the primary cannot be deleted; the investor assigns another first.
       if (account.isDefault) throw bankErrors.primaryNotDeletable();
-      if (await this.activeMandate(userId, account.accountNumber)) throw bankErrors.activeMandate();
+      if (await this.activeMandate(userId, account.accountNumber, tx)) throw bankErrors.activeMandate();
       const remaining = accounts.filter((a) => a.accountSequence !== accountSequence);
       // Slots are packed again (the exchange expects slot 1 filled, no gaps), and when no
       // remaining account is primary the first becomes primary (spec 2 §4: the last one left).

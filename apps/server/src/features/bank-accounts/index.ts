@@ -25,7 +25,15 @@ export interface BankAccountsFeatureOptions {
   activeMandate?: ActiveMandateCheck;
 }
 
-export function registerBankAccountsFeature(app: FastifyInstance, options: BankAccountsFeatureOptions): void {
+/** What the feature hands back: its services (the demo seed adds the demo investors' accounts through them). */
+export interface BankAccountsFeature {
+  verification: BankVerificationService;
+  accounts: BankAccountsService;
+}
+
+export type { BankAccountsService, BankVerificationService };
+
+export function registerBankAccountsFeature(app: FastifyInstance, options: BankAccountsFeatureOptions): BankAccountsFeature {
   const { database, clock, parties } = options;
   options.outsideCalls.register(pennyDropHandler(parties.bankVerifier));
   options.outsideCalls.register(bankModificationHandler(parties.bankModification, clock));
@@ -40,4 +48,5 @@ export function registerBankAccountsFeature(app: FastifyInstance, options: BankA
     ...(options.activeMandate ? { activeMandate: options.activeMandate } : {}),
   });
   registerBankAccountRoutes(app, { verification, accounts });
+  return { verification, accounts };
 }

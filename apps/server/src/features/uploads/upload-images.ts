@@ -71,7 +71,9 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * makes, then decodes the whole image and encodes it anew in the same format, its long side at
  * most {@link KEPT_LONG_SIDE}.
  */
-export function decodeImage(bytes: Uint8Array, expected: ImageType): Promise<DecodedImage> {
+export function decodeImage(bytes: Uint8Array, expected: ImageType | 'tiff'): Promise<DecodedImage> {
+  // A TIFF (a mandate scan, spec 3 §5) is kept as a JPEG: browsers do not show TIFF.
+  const kept: ImageType = expected === 'tiff' ? 'jpeg' : expected;
   return oneAtATime(async () => {
     const sharp = await library();
     let header: Metadata;
@@ -93,11 +95,11 @@ export function decodeImage(bytes: Uint8Array, expected: ImageType): Promise<Dec
         fit: 'inside',
         withoutEnlargement: true,
       });
-      const { data, info } = await (expected === 'jpeg'
-        ? pipeline.jpeg({ quality: 90 })
+      const { data, info } = await (kept === 'jpeg'
+        ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 90 })
         : pipeline.png({ compressionLevel: 9 })
       ).toBuffer({ resolveWithObject: true });
-      return { ok: true, type: expected, bytes: new Uint8Array(data), width: info.width, height: info.height };
+      return { ok: true, type: kept, bytes: new Uint8Array(data), width: info.width, height: info.height };
     } catch (err) {
       return refusalOf(err);
     }

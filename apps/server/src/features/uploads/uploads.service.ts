@@ -1,6 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   chequeFileRefusal,
+  isTiff,
+  mandateScanRefusal,
+  productMessages,
   MAX_UPLOAD_BYTES,
   messages,
   mimeTypeOf,
@@ -66,6 +69,11 @@ const PURPOSES: Record<
   { refusal: (f: { head: Uint8Array; size: number }) => string | null; notAnImage: string; tooLarge: string }
 > = {
   cancelled_cheque: { refusal: chequeFileRefusal, notAnImage: messages.onboarding.bank.chequeFormat, tooLarge: messages.onboarding.bank.chequeSize },
+  mandate_scan: {
+    refusal: mandateScanRefusal,
+    notAnImage: productMessages.mandate.scanUnreadable,
+    tooLarge: messages.mandate.scanTooLarge,
+  },
   signature: {
     refusal: signatureFileRefusal,
     notAnImage: messages.onboarding.occupation.signatureSize,
@@ -127,6 +135,30 @@ export class UploadsService {
   async uploadSignature(userId: string, file: IncomingFile, log: PartyErrorLog): Promise<{ signatureId: string; value: string }> {
     const kept = await this.keep(userId, 'signature', file, log);
     return { signatureId: kept.id, value: uploadedFilePath(kept.id) };
+  }
+
+  /**
+   * Keeps a cancelled cheque whose details the caller already knows, without reading it (the
+   * sandbox's demo seed: the same checks and keeping as an upload, without OCR at start-up).
+   */
+  async keepKnownCheque(userId: string, file: IncomingFile, log: PartyErrorLog): Promise<{ cancelledChequeId: string }> {
+    const kept = await this.keep(userId, 'cancelled_cheque', file, log);
+    return { cancelledChequeId: kept.id };
+  }
+
+  /**
+   * Keeps the signed physical mandate form (spec 3 §5: TIFF, JPEG or JPG under 2 MB), decoded
+   * whole and kept as a JPEG; an unreadable file is refused here, before the exchange sees it.
+   */
+  async uploadMandateScan(userId: string, file: IncomingFile, log: PartyErrorLog): Promise<{ fileId: string; value: string; bytes: Uint8Array }> {
+    const kept = await this.keep(userId, 'mandate_scan', file, log);
+    return { fileId: kept.id, value: uploadedFilePath(kept.id), bytes: kept.bytes };
+  }
+
+  /** The bytes of one of this user's files of a purpose (the mandate scan the exchange is sent), or null. */
+  async ownFileBytes(userId: string, fileId: string, purpose: UploadPurpose): Promise<Uint8Array | null> {
+    const row = await this.ownFile(userId, fileId, purpose);
+    return row ? this.deps.storage.get(row.storageKey) : null;
   }
 
   /** A file of this user (for the bank and occupation saves to check a cheque or signature id). */
@@ -194,6 +226,11 @@ export class UploadsService {
     rules: (typeof PURPOSES)[UploadPurpose],
   ): Promise<{ type: SniffedFileType; bytes: Uint8Array }> {
     const notAnImage = () => new ValidationError(rules.notAnImage, { file: rules.notAnImage });
+    if (isTiff(bytes)) {
+      const image = await decodeImage(bytes, 'tiff');
+      if (!image.ok) throw notAnImage();
+      return { type: 'jpeg', bytes: image.bytes };
+    }
     const type = sniffFileType(bytes)!;
     if (type === 'pdf') {
       if (pdfHasActiveContent(bytes)) throw notAnImage();

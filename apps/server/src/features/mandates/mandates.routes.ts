@@ -1,0 +1,39 @@
+import { mandateFormRoute, mandateRoutes } from '@sanchay/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerContractRoutes } from '../../http/contract-routes';
+import { incomingFile, uploadScope } from '../uploads';
+import type { MandatesService } from './mandates.service';
+
+/**
+ * The mandate routes: the signed-in investor's own mandates only (the user comes from the
+ * session; another investor's mandate id is not found). The upload route lives in the uploads
+ * scope, the only place multipart is parsed.
+ */
+export async function registerMandateRoutes(app: FastifyInstance, service: MandatesService): Promise<void> {
+  await uploadScope(app, (scope) => {
+    const userOf = (request: Parameters<typeof scope.sessions.requireUser>[0]) => scope.sessions.requireUser(request).userId;
+    registerContractRoutes(scope, mandateRoutes, {
+      listMandates: ({ request }) => service.list(userOf(request)),
+      mandateSetupOptions: ({ request, query }) => service.setupOptions(userOf(request), query.flowType),
+      mandateConfig: ({ request, query }) => service.config(userOf(request), query.accountSequence),
+      registerMandate: ({ request, body }) => service.register(userOf(request), body),
+      mandateStatus: ({ request, query }) => service.status(userOf(request), query.mandateId),
+      downloadMandateForm: ({ request, body }) => service.downloadForm(userOf(request), body.mandateId),
+      uploadMandateScan: async ({ request, query }) => {
+        const userId = userOf(request);
+        return service.uploadScan(userId, query.mandateId, await incomingFile(request), request.log);
+      },
+      activateMandate: ({ request, query }) => service.activate(userOf(request), query.type, query.mandateId),
+    });
+
+    scope.get<{ Params: { mandateId: string } }>(mandateFormRoute.path, async (request, reply) => {
+      const pdf = await service.formPdf(userOf(request), request.params.mandateId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="mandate-form-${request.params.mandateId.replace(/\D/g, '')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import { mandateRoutes, type RegisterMandateBody } from '@sanchay/contract';
+import type { MandateType } from '@sanchay/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../app/api-client';
+
+// The mandate routes (server feature `mandates`, spec 3 §7 "Mandates").
+
+const R = mandateRoutes;
+
+export const mandateKeys = {
+  list: ['mandates', 'list'] as const,
+  setup: (flowType: 'checkout' | 'profile') => ['mandates', 'setup', flowType] as const,
+};
+
+export const useMandates = () => useQuery({ queryKey: mandateKeys.list, queryFn: () => callApi(R.listMandates, {}) });
+export const useMandateSetupOptions = (flowType: 'checkout' | 'profile') =>
+  useQuery({ queryKey: mandateKeys.setup(flowType), queryFn: () => callApi(R.mandateSetupOptions, { query: { flowType } }) });
+
+export const registerMandate = (body: RegisterMandateBody) => callApi(R.registerMandate, { body });
+export const downloadMandateForm = (mandateId: string) => callApi(R.downloadMandateForm, { body: { mandateId } });
+export const uploadMandateScan = (mandateId: string, file: Blob) => callApi(R.uploadMandateScan, { query: { mandateId }, file });
+export const activateMandate = (type: MandateType, mandateId: string) => callApi(R.activateMandate, { query: { type, mandateId } });

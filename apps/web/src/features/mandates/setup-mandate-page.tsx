@@ -1,0 +1,208 @@
+import type { MandateSetupOptions, MandateView } from '@sanchay/contract';
+import { mandateLimitProblem, messages, productMessages, type MandateType } from '@sanchay/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { failureOf } from '../../app/api-client';
+import { Button, Card, ConfirmDialog, FormField, Skeleton } from '../../ui';
+import { MandateFrame } from './mandate-frame';
+import { activateMandate, mandateKeys, registerMandate, useMandateSetupOptions } from './mandates-api';
+import { PhysicalMandateSteps } from './physical-mandate-steps';
+
+const m = messages.mandate;
+const own = productMessages.mandate;
+
+/**
+ * /profile/mandates/setup-mandate (spec 3 §2, §4 "Setup Bank Mandate screen", §5 "Mandate"): the
+ * bank account, the type (e-mandate only for tax status 01 outside checkout), the limit, then
+ * either the e-mandate's authorisation (register → activate → the bank's page) or the physical
+ * form (download, sign, upload, Setup Mandate).
+ */
+export default function SetupMandatePage() {
+  const [params] = useSearchParams();
+  const flowType = params.get('flowType') === 'checkout' ? 'checkout' : 'profile';
+  return (
+    <MandateFrame title="Setup Bank Mandate" sidebar={false}>
+      <Setup flowType={flowType} />
+    </MandateFrame>
+  );
+}
+
+function Setup({ flowType }: { flowType: 'checkout' | 'profile' }) {
+  const options = useMandateSetupOptions(flowType);
+  if (options.isPending) return <Skeleton height={240} />;
+  if (options.isError) return <p role="alert" className="mandate-error">{failureOf(options.error, m.configFailed).message}</p>;
+  return <SetupForm flowType={flowType} options={options.data} />;
+}
+
+function SetupForm({ flowType, options }: { flowType: 'checkout' | 'profile'; options: MandateSetupOptions }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const primary = options.bankAccounts.find((a) => a.isDefault) ?? options.bankAccounts[0];
+  const [accountSequence, setAccountSequence] = useState<number | null>(primary?.accountSequence ?? null);
+  const [type, setType] = useState<MandateType>(options.defaultType);
+  const [limit, setLimit] = useState(options.defaultLimit);
+  const [touched, setTouched] = useState(false);
+  const [authorised, setAuthorised] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<MandateView | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // One key per form: a double click or a retry registers one mandate (the server keeps it).
+  const [requestKey] = useState(() => crypto.randomUUID());
+
+  const limitError = mandateLimitProblem(limit, type, options.minimumLimit);
+  const locked = registered !== null;
+
+  const register = async (): Promise<MandateView | null> => {
+    setTouched(true);
+    if (limitError || accountSequence === null) return null;
+    try {
+      const mandate = await registerMandate({ requestKey, accountSequence, mandateType: type, mandateAmount: limit.trim(), flowType });
+      setRegistered(mandate);
+      return mandate;
+    } catch (err) {
+      setError(failureOf(err, m.registeredMandateFailed).message);
+      return null;
+    }
+  };
+
+  const setupEMandate = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const mandate = registered ?? (await register());
+      if (!mandate) return;
+      const answer = await activateMandate('N', mandate.bseMandateId);
+      if (!answer.responseString) throw new Error('No bank page');
+      window.location.assign(answer.responseString);
+    } catch (err) {
+      setError(failureOf(err, m.setupFailed).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (options.bankAccounts.length === 0) {
+    return (
+      <Card>
+        <h1>Setup Bank Mandate</h1>
+        <p>{own.noBankAccount}</p>
+        <Link to="/profile/bank-info">Bank Details</Link>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="mandate-setup">
+      <div className="mandates-head">
+        <h1>Setup Bank Mandate</h1>
+        {flowType === 'checkout' ? (
+          <span className="mandate-tag">{m.mandatory}</span>
+        ) : (
+          <Link to="/home">{m.goToHomepage}</Link>
+        )}
+      </div>
+      <p>{m.neverMissSip}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (type === 'N') void setupEMandate();
+        }}
+      >
+        <FormField label={own.bankAccountLabel} htmlFor={`${id}-account`} className="mandate-field">
+          <select
+            id={`${id}-account`}
+            value={accountSequence ?? ''}
+            disabled={locked}
+            onChange={(e) => setAccountSequence(Number(e.target.value))}
+          >
+            {options.bankAccounts.map((a) => (
+              <option key={a.accountSequence} value={a.accountSequence}>
+                {a.bankName} {a.bankAccountNumber}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <fieldset className="mandate-field" disabled={locked}>
+          <legend>{own.typeLabel}</legend>
+          {options.eMandateAllowed ? (
+            <label>
+              <input type="radio" name={`${id}-type`} checked={type === 'N'} onChange={() => setType('N')} /> {own.typeEMandate}
+            </label>
+          ) : null}
+          <label>
+            <input type="radio" name={`${id}-type`} checked={type === 'X'} onChange={() => setType('X')} /> {own.typePhysical}
+          </label>
+        </fieldset>
+        <FormField
+          label={own.limitLabel}
+          htmlFor={`${id}-limit`}
+          className="mandate-field"
+          error={
+            touched && limitError ? (
+              <span id={`${id}-limit-error`} className="field-error" role="alert">
+                {limitError}
+              </span>
+            ) : null
+          }
+        >
+          <input
+            id={`${id}-limit`}
+            inputMode="numeric"
+            value={limit}
+            disabled={locked}
+            aria-invalid={touched && limitError ? true : undefined}
+            aria-describedby={touched && limitError ? `${id}-limit-error` : undefined}
+            onChange={(e) => {
+              setLimit(e.target.value);
+              setTouched(true);
+            }}
+          />
+        </FormField>
+        {type === 'N' ? (
+          <>
+            <label className="mandate-authorise">
+              <input type="checkbox" checked={authorised} onChange={(e) => setAuthorised(e.target.checked)} /> {own.eMandateAuthorise}
+            </label>
+            {error ? (
+              <p className="mandate-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={!authorised || Boolean(limitError) || busy} aria-busy={busy}>
+              {m.setupMandate}
+            </Button>
+          </>
+        ) : null}
+      </form>
+      {type === 'X' ? (
+        <>
+          {error ? (
+            <p className="mandate-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <PhysicalMandateSteps
+            mandate={registered}
+            ensureMandate={register}
+            disabled={Boolean(limitError)}
+            onSubmitted={(_, message) => {
+              void queryClient.invalidateQueries({ queryKey: mandateKeys.list });
+              setDone(message);
+            }}
+          />
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={done !== null}
+        title={own.setupSuccessTitle}
+        description={done ?? ''}
+        yesLabel="OK"
+        onAnswer={() => navigate(flowType === 'checkout' ? '/cart-review' : '/profile/mandates')}
+      />
+    </Card>
+  );
+}
