@@ -148,6 +148,16 @@ export async function anyDue(db: Db, now: Date): Promise<boolean> {
   return (res as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/** The earliest time a command is due (see anyDue), or null when none is waiting. */
+export async function nextDueAt(db: Db): Promise<Date | null> {
+  const res = await db.execute(sql`
+    SELECT min(CASE WHEN status = 'calling' THEN lease_until ELSE next_attempt_at END) AS at
+    FROM outside_call
+    WHERE status IN ('pending', 'answered', 'calling')`);
+  const at = (res as unknown as { rows: { at: Date | string | null }[] }).rows[0]?.at;
+  return at == null ? null : new Date(at);
+}
+
 /** The claim as held by its caller: still calling, same owner, same attempt. */
 function ourClaim(row: Pick<OutsideCallRow, 'id' | 'attempts'>, owner: string): SQL {
   return and(
