@@ -1,6 +1,7 @@
 import type { Clock } from '@sanchay/domain';
 import { EventEmitter } from 'node:events';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { notificationOutbox } from '../src/db/schema';
 import { enqueueNotification, SandboxSender } from '../src/integrations/notifications';
@@ -315,5 +316,17 @@ describe('notificationDeliveryJob', () => {
     expect(results).toEqual([2, 2, 1]);
     const rows = await database.db.select().from(notificationOutbox);
     expect(rows.map((r) => r.status)).toEqual(Array(5).fill('delivered'));
+  });
+
+  it('says when it next has work: nothing when the outbox is delivered, else the retry of a failed send', async () => {
+    const down = { send: async () => Promise.reject(new Error('SMS gateway down')) };
+    const idle = await notificationDeliveryJob({ database, sender: new SandboxSender(), clock }).run();
+    expect(idle).toEqual({ nextDueAt: null });
+
+    await enqueueNotification(database.db, { channel: 'sms', recipient: '9876543210', kind: 'login-otp', body: 'OTP 9' });
+    const after = await notificationDeliveryJob({ database, sender: down, clock }).run();
+    const [row] = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.status, 'pending'));
+    expect(row?.nextAttemptAt?.getTime()).toBeGreaterThan(clock.now().getTime());
+    expect(after).toEqual({ nextDueAt: row!.nextAttemptAt });
   });
 });
