@@ -205,7 +205,7 @@ export class OutsideCalls {
    */
   async nextDueAt(): Promise<Date | null> {
     if (this.handlers.size === 0) return null;
-    return q.nextDueAt(this.options.database.db);
+    return q.nextDueAt(this.options.database.db, [...this.handlers.keys()]);
   }
 
   /** The job's pass: due applies first (answers already paid for), then due calls. */
