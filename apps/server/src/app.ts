@@ -152,8 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Until the start-up work is done, requests other than the probes wait for it; afterwards this
   // hook is one comparison (docs/decisions/0038).
   let warming: Promise<void> | null = null;
-  app.addHook('onRequest', async (request) => {
-    if (warming && !isProbe(request.url)) await warming;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (warming === null || isProbe(request.url)) return done();
+    warming.then(() => done(), done);
   });
   installTypeableInputCheck(app);
 

@@ -13,7 +13,9 @@ import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
 import { SandboxClock } from './features/sandbox';
 import {
+  JOB_LOOP_MAX_SLEEP_MS,
   notificationDeliveryJob,
+  onDueWork,
   outsideCallsJob,
   sandboxClockJob,
   sandboxExchangeSettlementJob,
@@ -84,12 +86,17 @@ async function main(): Promise<void> {
   }, 10 * 60_000);
   refresh.unref();
 
-  // Background work: the outbox's delivery (SMTP when configured, else the sandbox inbox), outside calls.
+  // Background work: the outbox's delivery (SMTP when configured, else the sandbox inbox), outside
+  // calls, orders, the sandbox parties. Each job sleeps until its next due time, at most
+  // JOB_LOOP_MAX_SLEEP_MS (work another process wrote), and work this process writes wakes it at
+  // once (docs/decisions/0069).
   const sender = createNotificationSender(config);
   const jobs = startJobLoop({
-    intervalMs: 1000,
+    maxSleepMs: JOB_LOOP_MAX_SLEEP_MS,
+    // Due times are on THE clock: the sandbox clock in sandbox mode.
+    clock,
     jobs: [
-      // First: a move of the sandbox clock made by another process reaches this one's jobs now.
+      // A move of the sandbox clock made by another process: read every few seconds.
       ...(clock instanceof SandboxClock ? [sandboxClockJob({ clock })] : []),
       notificationDeliveryJob({ database, sender, clock, options: { maskOtpCodes: !config.sandbox, log: app.log } }),
       // Outside calls: retries after a party error, answers whose apply is due, and commands a
@@ -110,9 +117,14 @@ async function main(): Promise<void> {
     ],
     onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),
   });
+  // Due work this process writes (an OTP in the outbox, an outside call, a sandbox payment) wakes its job.
+  const stopHearing = onDueWork((work) => jobs.wake(work));
+  // A move of the sandbox clock (this console's, or another process's found by the check) wakes
+  // every job: their due times are on it.
+  const stopHearingClock = clock instanceof SandboxClock ? clock.onMove(() => jobs.wake()) : () => undefined;
 
   const stop = gracefulShutdown({
-    steps: [() => clearInterval(refresh), () => jobs.stop(), async () => sender.close?.(), () => app.close(), () => database.close()],
+    steps: [() => clearInterval(refresh), stopHearing, stopHearingClock, () => jobs.stop(), async () => sender.close?.(), () => app.close(), () => database.close()],
     timeoutMs: config.shutdownTimeoutMs,
     log: app.log,
     exit: (code) => process.exit(code),

@@ -8,6 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestContext {
   requestId: string;
   log: ContextLogger;
+  /** The response being written: due work a request signals waits until it is sent (jobs/due-work.ts). */
+  response?: { readonly writableFinished: boolean; once(event: 'finish' | 'close', listener: () => void): unknown };
 }
 
 /** The part of pino's logger the context needs (Fastify's request.log is one). */

@@ -25,6 +25,6 @@ export function requestId(request: IncomingMessage): string {
 export function installRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    runInRequestContext({ requestId: request.id, log: request.log }, done);
+    runInRequestContext({ requestId: request.id, log: request.log, response: reply.raw }, done);
   });
 }

@@ -1,4 +1,5 @@
 import type { OutsideCalls, RunDueResult } from '../outside-calls';
+import { DUE_WORK } from './due-work';
 import type { Job } from './job-loop';
 
 export interface OutsideCallsJobDeps {
@@ -16,10 +17,13 @@ export interface OutsideCallsJobDeps {
 export function outsideCallsJob(deps: OutsideCallsJobDeps): Job {
   return {
     name: 'outside-calls',
+    wakeOn: [DUE_WORK.outsideCalls],
     async run() {
       const result = await deps.calls.runDue({ batch: deps.batch ?? 20 });
       if (result.called + result.applied + result.failed + result.applyFailed > 0) deps.onResult?.(result);
-      return { more: result.more };
+      if (result.more) return { more: true };
+      // Asleep until the earliest retry, apply or lease end (the loop's ceiling at most).
+      return { nextDueAt: await deps.calls.nextDueAt() };
     },
   };
 }

@@ -148,6 +148,21 @@ export async function anyDue(db: Db, now: Date): Promise<boolean> {
   return (res as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/**
+ * The earliest time a command of these operations is due (see anyDue), or null when none is
+ * waiting. Only the operations this process has handlers for: another's due commands would
+ * otherwise keep its job looking every second for work it cannot take.
+ */
+export async function nextDueAt(db: Db, operations: readonly string[]): Promise<Date | null> {
+  const res = await db.execute(sql`
+    SELECT min(CASE WHEN status = 'calling' THEN lease_until ELSE next_attempt_at END) AS at
+    FROM outside_call
+    WHERE status IN ('pending', 'answered', 'calling')
+      AND (party || '/' || operation) = ANY(${toTextArray(operations)}::text[])`);
+  const at = (res as unknown as { rows: { at: Date | string | null }[] }).rows[0]?.at;
+  return at == null ? null : new Date(at);
+}
+
 /** The claim as held by its caller: still calling, same owner, same attempt. */
 function ourClaim(row: Pick<OutsideCallRow, 'id' | 'attempts'>, owner: string): SQL {
   return and(

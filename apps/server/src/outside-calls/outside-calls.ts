@@ -3,6 +3,7 @@ import type { Clock } from '@sanchay/domain';
 import type { Database } from '../db/client';
 import type { OutsideCallStatus } from '../db/schema';
 import { retryDelayMs, type DbOrTx, type RetryPolicy, type Tx } from '../integrations/notifications';
+import { DUE_WORK, signalDueWork } from '../jobs/due-work';
 import { currentRequest } from '../request-context';
 import * as q from './outside-call.queries';
 
@@ -173,6 +174,8 @@ export class OutsideCalls {
     if (!created && (row.party !== call.party || row.operation !== call.operation)) {
       throw new Error(`Idempotency key ${key} belongs to ${operationKey(row.party, row.operation)}`);
     }
+    // Due now: the job runs it once the request is answered (a runNow call is the caller's until its lease ends).
+    if (created && !options.runNow) signalDueWork(DUE_WORK.outsideCalls);
     return { id: row.id, created };
   }
 
@@ -191,7 +194,18 @@ export class OutsideCalls {
     else await this.apply(id, false);
     const row = await q.findOutsideCall(db, id);
     if (!row) throw new Error(`No outside call ${id}`);
+    // A retry or an apply left to the job: it sleeps until that one's due time.
+    if (row.status === 'pending' || row.status === 'answered') signalDueWork(DUE_WORK.outsideCalls);
     return toView(row);
+  }
+
+  /**
+   * When the job next has work: the earliest due retry or apply, or lease end of a call in
+   * progress; null when there is none (or no handler in this process).
+   */
+  async nextDueAt(): Promise<Date | null> {
+    if (this.handlers.size === 0) return null;
+    return q.nextDueAt(this.options.database.db, [...this.handlers.keys()]);
   }
 
   /** The job's pass: due applies first (answers already paid for), then due calls. */

@@ -8,8 +8,10 @@ import type { Database } from '../../db/client';
 //
 // The clock is read synchronously (`now()`), many times per request, so the offset is cached in
 // memory. Moving it (`advance`) updates the row and this process's cache at once; another
-// process on the same database picks the new offset up on its next job-loop pass (`refresh`,
-// the sandbox-clock job, every second), and a restart reads it when the clock is opened.
+// process on the same database picks the new offset up within the sandbox-clock job's check
+// (`refresh`, every few seconds: jobs/sandbox-clock.job.ts), and a restart reads it when the clock
+// is opened. Either way the clock's listeners hear of the move (`onMove`): main wakes every job
+// then, as their due times are on this clock (docs/decisions/0069).
 
 const HOUR_MS = 3_600_000;
 export const CLOCK_UNITS_MS = { hours: HOUR_MS, days: 24 * HOUR_MS } as const;
@@ -21,6 +23,7 @@ interface OffsetRow {
 
 export class SandboxClock implements Clock {
   private offsetMs = 0;
+  private readonly listeners = new Set<(offsetMs: number) => void>();
 
   private constructor(
     private readonly database: Pick<Database, 'db'>,
@@ -44,10 +47,16 @@ export class SandboxClock implements Clock {
     return this.offsetMs;
   }
 
-  /** Reads the offset again (another process may have moved it). */
-  async refresh(): Promise<void> {
+  /** Hears every change of the offset this process sees (its own moves, and others' on refresh). */
+  onMove(listener: (offsetMs: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /** Reads the offset again (another process may have moved it). True when it changed. */
+  async refresh(): Promise<boolean> {
     const rows = await rowsOf<OffsetRow>(this.database, sql`SELECT offset_ms FROM sandbox_clock WHERE id`);
-    this.offsetMs = Number(rows[0]?.offset_ms ?? 0);
+    return this.set(Number(rows[0]?.offset_ms ?? 0));
   }
 
   /**
@@ -63,8 +72,21 @@ export class SandboxClock implements Clock {
       sql`UPDATE sandbox_clock SET offset_ms = offset_ms + ${by}, moved_at = ${this.base.now().toISOString()}::timestamptz
           WHERE id RETURNING offset_ms`,
     );
-    this.offsetMs = Number(rows[0]?.offset_ms ?? this.offsetMs + by);
+    this.set(Number(rows[0]?.offset_ms ?? this.offsetMs + by));
     return this.now();
+  }
+
+  private set(offsetMs: number): boolean {
+    if (offsetMs === this.offsetMs) return false;
+    this.offsetMs = offsetMs;
+    for (const listener of this.listeners) {
+      try {
+        listener(offsetMs);
+      } catch {
+        // A listener's failure is not the move's.
+      }
+    }
+    return true;
   }
 }
 

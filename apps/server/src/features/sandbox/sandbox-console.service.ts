@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ValidationError } from '../../http/app-errors';
 import { closePayment, type SandboxExchangeOrders, type SandboxMandates } from '../../integrations/exchange';
+import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
 import { applyAllotmentStatement, reconcileLedger } from '../../ledger';
 import { loadDemoCatalogue } from '../catalogue';
 import type { ClockUnit, SandboxClock } from './sandbox-clock';
@@ -93,6 +94,8 @@ export class SandboxConsoleService {
     const navDate = nextBusinessDay(latest.latest);
     if (navDate > istToday(this.deps.clock)) throw new ValidationError(msg.navsNotDue(formatDisplayDate(navDate)));
     await loadDemoCatalogue(this.deps.database, navDate);
+    // Orders waiting for these NAVs are allotted once the console is answered.
+    signalDueWork(DUE_WORK.sandboxExchange);
     await this.deps.afterNavsPublished?.();
     // The date's NAVs as they now stand (whoever wrote them): the same answer to a repeat.
     const [count] = await this.rows<{ navs: number }>(sql`SELECT count(*)::int AS navs FROM nav_history WHERE nav_date = ${navDate}`);

@@ -123,10 +123,15 @@ export function installSessions(app: FastifyInstance, options: SessionPluginOpti
   app.decorate('sessions', http);
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApi(request.url)) return;
+  // A callback hook whose common cases (not the API; a public answer such as a suggestion) return
+  // at once: no promise on every request. The rest loads the session.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApi(request.url)) return done();
     // A public answer (the catalogue) is the same for everyone: no session lookup, cacheable.
-    if (request.routeOptions.config?.publicAnswer === true) return;
+    if (request.routeOptions.config?.publicAnswer === true) return done();
+    loadSession(request, reply).then(() => done(), done);
+  });
+  async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // Anything else may depend on who asks (the cart, the profile): never stored by a cache.
     reply.header('cache-control', 'no-store');
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
@@ -135,7 +140,7 @@ export function installSessions(app: FastifyInstance, options: SessionPluginOpti
     if (request.routeOptions.config?.csrf === false) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || !sameToken(sent, request.session.csrfToken)) throw csrfFailed();
-  });
+  }
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -33,7 +33,7 @@ export {
   type SandboxPaymentsOptions,
 } from './sandbox-payments';
 export { registerSandboxPaymentBankPage, SANDBOX_PAYMENT_BANK_PATH } from './sandbox-payment-bank-page';
-export { settleDue, type SettleOptions, type SettleResult } from './sandbox-settlement';
+export { nextSettlementDueAt, settleDue, type SettleOptions, type SettleResult } from './sandbox-settlement';
 // The sandbox console's "fail a payment" closes a payment still waiting for money as the bank would.
 export { closePayment } from './sandbox-payments';
 export { endOfEntryDay, type SandboxOrderEntryOptions } from './sandbox-order-entry';
@@ -65,7 +65,7 @@ export {
   type PendingAuthorisation,
   type BankPageDecision,
 } from './sandbox-mandates';
-export { progressDueMandates, type MandateProgressResult } from './sandbox-mandate-progress';
+export { nextMandateAnswerAt, progressDueMandates, type MandateProgressResult } from './sandbox-mandate-progress';
 export { bankAnswerDue, BANK_ANSWER_TIME_IST } from './sandbox-mandate-calendar';
 export { registerSandboxMandateBankPage, SANDBOX_MANDATE_BANK_PATH } from './sandbox-mandate-bank-page';
 
@@ -74,6 +74,7 @@ export { registerSandboxMandateBankPage, SANDBOX_MANDATE_BANK_PATH } from './san
 export type { XsipPort, XsipEntryRequest, XsipEntryReply } from './xsip';
 export { SandboxXsip, xsipRegistrationCheck, xsipRegisteredRemark, XSIP_CANCELLED_REMARK, type SandboxXsipOptions } from './sandbox-xsip';
 export {
+  nextInstalmentDueAt,
   placeDueInstalments,
   instalmentsDueThrough,
   INSTALMENT_DEBIT_TIME_IST,

@@ -53,3 +53,16 @@ export async function progressDueMandates(database: { db: Db }, clock: Clock, op
   }
   return result;
 }
+
+/**
+ * The next time the sandbox bank answers a mandate: the earliest answer still to come; null when
+ * none. One due already that a pass could not take (another process holds it) is left to the
+ * loop's ceiling.
+ */
+export async function nextMandateAnswerAt(database: { db: Db }, now: Date): Promise<Date | null> {
+  const res = await database.db.execute(sql`
+    SELECT min(step_due_at) AS at FROM sandbox_exchange_mandate
+    WHERE status = 'UNDER PROCESSING' AND step_due_at > ${now.toISOString()}::timestamptz`);
+  const at = (res as unknown as { rows: { at: Date | string | null }[] }).rows[0]?.at;
+  return at == null ? null : new Date(at);
+}

@@ -30,6 +30,7 @@ import type {
 } from './mandates';
 import { debitMandates, type MandateDebitAnswer, type MandateDebitRequest } from './sandbox-mandate-debits';
 import { bankAnswerDue } from './sandbox-mandate-calendar';
+import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
 
 export { DebitKeyReusedError, type MandateDebitAnswer, type MandateDebitRequest } from './sandbox-mandate-debits';
 
@@ -144,6 +145,7 @@ export class SandboxMandates implements MandatePort {
   }
 
   async registerMandate(r: MandateRegistration): Promise<MandateRegistrationAnswer> {
+    signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     if (r.AccountNo === MANDATE_TEST_ACCOUNTS.serverError) throw new ExchangeUnavailableError('The exchange did not answer the mandate registration');
     const key = r.IdempotencyKey?.trim() || null;
     if (key) {
@@ -212,6 +214,7 @@ export class SandboxMandates implements MandatePort {
   }
 
   async uploadMandateScan(r: MandateScanUpload): Promise<ExchangeAnswer> {
+    signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     const mandate = await this.find(r.ClientCode, r.MandateId);
     if (!mandate) return failed('INVALID MANDATE ID');
     if (mandate.mandate_type !== 'X') return failed('MANDATE IS NOT A PHYSICAL MANDATE');
@@ -267,6 +270,7 @@ export class SandboxMandates implements MandatePort {
    * changes; the link still works). Null when the link is not (or no longer) waiting.
    */
   async authorise(token: string, decision: BankPageDecision): Promise<{ mandateId: string; status: ExchangeMandateStatus; loopbackUrl: string | null } | null> {
+    signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     const now = this.deps.clock.now();
     const waiting = sql`auth_token = ${token} AND mandate_type = 'N' AND status = 'REGISTERED BY MEMBER'`;
     let change: SQL;
@@ -290,6 +294,7 @@ export class SandboxMandates implements MandatePort {
    * for it (registered or under processing). False when the mandate is not waiting.
    */
   async decide(mandateId: string, outcome: 'APPROVED' | 'REJECTED', remarks = ''): Promise<boolean> {
+    signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     const now = this.deps.clock.now().toISOString();
     const found = await rows<{ mandate_id: string }>(
       this.db,

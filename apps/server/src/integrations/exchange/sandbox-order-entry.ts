@@ -20,6 +20,7 @@ import {
   type OrderEntryRequest,
 } from './exchange-orders';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
 
 // The sandbox exchange's order entry: checks an entry against its scheme master (migration 0040)
 // as BSE does, gives accepted entries an order number, and keeps every answer in
@@ -205,6 +206,7 @@ export class SandboxOrderEntry {
   }
 
   async orderEntry(request: OrderEntryRequest): Promise<OrderEntryReply> {
+    signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     const db = this.database.db;
     const at = this.clock.now();
     const entryDate = istDate(at);

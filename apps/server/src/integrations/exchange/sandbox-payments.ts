@@ -18,6 +18,7 @@ import type { Database, Db } from '../../db/client';
 import type { PaymentReply, PaymentRequest } from './exchange-orders';
 import type { MandateDebitAnswer, MandateDebitRequest } from './sandbox-mandates';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
 
 // The sandbox exchange's payments (migration 0042): one payment pays one or more of a client's
 // accepted purchase orders, by the spec's modes, and the money is realised the way each mode
@@ -89,6 +90,7 @@ export class SandboxPayments {
   }
 
   async payment(r: PaymentRequest): Promise<PaymentReply> {
+    signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     const ref = r.internalrefno.trim();
     const member = r.membercode.trim();
     if (!ref || !member)
@@ -194,6 +196,7 @@ export class SandboxPayments {
     paymentId: string,
     outcome: 'approve' | 'fail' | 'abandon',
   ): Promise<boolean> {
+    signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     if (!/^\d{1,18}$/.test(paymentId)) return false;
     const at = this.clock.now();
     return this.database.db.transaction(async (tx) => {
@@ -211,6 +214,7 @@ export class SandboxPayments {
 
   /** The bank's NEFT/RTGS credit carrying `utr` arrived now: the payment that quoted it is realised. */
   async receiveNeftCredit(utr: string): Promise<boolean> {
+    signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     const at = this.clock.now();
     return this.database.db.transaction(async (tx) => {
       const [p] = await rowsOf<{ id: string }>(

@@ -217,6 +217,27 @@ export async function settleDue(
 }
 
 /** Whether a pass has anything to do: a payment to realise, an order to lapse or one to allot. */
+/**
+ * The next time settlement has work by the clock alone: the earliest cheque or mandate debit to
+ * realise, or unpaid order to lapse, after `now`; null when none. Allotments and redemptions wait
+ * for NAVs, not for a time: publishing them wakes the job (jobs/due-work.ts), and the loop's
+ * ceiling finds NAVs another process wrote. Work already due that a pass could not take (another
+ * process holds it) is left to the ceiling too, so a pass never spins on it.
+ */
+export async function nextSettlementDueAt(database: Pick<Database, 'db'>, now: Date): Promise<Date | null> {
+  const at = now.toISOString();
+  const [row] = await rowsOf<{ at: Date | string | null }>(
+    database.db,
+    sql`
+    SELECT LEAST(
+      (SELECT min(realise_at) FROM sandbox_exchange_payment WHERE status = 'awaiting' AND realise_at > ${at}::timestamptz),
+      (SELECT min(lapse_at) FROM sandbox_exchange_order
+       WHERE payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND lapsed_at IS NULL
+         AND order_no IS NOT NULL AND lapse_at > ${at}::timestamptz)) AS at`,
+  );
+  return row?.at == null ? null : new Date(row.at);
+}
+
 async function anythingDue(database: Pick<Database, 'db'>, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const [row] = await rowsOf<{ due: boolean }>(

@@ -72,6 +72,20 @@ export function instalmentsDueThrough(now: Date): string {
   return istTimeOfDay(now) >= `${INSTALMENT_DEBIT_TIME_IST}:00` ? today : shiftIsoDate(today, { days: -1 });
 }
 
+/**
+ * The next time an instalment falls due: 10:00 IST on the earliest debit date still to come of an
+ * active registration; null when none. Instalments due already that a pass could not take (another
+ * process holds their lease) are left to the loop's ceiling, so a pass never spins on them.
+ */
+export async function nextInstalmentDueAt(database: Pick<Database, 'db'>, now: Date): Promise<Date | null> {
+  const [row] = await rowsOf<{ date: string | null }>(
+    database.db,
+    sql`SELECT min(next_debit_date)::text AS date FROM sandbox_exchange_xsip
+        WHERE status = 'ACTIVE' AND next_debit_date > ${instalmentsDueThrough(now)}::date`,
+  );
+  return row?.date ? new Date(`${row.date}T${INSTALMENT_DEBIT_TIME_IST}:00+05:30`) : null;
+}
+
 /** Whether any instalment is due (one look on the partial index; most passes find none). */
 async function anythingDue(database: Pick<Database, 'db'>, through: string, now: Date): Promise<boolean> {
   const [row] = await rowsOf<{ due: boolean }>(

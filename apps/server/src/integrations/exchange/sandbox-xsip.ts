@@ -13,6 +13,7 @@ import { formatOrderEntryReply, type OrderEntryRequest } from './exchange-orders
 import { endOfEntryDay, orderConfirmation } from './sandbox-order-entry';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
 import type { XsipEntryReply, XsipEntryRequest, XsipPort } from './xsip';
+import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
 
 // The sandbox exchange's XSIP registration and cancellation (migration 0054, docs/decisions/0063):
 // checks a registration against the scheme master's SIP columns and the mandate register as BSE
@@ -138,6 +139,7 @@ export class SandboxXsip implements XsipPort {
   }
 
   async xsipOrderEntry(r: XsipEntryRequest): Promise<XsipEntryReply> {
+    signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     const member = field(r.MemberCode);
     const ref = field(r.UniqueRefNo);
     const reply = (over: Partial<XsipEntryReply>): XsipEntryReply => ({

@@ -142,6 +142,19 @@ export async function deliverDueNotifications(
   return result;
 }
 
+/**
+ * When the delivery next has work: the earliest retry or lease end of a message still to send;
+ * the epoch for one due now (another worker holds it, or it was just written); null when none.
+ */
+export async function nextNotificationDueAt(db: Db): Promise<Date | null> {
+  const res = await db.execute(sql`
+    SELECT bool_or(next_attempt_at IS NULL) AS now_due, min(next_attempt_at) AS at
+    FROM notification_outbox WHERE status IN ('pending', 'sending')`);
+  const row = (res as unknown as { rows: { now_due: boolean | null; at: Date | string | null }[] }).rows[0];
+  if (row?.now_due) return new Date(0);
+  return row?.at == null ? null : new Date(row.at);
+}
+
 async function anyDue(db: Db, now: Date): Promise<boolean> {
   const res = await db.execute(sql`
     SELECT 1 FROM notification_outbox

@@ -22,6 +22,7 @@ export { SmtpSender, DEFAULT_SUBJECT, type SmtpSenderOptions } from './smtp-send
 export { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './retry-policy';
 export {
   deliverDueNotifications,
+  nextNotificationDueAt,
   isOtpKind,
   maskCodes,
   type DeliverOptions,

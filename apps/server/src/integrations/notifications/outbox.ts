@@ -2,6 +2,7 @@ import { EMAIL, MOBILE_NUMBER } from '@sanchay/domain';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationOutbox, type NotificationStatus } from '../../db/schema';
+import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
 import { currentRequest } from '../../request-context';
 
 // The transactional outbox (docs/decisions/0008-outbox-and-jobs.md). A service writes the message
@@ -81,7 +82,11 @@ export async function enqueueNotification(
     .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
     .returning({ id: notificationOutbox.id });
   const row = inserted[0];
-  if (row) return row;
+  if (row) {
+    // The delivery job runs once the caller is done (an OTP is sent without waiting for a timer).
+    signalDueWork(DUE_WORK.notifications);
+    return row;
+  }
   // The key was used before: the message is already in the outbox.
   const [existing] = await db
     .select({ id: notificationOutbox.id })
