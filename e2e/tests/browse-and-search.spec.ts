@@ -40,3 +40,36 @@ test('home → suggestion → fund detail → Tax Saver list → unknown route',
   await expect(page.getByRole('heading', { name: /browse funds by category/i })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+// A first visit gets the page rendered by the server (docs/decisions/0055); the browser hydrates
+// it. The content must be the server's own elements afterwards, not a copy the browser built
+// after throwing them away (docs/decisions/0071): that flashes a skeleton over a painted page and
+// does the page's work twice on a slow phone.
+for (const [name, path, selector] of [
+  ['a fund list', '/v1/mutual-fund-results/Equity', '.cat-page'],
+  ['home', '/v1/home', '.home'],
+] as const) {
+  test(`${name} rendered by the server keeps its HTML through hydration`, async ({ page, isMobile }) => {
+    // The server guesses the layout from the browser's hints (a phone's Chromium sends this one);
+    // a wrong guess is corrected by one re-render, by design, which is not what is checked here.
+    await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': isMobile ? '?1' : '?0' });
+    await page.addInitScript((sel) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(document.querySelectorAll(`${sel}, ${sel} *`));
+      });
+    }, selector);
+    await page.goto(path);
+    // Hydrated: React has attached to the page's root element, and every chunk and answer is in.
+    await page.waitForFunction((sel) => {
+      const node = document.querySelector(sel);
+      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    }, selector);
+    await page.waitForLoadState('networkidle');
+    const dropped = await page.evaluate(() => {
+      const nodes = (window as unknown as { serverNodes?: Element[] }).serverNodes ?? [];
+      return { server: nodes.length, dropped: nodes.filter((node) => !node.isConnected).map((node) => node.className).slice(0, 5) };
+    });
+    expect(dropped.server).toBeGreaterThan(20);
+    expect(dropped.dropped).toEqual([]);
+  });
+}

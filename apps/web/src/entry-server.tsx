@@ -12,6 +12,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { BASENAME } from './app/router';
 import { routes } from './app/routes';
 import { serverStateScript } from './app/server-rendered-page';
+import { RenderedLazyContext } from './ui';
 
 export { setServerTransport };
 
@@ -38,13 +39,16 @@ async function renderOnce(
   context: Parameters<typeof createStaticRouter>[1],
   queryClient: ReturnType<typeof createQueryClient>,
   viewport: 'mobile' | 'desktop',
+  lazyRendered: Set<string>,
   signal: AbortSignal,
 ): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={queryClient} viewportGuess={viewport}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <RenderedLazyContext.Provider value={lazyRendered}>
+        <AppProviders queryClient={queryClient} viewportGuess={viewport}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderedLazyContext.Provider>
     </StrictMode>,
     // Every boundary inline, in order: React otherwise moves large ones to the end of the document
     // with inline scripts to place them, which the CSP (script-src 'self') would block.
@@ -69,17 +73,20 @@ export async function renderPage(
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  await renderOnce(router, context, queryClient, options.viewport, options.signal);
+  await renderOnce(router, context, queryClient, options.viewport, new Set(), options.signal);
   const wanted = queryClient
     .getQueryCache()
     .getAll()
     .filter((q) => isPublicQuery(q) && q.state.status === 'pending' && isEnabled(q));
   // A failed answer leaves its query pending: the page renders its loading state, as the browser would.
   await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
-  const html = await renderOnce(router, context, queryClient, options.viewport, options.signal);
+  // The lazy components of the page as rendered (the second pass, with the answers): the browser
+  // loads them before hydrating (ui/lazy-component.tsx).
+  const lazyRendered = new Set<string>();
+  const html = await renderOnce(router, context, queryClient, options.viewport, lazyRendered, options.signal);
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (q) => isPublicQuery(q) && q.state.status === 'success',
   });
   queryClient.clear();
-  return { html, stateScript: serverStateScript({ queries, viewport: options.viewport }) };
+  return { html, stateScript: serverStateScript({ queries, viewport: options.viewport, lazy: [...lazyRendered] }) };
 }

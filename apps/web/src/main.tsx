@@ -10,6 +10,7 @@ import { BASENAME, createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { loadMatchedRoutes, readServerState } from './app/server-rendered-page';
 import { captureEntryParams } from './features/advisor';
+import { preloadLazyComponents } from './ui';
 
 // Spec 1 §2: the entry URL's source, encryptedId and agentCode, read once and kept for this tab.
 captureEntryParams(window.location.search);
@@ -26,6 +27,10 @@ async function start() {
     // the route's module loaded first, so hydration matches the HTML and only attaches to it.
     hydrate(queryClient, serverState.queries);
     await loadMatchedRoutes(routes, window.location.pathname, BASENAME).catch(() => undefined);
+    // The lazy components it rendered too: one that suspended during hydration would leave its
+    // boundary dehydrated, and the first update to reach it would make React throw the server's
+    // HTML away and render it again (docs/decisions/0071).
+    await preloadLazyComponents(serverState.lazy ?? []);
   }
   const router = createAppRouter();
   const app = (

@@ -9,6 +9,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
 export interface ServerRenderedState {
   queries: DehydratedState;
   viewport: 'mobile' | 'desktop';
+  /** The lazy components it rendered (ui/lazy-component.tsx), loaded before hydration. */
+  lazy?: string[];
 }
 
 export const SERVER_STATE_ID = 'server-state';

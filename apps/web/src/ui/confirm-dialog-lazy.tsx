@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from './lazy-component';
+import { Suspense } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog-types';
 
 // The dialog's code (Radix Dialog) loads the first time a confirm dialog is rendered, not with
 // the home page.
-const ConfirmDialogImpl = lazy(() => import('./confirm-dialog'));
+const ConfirmDialogImpl = lazyComponent('ui/ConfirmDialogImpl', () => import('./confirm-dialog'));
 
 /**
  * The Yes/No dialog of the dialog layer (spec 1 §2): Radix Dialog, focus trapped and returned,

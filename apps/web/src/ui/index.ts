@@ -23,3 +23,4 @@ export { dialogHistoryInstrumentation } from './dialog-history';
 export { useResendCountdown } from './use-resend-countdown';
 export * from './icons';
 export { FundName, FundPlanChips } from './fund-name';
+export { lazyComponent, preloadLazyComponents, RenderedLazyContext, type LazyComponent } from './lazy-component';

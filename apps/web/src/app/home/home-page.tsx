@@ -1,10 +1,10 @@
 import { messages, productMessages } from '@sanchay/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CuratedPacks } from '../../features/cart';
 import { LoanAgainstMfBanner, useLoanAgainstMf } from '../../features/advisor';
 import { ConsumerAppBanner, useIsAdvisor } from '../../features/session';
-import { CalculatorIcon, Card, LinkButton, Skeleton, TargetIcon, useFlash, useIsMobile } from '../../ui';
+import { CalculatorIcon, Card, LinkButton, Skeleton, TargetIcon, useFlash, useIsMobile, lazyComponent } from '../../ui';
 import { SUPPORT_PHONE_HREF } from '../support-contact';
 import './home.css';
 
@@ -12,9 +12,9 @@ import './home.css';
 // client and the contract's schemas, and its top-funds list waits for the network anyway.
 // The FAQ is the last block of home, below the first screen: loaded after the entry (it formats
 // the registration date with date-fns).
-const FaqBlock = lazy(async () => ({ default: (await import('../../features/static-pages')).FaqBlock }));
+const FaqBlock = lazyComponent('home/FaqBlock', async () => ({ default: (await import('../../features/static-pages')).FaqBlock }));
 
-const HomeBrowse = lazy(async () => ({ default: (await import('../../features/catalogue')).HomeBrowse }));
+const HomeBrowse = lazyComponent('home/HomeBrowse', async () => ({ default: (await import('../../features/catalogue')).HomeBrowse }));
 
 function Browse({ isAdvisor }: { isAdvisor: boolean }) {
   const loan = useLoanAgainstMf();

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { SearchIcon } from '../../ui';
+import { Suspense } from 'react';
+import { SearchIcon, lazyComponent } from '../../ui';
 
 // The catalogue's header search, loaded after the shell has painted (it brings the API client and
 // the contract's schemas). Phones never load it: their header has a search icon instead.
-const SearchBox = lazy(async () => ({ default: (await import('../../features/catalogue')).SearchBox }));
+const SearchBox = lazyComponent('shell/SearchBox', async () => ({ default: (await import('../../features/catalogue')).SearchBox }));
 
 export function LazySearchBox() {
   return (

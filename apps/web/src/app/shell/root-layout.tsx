@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { SessionWatcher, SignInDialog } from '../../features/session';
-import { FlashBar, useIsMobile } from '../../ui';
+import { FlashBar, useIsMobile, lazyComponent } from '../../ui';
 import { currentHandle } from '../route-handle';
 import { Header } from './header';
 import { DEFAULT_HEADER_PRESET, headerPresets } from './header-presets';
@@ -14,7 +14,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 // The footer is below the first screen (the main area is at least a screen tall), so it loads
 // after the entry: its date formatting (date-fns) stays out of the first load.
-const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+const SiteFooter = lazyComponent('shell/SiteFooter', async () => ({ default: (await import('./site-footer')).SiteFooter }));
 
 /** The frame around every screen: landmarks, header preset, flash bar, footer, dialogs. */
 export function RootLayout() {

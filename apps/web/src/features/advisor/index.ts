@@ -1,10 +1,10 @@
 // The advisor feature's public face (issue 3: the advisor host). The header's advisor row is a
 // lazy module: direct investors' pages never load it.
-import { lazy } from 'react';
+import { lazyComponent } from '../../ui';
 
 export { captureEntryParams, readEntryParams, type EntryParams } from './entry-params';
 export { useAdvisorHost, useLoanAgainstMf, useMayShowAdvisorStrip, type AdvisorParts } from './use-advisor-host';
 export { LoanAgainstMfBanner } from './loan-against-mf-banner';
 export { advisorKeys } from './advisor-queries';
 
-export const AdvisorStrip = lazy(() => import('./advisor-strip'));
+export const AdvisorStrip = lazyComponent('advisor/AdvisorStrip', () => import('./advisor-strip'));

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../ui';
+import { Suspense, useState } from 'react';
+import { Button, lazyComponent } from '../../ui';
 import type { InvestFund } from './invest-dialog';
 
 // The Invest dialog's code (Radix Dialog, the cart's validation and contract routes with zod) is
@@ -8,7 +8,7 @@ import type { InvestFund } from './invest-dialog';
 // Help menu (docs/decisions/0034-catalogue-first-load-without-zod.md). Until then a plain button of
 // the same look, name and state stands in.
 const loadInvestDialog = () => import('./invest-dialog');
-const InvestDialogButton = lazy(async () => ({ default: (await loadInvestDialog()).InvestDialogButton }));
+const InvestDialogButton = lazyComponent('cart/InvestDialogButton', async () => ({ default: (await loadInvestDialog()).InvestDialogButton }));
 
 /** The fund detail's Invest button; its dialog adds a lumpsum or SIP to the cart (spec 3 §5). */
 export function InvestButton({ fund, label = 'Invest' }: { fund: InvestFund; label?: string }) {

@@ -1,9 +1,9 @@
 // The profile feature's public face (web): My Profile (spec 2 §2) and its tabs, each a route
 // component loaded on demand. The Bank, Employment and Nominee tabs fill their own files.
-import { lazy } from 'react';
+import { lazyComponent } from '../../ui';
 
-export const ProfileAreaLayout = lazy(() => import('./profile-area-layout'));
-export const PersonalInfoTab = lazy(() => import('./personal-info-tab'));
-export const BankInfoTab = lazy(() => import('./bank-info-tab'));
-export const EmploymentInfoTab = lazy(() => import('./employment-info-tab'));
-export const NomineeInfoTab = lazy(() => import('./nominee-info-tab'));
+export const ProfileAreaLayout = lazyComponent('profile/ProfileAreaLayout', () => import('./profile-area-layout'));
+export const PersonalInfoTab = lazyComponent('profile/PersonalInfoTab', () => import('./personal-info-tab'));
+export const BankInfoTab = lazyComponent('profile/BankInfoTab', () => import('./bank-info-tab'));
+export const EmploymentInfoTab = lazyComponent('profile/EmploymentInfoTab', () => import('./employment-info-tab'));
+export const NomineeInfoTab = lazyComponent('profile/NomineeInfoTab', () => import('./nominee-info-tab'));

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { UserIcon, VisuallyHidden } from '../../ui';
+import { UserIcon, VisuallyHidden, lazyComponent } from '../../ui';
 import { goHomeAfterLogout, useSession, useSessionMeta, useSignIn, useSignOut } from './session-context';
 import './session.css';
 
 // The signed-in menu (Radix DropdownMenu) loads only for a signed-in visitor.
-const SignedInMenu = lazy(() => import('./signed-in-menu'));
+const SignedInMenu = lazyComponent('session/SignedInMenu', () => import('./signed-in-menu'));
 
 /**
  * The header's account entry. Signed out: a login / sign-up control that opens the sign-in dialog.

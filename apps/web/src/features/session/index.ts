@@ -1,5 +1,5 @@
 // The session feature's public face: session state, sign-in dialog, logout, idle timer.
-import { lazy } from 'react';
+import { lazyComponent } from '../../ui';
 
 export {
   SessionProvider,
@@ -14,7 +14,7 @@ export {
 export { SessionWatcher } from './session-watcher';
 export { SignInDialog } from './sign-in-dialog-lazy';
 // The checkout login panel brings the sign-in steps: loaded with the cart page, not with home.
-export const SignInPanel = lazy(async () => ({ default: (await import('./sign-in-panel')).SignInPanel }));
+export const SignInPanel = lazyComponent('session/SignInPanel', async () => ({ default: (await import('./sign-in-panel')).SignInPanel }));
 export { pathAfterLogin, carriesStatementShareMarker } from './after-login';
 export { fetchBseStatus, bseStatusKey } from './bse-status';
 export { ConsumerAppBanner } from './consumer-app-banner';

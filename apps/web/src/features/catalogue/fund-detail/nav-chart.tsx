@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { navRanges, type NavRange } from '@sanchay/contract';
-import { Button, Skeleton } from '../../../ui';
+import { Button, Skeleton, lazyComponent } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useNavHistory } from '../catalogue-queries';
 import { formatDate, formatNav } from '../shared/format';
@@ -10,7 +10,7 @@ import { summariseNav, tableRows } from './nav-series';
 const t = catalogueMessages.detail;
 
 // uPlot and its CSS are a chunk of their own, fetched with the fund detail page only.
-const UplotNavChart = lazy(() => import('./uplot-nav-chart'));
+const UplotNavChart = lazyComponent('catalogue/UplotNavChart', () => import('./uplot-nav-chart'));
 
 /** 1Y when the fund has it; otherwise its whole history; otherwise the longest range it has. */
 export function defaultRange(available: readonly NavRange[]): NavRange | null {
