@@ -31,6 +31,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A React.lazy component suspends on its first render even when loaded, and the page then
+      // loses its server-rendered HTML (docs/decisions/0071): ui/lazyComponent preloads instead.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyComponent from ui/ (docs/decisions/0071).' }] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'React', property: 'lazy', message: 'Use lazyComponent from ui/ (docs/decisions/0071).' },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/ui/lazy-component.tsx'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-properties': 'off' },
   },
 );
