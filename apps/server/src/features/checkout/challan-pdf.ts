@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDisplayDate, istDate } from '@sanchay/domain';
 import type { ChallanDetails } from '@sanchay/contract';
 import type { ChequePaymentRow } from './checkout.queries';
@@ -12,7 +11,10 @@ export const CHALLAN_DEPOSIT_BANK = 'HDFC Bank Ltd, any branch (MFSS collection 
  * that the text can be searched in the bytes (tests read it back). The rupee sign is not in the
  * standard fonts' encoding, so amounts read "Rs." in the PDF.
  */
-export function challanPdf(details: ChallanDetails & { payment: ChequePaymentRow }): Promise<Buffer> {
+export async function challanPdf(details: ChallanDetails & { payment: ChequePaymentRow }): Promise<Buffer> {
+  // PDFKit (its fonts and fontkit) loads with the first document, not at start-up: resident
+  // memory a server that prints no challan or mandate form never needs.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: 'Cheque deposit challan', Author: 'Sanchay' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,5 +1,4 @@
 import { formatDisplayDate, formatIndianNumber } from '@sanchay/domain';
-import PDFDocument from 'pdfkit';
 import type { MandateRow } from './mandates.queries';
 
 // The physical mandate form (spec 3 §4 "Physical form: download first, then upload"): a NACH
@@ -14,7 +13,10 @@ export interface MandateFormFacts {
 }
 
 /** The form as PDF bytes (one A4 page). */
-export function mandateFormPdf(facts: MandateFormFacts): Promise<Buffer> {
+export async function mandateFormPdf(facts: MandateFormFacts): Promise<Buffer> {
+  // PDFKit (its fonts and fontkit) loads with the first document, not at start-up: resident
+  // memory a server that prints no challan or mandate form never needs.
+  const { default: PDFDocument } = await import('pdfkit');
   const { mandate: m } = facts;
   const doc = new PDFDocument({
     size: 'A4',
