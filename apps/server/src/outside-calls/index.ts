@@ -24,4 +24,4 @@ export {
   type OutsideCallView,
   type RunDueResult,
 } from './outside-calls';
-export { findOutsideCall, hasUnfinished, listOutsideCalls, type OutsideCallFilter, type OutsideCallRow } from './outside-call.queries';
+export { findOutsideCall, hasUnfinished, listOutsideCalls, unfinishedByKeys, type OutsideCallFilter, type OutsideCallRow } from './outside-call.queries';

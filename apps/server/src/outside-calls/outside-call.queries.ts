@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outsideCall, type OutsideCallStatus } from '../db/schema';
 import type { DbOrTx, Tx } from '../integrations/notifications';
@@ -229,6 +229,20 @@ export async function recordApplyFailure(db: Db, id: string, error: string, retr
     .update(outsideCall)
     .set({ applyAttempts: sql`${outsideCall.applyAttempts} + 1`, error, nextAttemptAt: retryAt, updatedAt: now })
     .where(and(eq(outsideCall.id, id), eq(outsideCall.status, 'answered')));
+}
+
+/**
+ * The ids of the commands with these idempotency keys that are not finished yet (neither done nor
+ * failed), oldest first: what a waiting request runs now instead of leaving it to the job.
+ */
+export async function unfinishedByKeys(db: DbOrTx, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const rows = await db
+    .select({ id: sql<string>`${outsideCall.id}::text` })
+    .from(outsideCall)
+    .where(and(inArray(outsideCall.idempotencyKey, keys), notInArray(outsideCall.status, ['done', 'failed'])))
+    .orderBy(outsideCall.id);
+  return rows.map((r) => r.id);
 }
 
 /** Whether a command of this operation for this subject is still unfinished. */

@@ -105,16 +105,6 @@ export async function schemeNames(db: DbOrTx, amfiCodes: number[]): Promise<Map<
   return new Map(rows.map((r) => [Number(r.amfi_code), { schemeName: r.scheme_name, subCategory: r.sub_category ?? '' }]));
 }
 
-export async function unfinishedCommands(db: DbOrTx, keys: string[]): Promise<string[]> {
-  if (!keys.length) return [];
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`SELECT id::text FROM outside_call WHERE idempotency_key = ANY(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[])
-        AND status NOT IN ('done', 'failed') ORDER BY id`,
-  );
-  return rows.map((r) => r.id);
-}
-
 export interface ChequePaymentRow {
   id: string;
   internal_ref_no: string;

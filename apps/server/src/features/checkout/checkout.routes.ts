@@ -1,6 +1,7 @@
 import { checkoutRawRoutes, checkoutRoutes } from '@sanchay/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from '../../http/contract-routes';
+import { sendPdf } from '../../http/pdf-reply';
 import { challanPdf } from './challan-pdf';
 import type { CheckoutService } from './checkout.service';
 
@@ -36,11 +37,6 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutSe
   app.get<{ Params: { groupId: string } }>(checkoutRawRoutes.challanPdf.path, async (request, reply) => {
     const { userId } = app.sessions.requireUser(request);
     const bytes = await challanPdf(await service.challan(userId, request.params.groupId));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="challan-${request.params.groupId}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+    return sendPdf(reply, bytes, { name: `challan-${request.params.groupId}.pdf`, disposition: 'inline' });
   });
 }

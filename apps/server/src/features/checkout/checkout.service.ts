@@ -31,7 +31,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
 import type { XsipEntryRequest } from '../../integrations/exchange';
-import type { OutsideCalls } from '../../outside-calls';
+import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
 import { RISKOMETER_LEVELS } from '../catalogue';
 import { SANDBOX_MEMBER, type ExchangeMember, type OrderRequest, type OrdersService, type OrderView } from '../orders';
 import { requireStepUpGrant, type SignInContext, type StepUpOtpService } from '../session';
@@ -335,7 +335,7 @@ export class CheckoutService {
     }
     const sips = await q.sipsOf(db, checkout.id);
     const keys = sips.filter((s) => s.status === 'ENTERING').map((s) => xsipKey(this.member, s.unique_ref_no));
-    for (const id of await q.unfinishedCommands(db, keys)) await this.deps.outsideCalls.run(id);
+    for (const id of await unfinishedByKeys(db, keys)) await this.deps.outsideCalls.run(id);
   }
 
   private async writeSip(tx: q.Tx, checkoutId: string, userId: string, ucc: string, sip: q.CartOrderRow, mandateId: string, today: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { mandateFormRoute, mandateRoutes } from '@sanchay/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from '../../http/contract-routes';
+import { sendPdf } from '../../http/pdf-reply';
 import { incomingFile, uploadScope } from '../uploads';
 import type { MandatesService } from './mandates.service';
 
@@ -28,12 +29,7 @@ export async function registerMandateRoutes(app: FastifyInstance, service: Manda
 
     scope.get<{ Params: { mandateId: string } }>(mandateFormRoute.path, async (request, reply) => {
       const pdf = await service.formPdf(userOf(request), request.params.mandateId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="mandate-form-${request.params.mandateId.replace(/\D/g, '')}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendPdf(reply, pdf, { name: `mandate-form-${request.params.mandateId.replace(/\D/g, '')}.pdf`, disposition: 'attachment' });
     });
   });
 }

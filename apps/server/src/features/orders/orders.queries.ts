@@ -67,17 +67,6 @@ export async function setById(db: DbOrTx, userId: string, id: string): Promise<S
   return row;
 }
 
-/** The outside-call ids of a set's commands still to finish (order entries and payments). */
-export async function unfinishedCommands(db: DbOrTx, keys: string[]): Promise<string[]> {
-  if (!keys.length) return [];
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`SELECT id::text FROM outside_call WHERE idempotency_key = ANY(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[])
-        AND status NOT IN ('done', 'failed') ORDER BY id`,
-  );
-  return rows.map((r) => r.id);
-}
-
 export interface PaymentRow {
   id: string;
   order_set_id: string;

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ExchangeOrderPort, OrderEntryRequest, PaymentRequest } from '../../integrations/exchange';
 import { applyAllotmentStatement } from '../../ledger';
-import type { OutsideCalls } from '../../outside-calls';
+import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
 import { ORDER_ENTRY, PAYMENT, type OrderEntryContext, type PaymentContext } from './orders.commands';
 import { orderErrors } from './orders-errors';
 import * as q from './orders.queries';
@@ -228,7 +228,7 @@ export class OrdersService {
     });
     const payment = (await q.paymentById(db, paymentId))!;
     if (payment.status === 'SENDING') {
-      const [command] = await q.unfinishedCommands(db, [paymentKey(payment.internal_ref_no)]);
+      const [command] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
       if (command) await this.deps.outsideCalls.run(command);
     }
     return toPaymentView((await q.paymentById(db, paymentId))!);
@@ -308,7 +308,7 @@ export class OrdersService {
   private async finishSet(setId: string): Promise<void> {
     const { db } = this.deps.database;
     const orders = await q.ordersOfSet(db, setId);
-    const commands = await q.unfinishedCommands(
+    const commands = await unfinishedByKeys(
       db,
       orders.filter((o) => o.order_status === 'ENTERING').map((o) => orderEntryKey(o.trans_no)),
     );
