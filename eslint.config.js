@@ -8,7 +8,7 @@ import globals from 'globals';
 // `npm run check:boundaries` (docs/decisions/0024-boundary-check.md).
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'e2e/test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/.data/**', 'e2e/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
