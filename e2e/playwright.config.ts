@@ -11,6 +11,7 @@ const PHONE_ONLY = [
   '**/onboarding-phone-width.spec.ts',
   '**/pages-at-large-text.spec.ts',
   '**/phone-reach.spec.ts',
+  '**/mandates.spec.ts',
 ];
 // A fresh embedded database for each run: the journeys see exactly what `npm start` gives a newcomer.
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sanchay-e2e-'));
