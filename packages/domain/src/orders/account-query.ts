@@ -22,6 +22,11 @@ export function accountFromQuery(base64: string | null | undefined): string {
   return /^\d{9,18}$/.test(out) ? out : '';
 }
 
+/** An account as bank cards, mandates and the sandbox bank show it: XXXX and its last 4 digits. */
+export function accountNumberLast4(account: string): string {
+  return `XXXX${account.slice(-4)}`;
+}
+
 /** The account as shown: the first 2 and the last 4 characters, the middle as X (XX for short ones too). */
 export function maskAccountNumber(account: string): string {
   if (account.length <= 6) return account;

@@ -7,6 +7,7 @@ import {
   mandateDefaultLimit,
   mandateLimitProblem,
   mandateMinimum,
+  accountNumberLast4,
   mandateStatusLabel,
   mandateStatusOf,
   messages,
@@ -84,7 +85,7 @@ export class MandatesService {
       bankAccounts: accounts.map((a) => ({
         accountSequence: a.accountSequence,
         bankName: a.bankName,
-        bankAccountNumber: masked(a.accountNumber),
+        bankAccountNumber: accountNumberLast4(a.accountNumber),
         isDefault: a.isDefault,
       })),
       taxStatus,
@@ -280,9 +281,6 @@ export class MandatesService {
   }
 }
 
-function masked(accountNumber: string): string {
-  return `XXXX${accountNumber.slice(-4)}`;
-}
 
 function toView(m: q.MandateRow): MandateView {
   const status = mandateStatusOf(m.exchange_status ?? '') ?? 'New Mandate';
@@ -294,7 +292,7 @@ function toView(m: q.MandateRow): MandateView {
     startDate: formatDisplayDate(m.start_date),
     endDate: formatDisplayDate(m.end_date),
     amount: m.amount,
-    bankAccountNumber: masked(m.account_number),
+    bankAccountNumber: accountNumberLast4(m.account_number),
     bankName: m.bank_name,
     createdDate: m.registered_on ? formatDisplayDate(m.registered_on) : '',
     canUploadForm: m.mandate_type === 'X' && status === 'New Mandate' && m.scan_sent_at === null,

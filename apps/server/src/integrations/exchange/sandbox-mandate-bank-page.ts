@@ -1,4 +1,4 @@
-import { formatRupees } from '@sanchay/domain';
+import { accountNumberLast4, formatRupees } from '@sanchay/domain';
 import type { FastifyInstance } from 'fastify';
 import { acceptFormPosts, escapeHtml, sandboxPartyPage as page } from '../../http/sandbox-party-page';
 import type { BankPageDecision, SandboxMandates } from './sandbox-mandates';
@@ -38,7 +38,7 @@ function routes(app: FastifyInstance, mandates: SandboxMandates): void {
 <p class="note">This page stands in for your bank's net banking in sandbox mode. A real bank would ask you to sign in and confirm with an OTP here.</p>
 <dl><dt>Mandate ID</dt><dd>${escapeHtml(pending.mandateId)}</dd>
 <dt>Client code</dt><dd>${escapeHtml(pending.clientCode)}</dd>
-<dt>Account</dt><dd>${escapeHtml(masked(pending.accountNo))} (${escapeHtml(pending.ifscCode)})</dd>
+<dt>Account</dt><dd>${escapeHtml(accountNumberLast4(pending.accountNo))} (${escapeHtml(pending.ifscCode)})</dd>
 <dt>Maximum per day</dt><dd>${escapeHtml(formatRupees(pending.amount))}</dd>
 <dt>From</dt><dd>${escapeHtml(pending.startDate)}</dd><dt>Until</dt><dd>${escapeHtml(pending.endDate)}</dd></dl>
 <div class="actions">
@@ -71,7 +71,3 @@ function routes(app: FastifyInstance, mandates: SandboxMandates): void {
   });
 }
 
-/** The account number as banks show it: its last four digits. */
-function masked(accountNo: string): string {
-  return `XXXX${accountNo.slice(-4)}`;
-}
