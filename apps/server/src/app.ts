@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import { CatalogueIndex, CatalogueService, registerCatalogueRoutes } from './features/catalogue';
 import { registerSandboxRoutes, SandboxClock, SandboxConsoleService } from './features/sandbox';
 import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
-import { AgentService, registerAgentRoutes } from './features/advisor';
+import { AgentService, CustomerSharing, registerAgentRoutes } from './features/advisor';
 import { CartService, registerCartRoutes } from './features/cart';
 import { RiskProfileService, registerRiskProfileRoutes } from './features/risk-profile';
 import { ReferenceDataService, registerReferenceDataRoutes } from './features/reference-data';
@@ -38,7 +38,7 @@ import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integ
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
-import { registerMandatesFeature, seedDemoBanking } from './features/mandates';
+import { registerMandatesFeature, seedDemoBanking, type MandatesService } from './features/mandates';
 import { Decimal } from '@sanchay/domain';
 import { xsipRegistrationHandler } from './features/sips';
 import { registerCompression } from './http/compression';
@@ -53,6 +53,9 @@ import { installValidationMessages } from './http/validation-messages';
 import { installNotFoundHandler, registerWebApp } from './http/web-app';
 import { loadPageRenderer } from './http/server-render';
 import { OutsideCalls, type OutsideCallsOptions } from './outside-calls';
+
+/** The shared links' address when the config gives none (tests; main always passes config.publicUrl). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
 export interface AppOptions {
   database: Database;
@@ -110,6 +113,8 @@ declare module 'fastify' {
     sandboxExchange: SandboxExchangeOrders;
     /** The orders feature's service (placing and paying orders, recording allotments). */
     orders: OrdersService;
+    /** The mandates feature's service (main runs its mandate-status job). */
+    mandates: MandatesService;
     /** Sandbox: gives the demo investors a verified bank account and an approved e-mandate (idempotent). */
     seedDemoBanking: () => Promise<{ accounts: number; mandates: number }>;
   }
@@ -266,7 +271,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('orders', orders);
   // Checkout (decision 0075): the cart's orders, the payment link, payment and the challan. XSIP
   // registration and cancellation (decision 0063) is a command whose answer the checkout records.
-  const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls });
+  // An advisor's shares (payment and mandate links) go out with the site's public address.
+  const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
+  const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
   outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
@@ -306,7 +313,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     keepScan: (userId, file, log) => uploads.uploadMandateScan(userId, file, log),
     scanBytes: (userId, fileId) => uploads.ownFileBytes(userId, fileId, 'mandate_scan'),
+    sharing,
   });
+  app.decorate('mandates', mandates);
   // Bank accounts: penny drop, add, OTP-gated edit and delete (spec 2 §4); an approved mandate on
   // an account is the active-mandate warning.
   const bankAccounts = registerBankAccountsFeature(app, {

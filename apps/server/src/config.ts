@@ -53,6 +53,13 @@ export interface Config {
    * separated; the real list of 34 is not in the spec, so it is configuration). Upper case.
    */
   specialAgentCodes: readonly string[];
+  /**
+   * The site's public address (PUBLIC_URL: scheme, host and port, no path), for links sent outside
+   * the browser: the payment and mandate setup links an advisor shares by e-mail or SMS. Sandbox
+   * default http://localhost:<PORT>; outside sandbox mode it must be given (startup-checks.ts), and
+   * with NODE_ENV=production it must be https.
+   */
+  publicUrl: string | undefined;
   /** The advisor app the back-to-advisor-app control returns to (ADVISOR_APP_URL); unset: /v1/my-customers. */
   advisorAppUrl: string | undefined;
   /**
@@ -171,6 +178,15 @@ const envSchema = z.object({
       (codes) => codes.every((code) => AGENT_CODE.test(code)),
       'SPECIAL_AGENT_CODES must be agent codes separated by commas',
     ),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine(
+      (v) => v === undefined || /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/i.test(v),
+      'PUBLIC_URL must be the site\'s address: http(s)://host[:port], without a path',
+    ),
   ADVISOR_APP_URL: optionalUrl('ADVISOR_APP_URL', true),
   LOAN_AGAINST_MF_URL: optionalUrl('LOAN_AGAINST_MF_URL', true),
   OTP_SENDS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
@@ -230,6 +246,7 @@ export function loadConfig(
     sessionCookieSecure:
       e.SESSION_COOKIE_SECURE === 'true' ? true : e.SESSION_COOKIE_SECURE === 'false' ? false : undefined,
     specialAgentCodes: [...new Set(e.SPECIAL_AGENT_CODES)],
+    publicUrl: e.PUBLIC_URL ?? (e.SANDBOX ? `http://localhost:${e.PORT}` : undefined),
     advisorAppUrl: e.ADVISOR_APP_URL,
     loanAgainstMfUrl: e.LOAN_AGAINST_MF_URL ?? (e.SANDBOX ? SANDBOX_LOAN_AGAINST_MF_URL : undefined),
     otpSendsPerAddress: e.OTP_SENDS_PER_ADDRESS,

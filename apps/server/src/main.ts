@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadCatalogue } from './features/catalogue';
 import { seedPacks } from './features/cart';
+import { mandateStatusJob } from './features/mandates';
 import { ordersAllotmentJob } from './features/orders';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
       outsideCallsJob({ calls: app.outsideCalls, onResult: (result) => app.log.info({ result }, 'outside calls') }),
       // Orders: payment statuses and the allotment statement, each allotment once in the ledger.
       ordersAllotmentJob({ orders: app.orders, clock }),
+      // Mandates still waiting for the bank: their status asked of the exchange (the list only reads).
+      mandateStatusJob({ mandates: app.mandates, clock, onResult: (asked) => app.log.info({ asked }, 'mandate statuses asked') }),
       // The sandbox exchange's settlement: cheques clearing, unpaid orders lapsing, allotments.
       ...(config.sandbox ? [sandboxExchangeSettlementJob({ database, clock })] : []),
       // The sandbox bank's mandate answers, when due by the clock (sandbox mode only).

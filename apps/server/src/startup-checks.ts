@@ -24,7 +24,7 @@ export interface OutsideParty {
   configured?: (config: StartupConfig) => boolean;
 }
 
-type StartupConfig = Pick<Config, 'sandbox' | 'sandboxSetExplicitly' | 'nodeEnv' | 'smtpUrl' | 'otpPepper'>;
+type StartupConfig = Pick<Config, 'sandbox' | 'sandboxSetExplicitly' | 'nodeEnv' | 'smtpUrl' | 'otpPepper'> & Partial<Pick<Config, 'publicUrl'>>;
 
 /** Why the server cannot start with this configuration: one line per missing setting, empty when it can. */
 export function startupProblems(config: StartupConfig): string[] {
@@ -36,6 +36,11 @@ export function startupProblems(config: StartupConfig): string[] {
   }
   if (config.sandbox) return problems;
   if (!config.otpPepper) problems.push('OTP_PEPPER is not set (a random secret of at least 32 characters)');
+  if (!config.publicUrl) {
+    problems.push("PUBLIC_URL is not set: the site's https address, for the links advisors share by e-mail and SMS");
+  } else if (config.nodeEnv === 'production' && !config.publicUrl.toLowerCase().startsWith('https://')) {
+    problems.push('PUBLIC_URL must be https with NODE_ENV=production: shared links are opened by customers outside the site');
+  }
   for (const p of OUTSIDE_PARTIES) {
     if (!p.realAdapter) {
       problems.push(`${p.setting}: ${p.party} has no real adapter yet, only the sandbox one`);

@@ -103,6 +103,11 @@ forEachDatabase('checkout routes', (open) => {
     });
     expect(answer.status_code, answer.status_description).toBe('100');
     await h.app.sandboxMandates.decide(answer.mandate_id!, 'APPROVED');
+    // The product's own row of it (save-bse-order and make-payment take the caller's own mandates only).
+    await database.db.execute(sql`INSERT INTO investor_mandate (user_id, ucc, request_key, mandate_type, amount, bank_name, account_number, ifsc,
+        account_type, start_date, end_date, registration, bse_mandate_id, exchange_status, registered_on, created_at, updated_at)
+      VALUES (${me.userId}, ${me.ucc}, ${`test-${answer.mandate_id!}`}, 'X', 100000, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'SB', '2026-08-21', '2036-08-21',
+        'registered', ${answer.mandate_id!}, 'APPROVED', '2026-08-21', now(), now())`);
     return answer.mandate_id!;
   }
 

@@ -15,6 +15,7 @@ import { bankAccount, investorProfile } from '../src/db/schema';
 import { MANDATE_TEST_ACCOUNTS, progressDueMandates } from '../src/integrations/exchange';
 import { addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
+import { MANDATE_STATUS_EVERY_MS, mandateStatusJob } from '../src/features/mandates';
 import { cheque, upload } from './upload-test-kit';
 
 const R = mandateRoutes;
@@ -79,9 +80,12 @@ forEachDatabase('mandates: register, authorise, the physical form and its scan',
     const approved = await h.app.inject({ method: 'POST', url: `${activated.responseString}/approve`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toBe(`/v1/profile/mandates?mandateId=${m.bseMandateId}&status=UNDER+PROCESSING`);
+    // Back from the bank, the page asks for this mandate's status; the list then shows it.
+    ok(await b.get(`${R.mandateStatus.path}?mandateId=${m.bseMandateId}`));
     expect((await list(b))[0]).toMatchObject({ status: 'Processing', statusLabel: 'Processing' });
     days(1);
     await progressDueMandates(database, { now: h.now });
+    await h.app.mandates.refreshWaiting(MANDATE_STATUS_EVERY_MS);
     // A day on, the session has ended: the investor signs in again.
     const later = await h.signIn('9100000002');
     expect(await list(later)).toEqual([expect.objectContaining({ bseMandateId: m.bseMandateId, status: 'Approved', statusLabel: 'Approved' })]);
@@ -123,10 +127,40 @@ forEachDatabase('mandates: register, authorise, the physical form and its scan',
     // Friday 21/08 14:30 IST: the bank answers at 10:00 on Tuesday 25/08, not before.
     days(3);
     await progressDueMandates(database, { now: h.now });
+    await h.app.mandates.refreshWaiting(MANDATE_STATUS_EVERY_MS);
     expect((await list(await h.signIn('9100000003')))[0]!.status).toBe('Processing');
     days(1);
     await progressDueMandates(database, { now: h.now });
+    await h.app.mandates.refreshWaiting(MANDATE_STATUS_EVERY_MS);
     expect((await list(await h.signIn('9100000003')))[0]).toMatchObject({ status: 'Approved' });
+  });
+
+  it('shows the list without asking the exchange; the mandate-status job asks once per investor per window', async () => {
+    const { b } = await investor('9100000007');
+    const m = ok<MandateView>(await register(b, { mandateType: 'X', mandateAmount: '250000' }));
+    const lookups = async () =>
+      (await rows<{ n: string }>(database, sql`SELECT count(*)::text AS n FROM outside_call WHERE operation = 'mandate-details'`))[0]!.n;
+    expect(await lookups()).toBe('0');
+    for (let i = 0; i < 3; i += 1) expect((await list(b)).map((x) => x.bseMandateId)).toEqual([m.bseMandateId]);
+    expect(await lookups()).toBe('0');
+
+    const job = mandateStatusJob({ mandates: h.app.mandates, clock: { now: h.now } });
+    const first = await job.run();
+    expect(await lookups()).toBe('1');
+    // Due again at the next window; a second pass in this one adds nothing.
+    expect(first.nextDueAt!.getTime()).toBeGreaterThan(h.now().getTime());
+    expect(first.nextDueAt!.getTime() - h.now().getTime()).toBeLessThanOrEqual(MANDATE_STATUS_EVERY_MS);
+    await job.run();
+    expect(await lookups()).toBe('1');
+    h.advance(MANDATE_STATUS_EVERY_MS / 1000);
+    await job.run();
+    expect(await lookups()).toBe('2');
+
+    // Nothing waits once the bank has answered: the job sleeps.
+    await database.db.execute(sql`UPDATE investor_mandate SET exchange_status = 'APPROVED'`);
+    h.advance(MANDATE_STATUS_EVERY_MS / 1000);
+    expect(await job.run()).toEqual({ nextDueAt: null });
+    expect(await lookups()).toBe('2');
   });
 
   it("refuses another investor's mandate: not found, nothing changed", async () => {

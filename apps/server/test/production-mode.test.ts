@@ -35,13 +35,25 @@ describe('starting up', () => {
 
   it('refuses SANDBOX=false naming each outside party that only the sandbox can serve, and each missing setting', () => {
     const listed = problems({ SANDBOX: 'false' });
-    for (const setting of ['OTP_PEPPER', 'KYC_PROVIDER_URL', 'EXCHANGE_URL', 'PENNY_DROP_URL', 'SMS_PROVIDER_URL', 'SMTP_URL']) {
+    for (const setting of ['OTP_PEPPER', 'PUBLIC_URL', 'KYC_PROVIDER_URL', 'EXCHANGE_URL', 'PENNY_DROP_URL', 'SMS_PROVIDER_URL', 'SMTP_URL']) {
       expect(listed.filter((line) => line.startsWith(setting))).toHaveLength(1);
     }
     // Given settings are no longer asked for; parties without a real adapter still are.
-    const withSettings = problems({ SANDBOX: 'false', OTP_PEPPER: 'p'.repeat(32), SMTP_URL: 'smtp://mail.example' });
-    expect(withSettings.some((line) => line.startsWith('OTP_PEPPER') || line.startsWith('SMTP_URL'))).toBe(false);
+    const withSettings = problems({ SANDBOX: 'false', OTP_PEPPER: 'p'.repeat(32), SMTP_URL: 'smtp://mail.example', PUBLIC_URL: 'https://sanchay.example' });
+    expect(withSettings.some((line) => line.startsWith('OTP_PEPPER') || line.startsWith('SMTP_URL') || line.startsWith('PUBLIC_URL'))).toBe(false);
     expect(withSettings.map((line) => line.split(':')[0])).toEqual(['KYC_PROVIDER_URL', 'EXCHANGE_URL', 'PENNY_DROP_URL', 'SMS_PROVIDER_URL']);
+  });
+
+  it('takes PUBLIC_URL as the shared links\' address: sandbox default localhost:PORT, https in production, no path', () => {
+    expect(loadConfig({ PORT: '8205' }, []).publicUrl).toBe('http://localhost:8205');
+    expect(loadConfig({ PUBLIC_URL: 'https://sanchay.example/' }, []).publicUrl).toBe('https://sanchay.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://sanchay.example/v1' }, [])).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' }, [])).toThrow(/PUBLIC_URL/);
+    const real = { SANDBOX: 'false', NODE_ENV: 'production', OTP_PEPPER: 'p'.repeat(32), SMTP_URL: 'smtp://mail.example' };
+    expect(problems({ ...real, PUBLIC_URL: 'http://sanchay.example' }).filter((l) => l.startsWith('PUBLIC_URL'))).toEqual([
+      expect.stringMatching(/must be https/),
+    ]);
+    expect(problems({ ...real, PUBLIC_URL: 'https://sanchay.example' }).filter((l) => l.startsWith('PUBLIC_URL'))).toEqual([]);
   });
 });
 

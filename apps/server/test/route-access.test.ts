@@ -197,6 +197,9 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   uploadMandateScan: (v) => ({ query: { mandateId: String(v.mandate) }, ownerSucceeds: false }),
   // No signed form uploaded yet: the owner's Setup Mandate is refused too.
   activateMandate: (v) => ({ query: { type: 'X', mandateId: String(v.mandate) }, ownerSucceeds: false }),
+  // Sharing (issue 11): the owner's own session is not her advisor's (not on the advisor host): refused for her too.
+  sharePaymentLink: (v) => ({ body: { type: 'sms', value: '9876543210', loopBackUrl: v.order }, ownerSucceeds: false }),
+  shareMandateLink: (v) => ({ body: { type: 'email', value: 'meera@example.com', ucc: v.ucc, mandateId: v.mandate }, ownerSucceeds: false }),
   removePackItem: (v) => ({ body: { investmentId: v.packItem }, ownerSucceeds: true }),
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRawRoute, defineRoute } from './route';
 import { decimalString } from './wire';
 import { stepUpOtpSent, stepUpOtpVerified } from './profile';
+import { checkShareTarget, shareAnswer, shareFields } from './share';
 
 /**
  * Checkout and orders (spec 3 §2 "Payment and checkout", §4 Payment popup, Order summary, After
@@ -161,6 +162,10 @@ export const activeOrders = z.array(
   z.object({ loopBackUrl: z.string(), paymentUrl: z.string(), validTill: z.string(), payableAmount: decimalString }),
 );
 
+/** Share payment link (spec 3 §7 "share order summary content"): the set named, the channel and the address. */
+export const sharePaymentLinkBody = z.object({ ...shareFields, loopBackUrl: checkoutId }).superRefine(checkShareTarget);
+export type SharePaymentLinkBody = z.input<typeof sharePaymentLinkBody>;
+
 const ucc = { in: 'query', field: 'ucc', names: 'ucc' } as const;
 
 export const checkoutRoutes = {
@@ -278,6 +283,16 @@ export const checkoutRoutes = {
     access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'query', field: 'groupId', names: 'payment' }] } },
     query: challanQuery,
     response: challanDetails,
+  }),
+  sharePaymentLink: defineRoute({
+    method: 'POST',
+    path: '/api/v1/checkout/share-payment-link',
+    summary:
+      "An advisor sends the customer the order set's payment link by e-mail or SMS (through the outbox); the customer's own set, on the advisor's session only",
+    tags: ['checkout'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'body', field: 'loopBackUrl', names: 'order' }] } },
+    body: sharePaymentLinkBody,
+    response: shareAnswer,
   }),
 };
 

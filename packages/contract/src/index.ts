@@ -21,3 +21,4 @@ export * from './profile';
 export * from './bank-accounts';
 export * from './checkout';
 export * from './mandates';
+export * from './share';

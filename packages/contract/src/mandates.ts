@@ -1,6 +1,7 @@
-import { mandateLimitProblem, mandateTypes, text } from '@sanchay/domain';
+import { accountToQuery, mandateLimitProblem, mandateTypes, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { defineRawRoute, defineRoute } from './route';
+import { checkShareTarget, shareAnswer, shareFields } from './share';
 import { decimalString } from './wire';
 
 /**
@@ -103,6 +104,21 @@ export const activatedMandate = z.object({
 });
 export type ActivatedMandate = z.infer<typeof activatedMandate>;
 
+/**
+ * Share mandate link (spec 3 §4 "advisor-only share-with-customer control", §7): the customer's
+ * ucc (the link's), the limit the setup starts with and a registered mandate to continue, if any.
+ */
+export const shareMandateLinkBody = z
+  .object({
+    ...shareFields,
+    ucc: text().trim().min(1).max(20),
+    /** Whole rupees, as the setup's limit field takes them. */
+    mandateLimit: text().trim().regex(/^\d{1,9}$/, 'Expected an amount in rupees').optional(),
+    mandateId: mandateIdSchema.optional(),
+  })
+  .superRefine(checkShareTarget);
+export type ShareMandateLinkBody = z.input<typeof shareMandateLinkBody>;
+
 const mandateScoped = <P extends 'query' | 'body'>(place: P) =>
   ({ customerScoped: { caller: 'signedIn', identifiers: [{ in: place, field: 'mandateId', names: 'mandate' }] } }) as const;
 
@@ -178,6 +194,24 @@ export const mandateRoutes = {
     query: z.object({ type: mandateTypeSchema, mandateId: mandateIdSchema }),
     response: activatedMandate,
   }),
+  shareMandateLink: defineRoute({
+    method: 'POST',
+    path: '/api/v1/mandates/share-mandate-link',
+    summary:
+      "An advisor sends the customer the mandate setup link by e-mail or SMS (through the outbox); the customer's own ucc and mandate, on the advisor's session only",
+    tags: ['mandates'],
+    access: {
+      customerScoped: {
+        caller: 'signedIn',
+        identifiers: [
+          { in: 'body', field: 'ucc', names: 'ucc' },
+          { in: 'body', field: 'mandateId', names: 'mandate' },
+        ],
+      },
+    },
+    body: shareMandateLinkBody,
+    response: shareAnswer,
+  }),
 };
 
 /** The physical form's bytes (a PDF, not an envelope), for the mandate's owner only. */
@@ -192,3 +226,18 @@ export const mandateFormRoute = defineRawRoute({
 export const mandateRawRoutes = { mandateForm: mandateFormRoute };
 
 export const mandateFormPath = (mandateId: string) => `/api/v1/mandates/forms/${encodeURIComponent(mandateId)}`;
+
+export const SETUP_MANDATE_PATH = '/profile/mandates/setup-mandate';
+
+/**
+ * The mandate setup link an advisor shares (spec 3 §2 "The shared link form is
+ * /v1/profile/mandates/setup-mandate?flowType=checkout&userType=old&ucc={ucc}[&mandateId&mandateLimit]"),
+ * relative to the web app's /v1 base; mandateId and mandateLimit travel base64 (the page reads
+ * them with the domain's `digitsFromQuery`).
+ */
+export function mandateSetupLink(link: { ucc: string; mandateLimit?: string | undefined; mandateId?: string | undefined }): string {
+  const parts = [`flowType=checkout`, `userType=old`, `ucc=${encodeURIComponent(link.ucc)}`];
+  if (link.mandateId) parts.push(`mandateId=${encodeURIComponent(accountToQuery(link.mandateId))}`);
+  if (link.mandateLimit) parts.push(`mandateLimit=${encodeURIComponent(accountToQuery(link.mandateLimit))}`);
+  return `${SETUP_MANDATE_PATH}?${parts.join('&')}`;
+}

@@ -466,6 +466,10 @@ export const productMessages = {
     created:
       'Premium service lead created. Our expert will contact the investor; you can track the progress in the partner app.',
   },
+  /** An advisor's share of a link (spec 3 §6: only the advisor shares payment and mandate links). */
+  share: {
+    advisorOnly: "Only the customer's advisor can share this link.",
+  },
   payment: {
     reportErrorThanks: 'Thank you for reporting. A money expert will call you shortly.',
     paymentFailed:

@@ -6,6 +6,14 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 /** The account number in the query, or '' when it is not base64 of 9 to 18 digits. */
 export function accountFromQuery(base64: string | null | undefined): string {
+  return digitsFromQuery(base64, 9, 18);
+}
+
+/**
+ * Digits carried base64 in a query (spec 3 §2: the mandate setup link's mandateId, mandateLimit and
+ * bankAccountNumber), or '' when the value is not base64 of `min` to `max` digits (spec 3 §8: ignored).
+ */
+export function digitsFromQuery(base64: string | null | undefined, min: number, max: number): string {
   const text = (base64 ?? '').trim().replace(/-/g, '+').replace(/_/g, '/');
   if (!text || !/^[A-Za-z0-9+/]+={0,2}$/.test(text) || text.replace(/=+$/, '').length % 4 === 1) return '';
   let bits = 0;
@@ -19,7 +27,7 @@ export function accountFromQuery(base64: string | null | undefined): string {
       out += String.fromCharCode((value >> bits) & 0xff);
     }
   }
-  return /^\d{9,18}$/.test(out) ? out : '';
+  return new RegExp(`^\\d{${min},${max}}$`).test(out) ? out : '';
 }
 
 /** An account as bank cards, mandates and the sandbox bank show it: XXXX and its last 4 digits. */
@@ -33,7 +41,7 @@ export function maskAccountNumber(account: string): string {
   return `${account.slice(0, 2)}${'X'.repeat(account.length - 6)}${account.slice(-4)}`;
 }
 
-/** The account number as base64 for the query (the other way round). */
+/** Digits (an account number, a mandate id or limit) as base64 for the query (the other way round). */
 export function accountToQuery(account: string): string {
   let out = '';
   for (let i = 0; i < account.length; i += 3) {

@@ -116,3 +116,12 @@ export interface ChequePaymentRow {
   ucc: string;
   investor_name: string | null;
 }
+
+/** Whether the exchange's mandate id names one of the investor's own registered mandates (investor_mandate, migration 0065). */
+export async function ownsMandate(db: DbOrTx, userId: string, bseMandateId: string): Promise<boolean> {
+  const found = await rowsOf<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM investor_mandate WHERE user_id = ${userId} AND bse_mandate_id = ${bseMandateId} AND registration = 'registered'`,
+  );
+  return found.length > 0;
+}

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from '../../http/contract-routes';
 import { sendPdf } from '../../http/pdf-reply';
 import { challanPdf } from './challan-pdf';
+import { formatDisplayDate, istDate, messages } from '@sanchay/domain';
+import type { CustomerSharing } from '../advisor';
 import type { CheckoutService } from './checkout.service';
 
 /** Every route of the checkout contract, each to one service call for the signed-in caller. */
-export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutService): void {
+export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutService, sharing: CustomerSharing): void {
   registerContractRoutes(app, checkoutRoutes, {
     sendTransactionOtp: ({ query, request }) => {
       const { session, userId } = app.sessions.requireUser(request);
@@ -31,6 +33,23 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutSe
     getChallan: async ({ query, request }) => {
       const { payment: _payment, ...details } = await service.challan(app.sessions.requireUser(request).userId, query.groupId);
       return details;
+    },
+    sharePaymentLink: async ({ body, request }) => {
+      const { session, userId } = app.sessions.requireUser(request);
+      const link = await service.shareablePaymentLink(userId, body.loopBackUrl);
+      const validity = formatDisplayDate(istDate(new Date(link.validTill)));
+      await sharing.share(
+        { userId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost },
+        {
+          type: body.type,
+          value: body.value,
+          kind: 'payment-link',
+          subject: 'Your payment link',
+          path: link.path,
+          body: (advisor, url) => `${advisor}, your advisor, has shared the payment link for your orders, valid till ${validity}: ${url}`,
+        },
+      );
+      return { message: messages.payment.shareLinkSuccess };
     },
   });
 

@@ -135,6 +135,7 @@ export class CheckoutService {
   async saveBseOrder(caller: CheckoutCaller, input: { trnxDetailId: string; ucc: string; mandateId?: string | undefined }): Promise<OrderSummary> {
     const { userId } = caller;
     const ucc = await this.ownUcc(userId, input.ucc);
+    await this.ownMandate(userId, input.mandateId);
     const key = input.trnxDetailId.trim();
     const db = this.deps.database.db;
     let checkout = await q.findCheckout(db, userId, key);
@@ -205,6 +206,7 @@ export class CheckoutService {
     if (checkout.discarded_at) throw new ValidationError(own.ordersDiscarded);
     const mode = paymentModeOf(body.paymentMode);
     if (!mode) throw new ValidationError(pay.modeRequired);
+    await this.ownMandate(userId, body.mandateId);
     const needsAccount = mode === 'CHEQUE' || mode === 'NEFT' || mode === 'UPI';
     const accountNumber = body.bankAccountNumber?.trim() ?? '';
     if (needsAccount && !accountNumber) throw new ValidationError(pay.bankAccountRequired, { bankAccountNumber: pay.bankAccountRequired });
@@ -273,6 +275,19 @@ export class CheckoutService {
     return { message: productMessages.payment.reportErrorThanks };
   }
 
+  /**
+   * What an advisor shares (spec 3 §2 "for advisors share-link options"): the caller's own set's
+   * payment link, while it can still be paid (an expired or cancelled set is refused as on the page).
+   */
+  async shareablePaymentLink(userId: string, loopBackUrl: string): Promise<{ path: string; validTill: string }> {
+    const checkout = await q.checkoutById(this.deps.database.db, userId, loopBackUrl);
+    if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    if (new Date(checkout.valid_till) <= this.deps.clock.now()) throw new ValidationError(pay.linkExpired);
+    if (checkout.discarded_at) throw new ValidationError(own.ordersDiscarded);
+    const validTill = new Date(checkout.valid_till).toISOString();
+    return { path: paymentLink({ loopBackUrl: checkout.id, ucc: checkout.ucc, validTill, cartId: checkout.cart_id }), validTill };
+  }
+
   /** A cheque payment's challan details (the caller's own payment only). */
   async challan(userId: string, groupId: string): Promise<ChallanDetails & { payment: q.ChequePaymentRow }> {
     const [payment] = await q.rowsOf<q.ChequePaymentRow>(
@@ -317,6 +332,15 @@ export class CheckoutService {
       ? await q.rowsOf<{ user_id: string | null }>(this.deps.database.db, sql`SELECT user_id::text FROM cart WHERE id = ${id}`)
       : [];
     if (!cart || cart.user_id !== userId) throw new ForbiddenError(pay.notAuthorisedForOrder);
+  }
+
+  /** A mandate id the caller names must be one of the caller's own registered mandates (400, before anything is written). */
+  private async ownMandate(userId: string, mandateId: string | undefined): Promise<void> {
+    const id = mandateId?.trim();
+    if (!id) return;
+    if (!(await q.ownsMandate(this.deps.database.db, userId, id))) {
+      throw new ValidationError(productMessages.mandate.mandateNotFound, { mandateId: productMessages.mandate.mandateNotFound });
+    }
   }
 
   private async ownUcc(userId: string, ucc: string): Promise<string> {

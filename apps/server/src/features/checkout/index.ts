@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '@sanchay/domain';
 import type { Database } from '../../db/client';
 import type { OutsideCalls } from '../../outside-calls';
+import type { CustomerSharing } from '../advisor';
 import type { OrdersService } from '../orders';
 import { registerCheckoutRoutes } from './checkout.routes';
 import { CheckoutService } from './checkout.service';
@@ -18,11 +19,13 @@ export interface CheckoutFeatureOptions {
   clock: Clock;
   orders: OrdersService;
   outsideCalls: OutsideCalls;
+  /** The advisor's share of the payment link (e-mail or SMS through the outbox). */
+  sharing: CustomerSharing;
 }
 
 /** Registers the routes; returns the service (its `applyXsipAnswer` is the XSIP command's apply). */
 export function registerCheckoutFeature(app: FastifyInstance, options: CheckoutFeatureOptions): CheckoutService {
   const service = new CheckoutService({ ...options, stepUpOtp: app.stepUpOtp });
-  registerCheckoutRoutes(app, service);
+  registerCheckoutRoutes(app, service, options.sharing);
   return service;
 }

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MandatePort } from '../../integrations/exchange';
 import type { OutsideCalls } from '../../outside-calls';
+import type { CustomerSharing } from '../advisor';
 import type { IncomingFile, PartyErrorLog } from '../uploads';
 import { mandateAuthUrlHandler, mandateDetailsHandler, mandateRegistrationHandler, mandateScanHandler } from './mandate.commands';
 import { registerMandateRoutes } from './mandates.routes';
 import { MandatesService } from './mandates.service';
 
 export { MandatesService, MANDATE_LOOPBACK } from './mandates.service';
+export { mandateStatusJob, MANDATE_STATUS_EVERY_MS } from './mandate-status.job';
 export { seedDemoBanking, DEMO_BANKING, DEMO_MANDATE_LIMIT, type DemoBankingDeps } from './demo-mandates';
 
 export interface MandatesFeatureOptions {
@@ -22,6 +24,8 @@ export interface MandatesFeatureOptions {
   sipCartTotal: (userId: string) => Promise<string>;
   keepScan: (userId: string, file: IncomingFile, log: PartyErrorLog) => Promise<{ fileId: string; value: string }>;
   scanBytes: (userId: string, fileId: string) => Promise<Uint8Array | null>;
+  /** The advisor's share of the setup link (e-mail or SMS through the outbox). */
+  sharing: CustomerSharing;
 }
 
 export async function registerMandatesFeature(app: FastifyInstance, options: MandatesFeatureOptions): Promise<MandatesService> {
@@ -31,6 +35,6 @@ export async function registerMandatesFeature(app: FastifyInstance, options: Man
   outsideCalls.register(mandateAuthUrlHandler(exchange));
   outsideCalls.register(mandateScanHandler(exchange, clock, options.scanBytes));
   const service = new MandatesService(options);
-  await registerMandateRoutes(app, service);
+  await registerMandateRoutes(app, service, options.sharing);
   return service;
 }

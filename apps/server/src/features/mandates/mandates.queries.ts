@@ -96,3 +96,13 @@ export async function hasApprovedMandateOn(db: DbOrTx, userId: string, accountNu
   );
   return found.length > 0;
 }
+
+/** The investors (by ucc) with a registered mandate the bank has not answered yet. */
+export async function uccsWithWaitingMandates(db: DbOrTx): Promise<string[]> {
+  const found = await rowsOf<{ ucc: string }>(
+    db,
+    sql`SELECT DISTINCT ucc FROM investor_mandate WHERE registration = 'registered'
+          AND (exchange_status IS NULL OR exchange_status NOT IN ('APPROVED', 'REJECTED')) ORDER BY ucc`,
+  );
+  return found.map((r) => r.ucc);
+}

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from '../../http/contract-routes';
 import { sendPdf } from '../../http/pdf-reply';
 import { incomingFile, uploadScope } from '../uploads';
+import { messages } from '@sanchay/domain';
+import type { CustomerSharing } from '../advisor';
 import type { MandatesService } from './mandates.service';
 
 /**
@@ -10,7 +12,7 @@ import type { MandatesService } from './mandates.service';
  * session; another investor's mandate id is not found). The upload route lives in the uploads
  * scope, the only place multipart is parsed.
  */
-export async function registerMandateRoutes(app: FastifyInstance, service: MandatesService): Promise<void> {
+export async function registerMandateRoutes(app: FastifyInstance, service: MandatesService, sharing: CustomerSharing): Promise<void> {
   await uploadScope(app, (scope) => {
     const userOf = (request: Parameters<typeof scope.sessions.requireUser>[0]) => scope.sessions.requireUser(request).userId;
     registerContractRoutes(scope, mandateRoutes, {
@@ -25,6 +27,22 @@ export async function registerMandateRoutes(app: FastifyInstance, service: Manda
         return service.uploadScan(userId, query.mandateId, await incomingFile(request), request.log);
       },
       activateMandate: ({ request, query }) => service.activate(userOf(request), query.type, query.mandateId),
+      shareMandateLink: async ({ request, body }) => {
+        const { session, userId } = scope.sessions.requireUser(request);
+        const path = await service.shareableSetupLink(userId, body);
+        await sharing.share(
+          { userId, agentCode: session.agentCode, advisorHost: scope.sessions.context(request, session).advisorHost },
+          {
+            type: body.type,
+            value: body.value,
+            kind: 'mandate-link',
+            subject: 'Set up your SIP mandate',
+            path,
+            body: (advisor, url) => `${advisor}, your advisor, has shared the link to set up the mandate for your SIP payments: ${url}`,
+          },
+        );
+        return { message: messages.mandate.shareSuccess };
+      },
     });
 
     scope.get<{ Params: { mandateId: string } }>(mandateFormRoute.path, async (request, reply) => {

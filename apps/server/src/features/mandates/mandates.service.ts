@@ -21,6 +21,7 @@ import {
 import {
   ErrorEnum,
   mandateFormPath,
+  mandateSetupLink,
   type ActivatedMandate,
   type MandateConfig,
   type MandateFormFile,
@@ -30,9 +31,9 @@ import {
 } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError, NotFoundError, ValidationError } from '../../http/app-errors';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
 import type { EMandateAuthAnswer, ExchangeAnswer, MandateRegistration } from '../../integrations/exchange';
-import { findAccount, listAccounts, lockOwner, type DbOrTx } from '../../investor-profile';
+import { findAccount, findOwner, listAccounts, lockOwner, type DbOrTx } from '../../investor-profile';
 import type { OutsideCalls } from '../../outside-calls';
 import type { IncomingFile, PartyErrorLog } from '../uploads';
 import { MANDATE_AUTH_URL, MANDATE_DETAILS, MANDATE_REGISTRATION, MANDATE_SCAN, type ScanRequest } from './mandate.commands';
@@ -71,9 +72,37 @@ export class MandatesService {
     return this.deps.database.db;
   }
 
+  /**
+   * The investor's mandates as last learnt: a read only. Statuses of mandates still waiting for
+   * the bank are asked of the exchange by the mandate-status job (`refreshWaiting`), and for one
+   * mandate by `status` (the page does it on the bank's return).
+   */
   async list(userId: string): Promise<{ mandates: MandateView[] }> {
-    await this.refresh(userId);
     return { mandates: (await q.registeredMandates(this.db, userId)).map(toView) };
+  }
+
+  /**
+   * The mandate-status job's pass: one details lookup per investor with a mandate still waiting
+   * (registered, neither approved nor rejected), at most once per `everyMs` window (the command's
+   * key names the window, so a second pass in it, here or in another process, adds nothing), each
+   * a durable command run now. Answers how many were asked and whether any mandate still waits.
+   */
+  async refreshWaiting(everyMs: number): Promise<{ asked: number; waiting: boolean }> {
+    const { outsideCalls, clock } = this.deps;
+    const window = Math.floor(clock.now().getTime() / everyMs) * everyMs;
+    const uccs = await q.uccsWithWaitingMandates(this.db);
+    let asked = 0;
+    for (const ucc of uccs) {
+      const { id, created } = await outsideCalls.enqueue(
+        this.db,
+        { ...MANDATE_DETAILS, idempotencyKey: `mandate-details:${ucc}:${new Date(window).toISOString()}`, request: { ClientCode: ucc }, subject: ucc },
+        { runNow: true },
+      );
+      if (!created) continue;
+      await outsideCalls.run(id);
+      asked += 1;
+    }
+    return { asked, waiting: (await q.uccsWithWaitingMandates(this.db)).length > 0 };
   }
 
   async setupOptions(userId: string, flow: MandateFlow): Promise<MandateSetupOptions> {
@@ -250,6 +279,17 @@ export class MandatesService {
     if (answer.status_code !== '100') throw new MandateExchangeError(answer.status_description);
     const after = (await q.mandateById(this.db, m.id))!;
     return { mandate: toView(after), responseString: null, message: own.physicalSubmitted };
+  }
+
+  /**
+   * What an advisor shares (spec 3 §2, §4): the customer's own setup link, with the ucc the
+   * caller's own (403 otherwise) and a mandate, when named, the caller's registered one.
+   */
+  async shareableSetupLink(userId: string, link: { ucc: string; mandateId?: string | undefined; mandateLimit?: string | undefined }): Promise<string> {
+    const owner = await findOwner(this.db, userId);
+    if (!owner || owner.ucc !== link.ucc.trim()) throw new ForbiddenError(messages.payment.notAuthorisedForOrder);
+    if (link.mandateId) await this.ownRegistered(userId, link.mandateId);
+    return mandateSetupLink({ ucc: owner.ucc, mandateId: link.mandateId, mandateLimit: link.mandateLimit });
   }
 
   /** The active-mandate seam of the bank-accounts feature (spec 2 §2 Bank info). */

@@ -1,0 +1,68 @@
+import { productMessages } from '@sanchay/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agent, userAccount } from '../../db/schema';
+import { ForbiddenError } from '../../http/app-errors';
+import { enqueueNotification, type NotificationChannel } from '../../integrations/notifications';
+
+/** Who shares: the signed-in customer's session on the advisor host, with the advisor's agent code. */
+export interface ShareCaller {
+  userId: string;
+  /** The session's agent code (kept from the advisor host's entry URL through sign-in). */
+  agentCode: string | null;
+  /** The request came to the advisor host ("pro…", spec 1 §1). */
+  advisorHost: boolean;
+}
+
+export interface CustomerShare {
+  type: 'email' | 'sms';
+  /** The address, already checked by the contract's shareTarget rules. */
+  value: string;
+  /** What it is, for the outbox ('payment-link', 'mandate-link'). */
+  kind: string;
+  /** E-mail only. */
+  subject: string;
+  /** The text, given the advisor's name and the absolute link. */
+  body: (advisorName: string, link: string) => string;
+  /** The web app's path of the link (under /v1), e.g. paymentLink(…). */
+  path: string;
+}
+
+/**
+ * An advisor shares a link with a customer (spec 3 §6: "Only the advisor can share the payment
+ * link, mandate link…"): the session must be the customer's on the advisor host under the agent
+ * code the customer is mapped to (user_account.agent_id); anyone else is refused (403, nothing
+ * queued). The message goes through the outbox with the absolute link (PUBLIC_URL + /v1 + path).
+ */
+export class CustomerSharing {
+  constructor(private readonly deps: { database: Database; publicUrl: string }) {}
+
+  /** The address a shared path is opened at, outside the browser. */
+  absoluteLink(path: string): string {
+    return `${this.deps.publicUrl}/v1${path}`;
+  }
+
+  async share(caller: ShareCaller, share: CustomerShare): Promise<void> {
+    const advisor = await this.advisorOf(caller);
+    if (!advisor) throw new ForbiddenError(productMessages.share.advisorOnly);
+    const channel: NotificationChannel = share.type === 'email' ? 'email' : 'sms';
+    await enqueueNotification(this.deps.database.db, {
+      channel,
+      recipient: share.value,
+      kind: share.kind,
+      ...(channel === 'email' ? { subject: share.subject } : {}),
+      body: share.body(advisor.name, this.absoluteLink(share.path)),
+    });
+  }
+
+  private async advisorOf(caller: ShareCaller): Promise<{ name: string } | undefined> {
+    if (!caller.advisorHost || !caller.agentCode) return undefined;
+    const [row] = await this.deps.database.db
+      .select({ name: agent.name })
+      .from(userAccount)
+      .innerJoin(agent, eq(agent.id, userAccount.agentId))
+      .where(and(eq(userAccount.id, caller.userId), eq(agent.agentCode, caller.agentCode.toUpperCase())))
+      .limit(1);
+    return row;
+  }
+}
