@@ -66,3 +66,13 @@ export const ACCOUNT_AREA_PATHS = [
   '/profile/mandates',
   '/profile/stps',
 ] as const;
+
+/**
+ * The payment popup's page (spec 1 §2 /payment-mode, spec 3 §4 "Payment popup"), for an order set
+ * already placed: the order summary's Proceed to Payment opens it with the set's loopBackUrl and
+ * its payment link (to come back to). The checkout feature's payment pages read both.
+ */
+export const PAYMENT_MODE_PATH = '/payment-mode';
+export function paymentModePath(set: { loopBackUrl: string; paymentUrl: string }): string {
+  return `${PAYMENT_MODE_PATH}?${new URLSearchParams({ loopBackUrl: set.loopBackUrl, paymentUrl: set.paymentUrl }).toString()}`;
+}

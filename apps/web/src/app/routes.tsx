@@ -155,7 +155,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'Pack Details', purpose: 'A curated pack: its funds and weights.', header: 'cartNcall' },
             Component: PackDetailsPage,
           },
-          checkout('/order-summary', 'Order Summary', 'Your orders and the total to pay.'),
+          {
+            path: '/order-summary',
+            handle: { title: 'Order Summary', purpose: 'Your orders and the total to pay.', header: 'cartNcall', mobileTabs: false } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/checkout')).OrderSummaryPage }),
+          },
           checkout('/payment-mode', 'Payment Mode', 'Choose how to pay for your orders.'),
           checkout('/upi-payment', 'Pay by UPI', 'Pay for your orders with your UPI ID.'),
           checkout('/neft-payment', 'Pay by NEFT/RTGS', 'Transfer the amount from your bank and confirm the UTR number.'),
