@@ -54,7 +54,7 @@ forEachDatabase('mandates: register, authorise, the physical form and its scan',
   it('offers the e-mandate to tax status 01 outside checkout, with ₹1,00,000 by default', async () => {
     const { b } = await investor('9100000001');
     const options = ok<MandateSetupOptions>(await b.get(`${R.mandateSetupOptions.path}?flowType=profile`));
-    expect(options).toMatchObject({ eMandateAllowed: true, defaultType: 'N', defaultLimit: '100000', minimumLimit: '1' });
+    expect(options).toMatchObject({ eMandateAllowed: true, defaultType: 'N', defaultLimit: '100000', minimumLimit: '1', ucc: expect.stringMatching(/^\w+$/) });
     expect(options.bankAccounts).toEqual([{ accountSequence: 1, bankName: 'State Bank of India', bankAccountNumber: 'XXXX0001', isDefault: true }]);
     const checkout = ok<MandateSetupOptions>(await b.get(`${R.mandateSetupOptions.path}?flowType=checkout`));
     expect(checkout).toMatchObject({ eMandateAllowed: false, defaultType: 'X' });

@@ -56,6 +56,8 @@ export const mandateSetupOptions = z.object({
     }),
   ),
   taxStatus: z.string(),
+  /** The investor's exchange client code (the shared setup link carries it), null before onboarding. */
+  ucc: z.string().nullable(),
   /** Tax status 01 outside the checkout flow (spec 3 §4, §6). */
   eMandateAllowed: z.boolean(),
   defaultType: mandateTypeSchema,

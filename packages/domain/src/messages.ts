@@ -417,6 +417,9 @@ export const productMessages = {
     typePhysical: 'Physical mandate',
     typeEMandate: 'E-mandate',
     noMandates: 'You have not set up a mandate yet.',
+    /** /profile/mandates?orderNo: back to the order set whose SIPs the mandate pays. */
+    backToOrder: (orderNo: string) => `View your order ${orderNo}`,
+    shareTitle: 'Share mandate link with your customer',
     noActiveMandates: 'You have no approved mandate.',
     redirecting: 'Taking you to your bank…',
     waitingForExchange: 'Registering your mandate with the exchange…',

@@ -118,6 +118,7 @@ export class MandatesService {
         isDefault: a.isDefault,
       })),
       taxStatus,
+      ucc: (await findOwner(this.db, userId))?.ucc ?? null,
       eMandateAllowed: eMandateAllowed(taxStatus, flow),
       defaultType: defaultMandateType(taxStatus, flow),
       defaultLimit: mandateDefaultLimit(sipTotal),

@@ -1,4 +1,4 @@
-import { mandateRoutes, type RegisterMandateBody } from '@sanchay/contract';
+import { mandateRoutes, type RegisterMandateBody, type ShareMandateLinkBody } from '@sanchay/contract';
 import type { MandateType } from '@sanchay/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client';
@@ -12,7 +12,18 @@ export const mandateKeys = {
   setup: (flowType: 'checkout' | 'profile') => ['mandates', 'setup', flowType] as const,
 };
 
-export const useMandates = () => useQuery({ queryKey: mandateKeys.list, queryFn: () => callApi(R.listMandates, {}) });
+/**
+ * The list (a read). Back from the bank (`?mandateId=…`, the e-mandate's loopback), that mandate's
+ * status is asked of the exchange first, so the list shows what the bank just did.
+ */
+export const useMandates = (returnedMandateId: string | null = null) =>
+  useQuery({
+    queryKey: [...mandateKeys.list, returnedMandateId] as const,
+    queryFn: async () => {
+      if (returnedMandateId) await callApi(R.mandateStatus, { query: { mandateId: returnedMandateId } }).catch(() => undefined);
+      return callApi(R.listMandates, {});
+    },
+  });
 export const useMandateSetupOptions = (flowType: 'checkout' | 'profile') =>
   useQuery({ queryKey: mandateKeys.setup(flowType), queryFn: () => callApi(R.mandateSetupOptions, { query: { flowType } }) });
 
@@ -20,3 +31,4 @@ export const registerMandate = (body: RegisterMandateBody) => callApi(R.register
 export const downloadMandateForm = (mandateId: string) => callApi(R.downloadMandateForm, { body: { mandateId } });
 export const uploadMandateScan = (mandateId: string, file: Blob) => callApi(R.uploadMandateScan, { query: { mandateId }, file });
 export const activateMandate = (type: MandateType, mandateId: string) => callApi(R.activateMandate, { query: { type, mandateId } });
+export const shareMandateLink = (body: ShareMandateLinkBody) => callApi(R.shareMandateLink, { body });

@@ -33,7 +33,7 @@ const approved = mandateOf({});
 const pendingPhysical = mandateOf({ bseMandateId: '102', type: 'X', status: 'New Mandate', statusLabel: 'Pending', amount: '250000.00', canUploadForm: true });
 const options: MandateSetupOptions = {
   bankAccounts: [{ accountSequence: 1, bankName: 'State Bank of India', bankAccountNumber: 'XXXX9012', isDefault: true }],
-  taxStatus: '01', eMandateAllowed: true, defaultType: 'N', defaultLimit: '100000', minimumLimit: '1',
+  taxStatus: '01', ucc: 'SN00000001', eMandateAllowed: true, defaultType: 'N', defaultLimit: '100000', minimumLimit: '1',
 };
 
 afterEach(() => {
@@ -131,12 +131,77 @@ describe('Mandates (spec 3 §2, §4)', () => {
     expect(register.requestKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('offers only the physical mandate in the checkout flow, tagged MANDATORY', async () => {
+  it('offers only the physical mandate in the checkout flow, tagged MANDATORY, in the Investor Profile step list', async () => {
     mandateServer([], { ...options, eMandateAllowed: false, defaultType: 'X' });
     renderApp('/profile/mandates/setup-mandate?flowType=checkout');
     expect(await screen.findByText(m.mandatory)).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Onboarding progress' });
+    expect(within(steps).getByText('Step 5/5')).toBeInTheDocument();
+    expect(within(steps).getByText('Setup Bank Mandate', { selector: '[aria-current="step"] *, [aria-current="step"]' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: own.typeEMandate })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: own.typePhysical })).toBeChecked();
     expect(screen.getByRole('button', { name: own.downloadForm })).toBeEnabled();
+  });
+
+  it('back from the bank (?mandateId) asks that mandate’s status before listing; ?orderNo links to the order', async () => {
+    const calls: string[] = [];
+    const server = mandateServer();
+    const answer = server.override!;
+    server.override = (path, method) => {
+      calls.push(path);
+      if (path === R.mandateStatus.path) return ok(mandateView, approved);
+      return answer(path, method);
+    };
+    renderApp('/profile/mandates?mandateId=101&status=UNDER+PROCESSING&orderNo=41');
+    await screen.findByRole('list', { name: 'Your mandates' });
+    expect(calls.filter((c) => c.startsWith('/api/v1/mandates/'))).toEqual([R.mandateStatus.path, R.listMandates.path]);
+    expect(screen.getByRole('link', { name: own.backToOrder('41') })).toHaveAttribute('href', '/thank-you?orderNo=41');
+  });
+
+  it('a plain visit only lists (no status lookup)', async () => {
+    const calls: string[] = [];
+    const server = mandateServer();
+    const answer = server.override!;
+    server.override = (path, method) => {
+      calls.push(path);
+      return answer(path, method);
+    };
+    renderApp('/profile/mandates');
+    await screen.findByRole('list', { name: 'Your mandates' });
+    expect(calls).not.toContain(R.mandateStatus.path);
+  });
+
+  it('the setup link’s base64 limit fills the limit; a bad value is ignored', async () => {
+    mandateServer([]);
+    const { unmount } = renderApp(`/profile/mandates/setup-mandate?flowType=checkout&userType=old&ucc=SN00000001&mandateLimit=${btoa('150000')}`);
+    expect(await screen.findByLabelText(own.limitLabel)).toHaveValue('150000');
+    unmount();
+    renderApp('/profile/mandates/setup-mandate?flowType=checkout&mandateLimit=%%%');
+    expect(await screen.findByLabelText(own.limitLabel)).toHaveValue('100000');
+  });
+
+  it('advisors share the setup link with the customer (e-mail); investors do not see the control', async () => {
+    const server = mandateServer([]);
+    const answer = server.override!;
+    server.override = (path, method) =>
+      path === R.shareMandateLink.path ? ok(z.object({ message: z.string() }), { message: m.shareSuccess }) : answer(path, method);
+    const { unmount } = renderApp('/profile/mandates/setup-mandate?flowType=profile');
+    await screen.findByText(m.neverMissSip);
+    expect(screen.queryByRole('heading', { name: own.shareTitle })).toBeNull();
+    unmount();
+
+    server.session = signedInSession({ advisorHost: true, agentCode: 'SANCHAY01' });
+    renderApp('/profile/mandates/setup-mandate?flowType=profile');
+    const share = (await screen.findByRole('heading', { name: own.shareTitle })).closest('section')!;
+    const user = userEvent.setup();
+    await user.type(within(share).getByLabelText("Customer's e-mail"), 'meera@example');
+    await user.click(within(share).getByRole('button', { name: 'Share' }));
+    expect(await within(share).findByText(messages.validation.emailInvalid)).toBeInTheDocument();
+    await user.type(within(share).getByLabelText("Customer's e-mail"), '.com');
+    await user.click(within(share).getByRole('button', { name: 'Share' }));
+    expect(await within(share).findByText(m.shareSuccess)).toBeInTheDocument();
+    expect(server.posts.find((p) => p.path === R.shareMandateLink.path)?.body).toEqual({
+      type: 'email', value: 'meera@example.com', ucc: 'SN00000001', mandateLimit: '100000',
+    });
   });
 });

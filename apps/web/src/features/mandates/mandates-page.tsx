@@ -2,7 +2,7 @@ import type { MandateView } from '@sanchay/contract';
 import { formatRupees, messages, productMessages } from '@sanchay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { failureOf } from '../../app/api-client';
 import { Card, CloseIcon, DialogRoot, Skeleton, buttonClassName, useFlash, useReturnFocus } from '../../ui';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -13,7 +13,11 @@ import { PhysicalMandateSteps } from './physical-mandate-steps';
 const m = messages.mandate;
 const own = productMessages.mandate;
 
-/** /profile/mandates (spec 3 §2, §4 "Mandates"): the investor's mandates, Show Active, Upload Mandate Form. */
+/**
+ * /profile/mandates (spec 3 §2, §4 "Mandates"): the investor's mandates, Show Active, Upload Mandate
+ * Form. `?mandateId` (the bank's return after an e-mandate): that mandate's status is asked first.
+ * `?orderNo` (an order set whose SIPs need the mandate): a link back to that order.
+ */
 export default function MandatesPage() {
   return (
     <MandateFrame title="Mandates">
@@ -22,8 +26,12 @@ export default function MandatesPage() {
   );
 }
 
+const digitsOrNull = (value: string | null) => (value && /^\d{1,18}$/.test(value) ? value : null);
+
 function MandateList() {
-  const mandates = useMandates();
+  const [params] = useSearchParams();
+  const mandates = useMandates(digitsOrNull(params.get('mandateId')));
+  const orderNo = digitsOrNull(params.get('orderNo'));
   const [activeOnly, setActiveOnly] = useState(false);
   const [uploading, setUploading] = useState<MandateView | null>(null);
   const toggleId = useId();
@@ -40,6 +48,11 @@ function MandateList() {
           {m.setupMandate}
         </Link>
       </div>
+      {orderNo ? (
+        <p className="mandates-order">
+          <Link to={`/thank-you?orderNo=${orderNo}`}>{own.backToOrder(orderNo)}</Link>
+        </p>
+      ) : null}
       <label className="mandates-toggle" htmlFor={toggleId}>
         <input id={toggleId} type="checkbox" role="switch" checked={activeOnly} onChange={(e) => setActiveOnly(e.target.checked)} />
         {m.showActive}

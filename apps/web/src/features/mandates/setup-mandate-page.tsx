@@ -1,48 +1,68 @@
 import type { MandateSetupOptions, MandateView } from '@sanchay/contract';
-import { mandateLimitProblem, messages, productMessages, type MandateType } from '@sanchay/domain';
+import { digitsFromQuery, mandateLimitProblem, messages, onboardingStepLabel, onboardingSteps, productMessages, type MandateType } from '@sanchay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { failureOf } from '../../app/api-client';
-import { Button, Card, ConfirmDialog, FormField, Skeleton } from '../../ui';
+import { Button, Card, ConfirmDialog, FormField, Skeleton, Stepper } from '../../ui';
+import { useIsAdvisor } from '../session';
+import { ShareLinkForm } from '../sharing';
 import { MandateFrame } from './mandate-frame';
-import { activateMandate, mandateKeys, registerMandate, useMandateSetupOptions } from './mandates-api';
+import { activateMandate, mandateKeys, registerMandate, shareMandateLink, useMandateSetupOptions } from './mandates-api';
 import { PhysicalMandateSteps } from './physical-mandate-steps';
 
 const m = messages.mandate;
 const own = productMessages.mandate;
 
+/** The Investor Profile step list's mandate step (spec 2 §2 "Setup Bank Mandate", the fifth; spec 3 §4 "step 4" counts from 0). */
+const MANDATE_STEP = onboardingSteps.length;
+
+/** What the setup link carries (spec 3 §2): mandateLimit and bankAccountNumber base64; a bad value is ignored. */
+interface SetupLink {
+  mandateLimit: string;
+  bankAccountNumber: string;
+}
+
 /**
  * /profile/mandates/setup-mandate (spec 3 §2, §4 "Setup Bank Mandate screen", §5 "Mandate"): the
  * bank account, the type (e-mandate only for tax status 01 outside checkout), the limit, then
  * either the e-mandate's authorisation (register → activate → the bank's page) or the physical
- * form (download, sign, upload, Setup Mandate).
+ * form (download, sign, upload, Setup Mandate). In the checkout flow, the Investor Profile step
+ * list; for advisors, the share-with-customer control.
  */
 export default function SetupMandatePage() {
   const [params] = useSearchParams();
   const flowType = params.get('flowType') === 'checkout' ? 'checkout' : 'profile';
+  const link: SetupLink = {
+    mandateLimit: digitsFromQuery(params.get('mandateLimit'), 1, 9),
+    bankAccountNumber: digitsFromQuery(params.get('bankAccountNumber'), 9, 18),
+  };
   return (
     <MandateFrame title="Setup Bank Mandate" sidebar={false}>
-      <Setup flowType={flowType} />
+      {flowType === 'checkout' ? <Stepper steps={onboardingSteps} current={MANDATE_STEP} label={onboardingStepLabel(MANDATE_STEP)} /> : null}
+      <Setup flowType={flowType} link={link} />
     </MandateFrame>
   );
 }
 
-function Setup({ flowType }: { flowType: 'checkout' | 'profile' }) {
+function Setup({ flowType, link }: { flowType: 'checkout' | 'profile'; link: SetupLink }) {
   const options = useMandateSetupOptions(flowType);
   if (options.isPending) return <Skeleton height={240} />;
   if (options.isError) return <p role="alert" className="mandate-error">{failureOf(options.error, m.configFailed).message}</p>;
-  return <SetupForm flowType={flowType} options={options.data} />;
+  return <SetupForm flowType={flowType} options={options.data} link={link} />;
 }
 
-function SetupForm({ flowType, options }: { flowType: 'checkout' | 'profile'; options: MandateSetupOptions }) {
+function SetupForm({ flowType, options, link }: { flowType: 'checkout' | 'profile'; options: MandateSetupOptions; link: SetupLink }) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const primary = options.bankAccounts.find((a) => a.isDefault) ?? options.bankAccounts[0];
+  const isAdvisor = useIsAdvisor();
+  // The link's account (its last 4 digits: the options show no more), else the primary one.
+  const linked = link.bankAccountNumber ? options.bankAccounts.find((a) => a.bankAccountNumber.slice(-4) === link.bankAccountNumber.slice(-4)) : undefined;
+  const primary = linked ?? options.bankAccounts.find((a) => a.isDefault) ?? options.bankAccounts[0];
   const [accountSequence, setAccountSequence] = useState<number | null>(primary?.accountSequence ?? null);
   const [type, setType] = useState<MandateType>(options.defaultType);
-  const [limit, setLimit] = useState(options.defaultLimit);
+  const [limit, setLimit] = useState(link.mandateLimit || options.defaultLimit);
   const [touched, setTouched] = useState(false);
   const [authorised, setAuthorised] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -195,6 +215,13 @@ function SetupForm({ flowType, options }: { flowType: 'checkout' | 'profile'; op
             }}
           />
         </>
+      ) : null}
+      {isAdvisor && options.ucc ? (
+        <ShareLinkForm
+          title={own.shareTitle}
+          failureMessage={m.shareFailed}
+          onShare={(share) => shareMandateLink({ ...share, ucc: options.ucc!, ...(limitError ? {} : { mandateLimit: limit.trim() }) })}
+        />
       ) : null}
       <ConfirmDialog
         open={done !== null}
