@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button';
 import type { ConfirmDialogProps } from './confirm-dialog-types';
 import { DialogRoot } from './dialog-root';
-import { CloseIcon } from './icons';
+import { DialogCloseButton } from './dialog-close';
 import { useReturnFocus } from './use-return-focus';
 import './ui.css';
 
@@ -37,9 +37,7 @@ export default function ConfirmDialogImpl({ open, title, description, yesLabel =
               {yesLabel}
             </Button>
           </div>
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            <CloseIcon size={20} />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </DialogRoot>

@@ -19,6 +19,7 @@ export { FileUpload, type FileUploadProps, type UploadedFile, type UploadFileTyp
 export { OtpDialog, type OtpDialogProps, type OtpDialogTexts, type OtpSent } from './otp-dialog';
 export { OtpForm, type OtpFormProps, type OtpFormTexts, type OtpSendAnswer } from './otp-form';
 export { DialogRoot } from './dialog-root';
+export { DialogCloseButton } from './dialog-close';
 export { dialogHistoryInstrumentation } from './dialog-history';
 export { useResendCountdown } from './use-resend-countdown';
 export * from './icons';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogRoot } from './dialog-root';
-import { CloseIcon } from './icons';
+import { DialogCloseButton } from './dialog-close';
 import { OtpForm, type OtpFormProps, type OtpFormTexts } from './otp-form';
 import { useReturnFocus } from './use-return-focus';
 
@@ -52,9 +52,7 @@ export function OtpDialog({ sent, onClose, className, texts, ...form }: OtpDialo
             />
           ) : null}
           {onClose ? (
-            <Dialog.Close className="dialog-close" aria-label="Close">
-              <CloseIcon size={20} />
-            </Dialog.Close>
+            <DialogCloseButton />
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>

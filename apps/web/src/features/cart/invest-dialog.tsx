@@ -12,7 +12,7 @@ import {
   type InvestmentType,
   type ValidCartItem,
 } from '@sanchay/domain';
-import { Button, DialogRoot, CloseIcon, useFlash } from '../../ui';
+import { Button, DialogRoot, DialogCloseButton, useFlash } from '../../ui';
 import { useSaveInvestment } from './cart-api';
 import './cart.css';
 import { failureOf } from '../../app/api-client';
@@ -271,9 +271,7 @@ export function InvestDialogButton({ fund, label, defaultOpen = false }: { fund:
             Add a lumpsum or a monthly SIP to your cart.
           </Dialog.Description>
           {open ? <InvestForm fund={fund} onDone={() => setOpen(false)} /> : null}
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            <CloseIcon size={20} />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </DialogRoot>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureOf } from '../../app/api-client';
-import { Card, CloseIcon, DialogRoot, Skeleton, buttonClassName, useFlash, useReturnFocus } from '../../ui';
+import { Card, DialogCloseButton, DialogRoot, Skeleton, buttonClassName, useFlash, useReturnFocus } from '../../ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { MandateFrame } from './mandate-frame';
 import { mandateKeys, useMandates } from './mandates-api';
@@ -93,9 +93,7 @@ function MandateList() {
                 }}
               />
             ) : null}
-            <Dialog.Close className="dialog-close" aria-label="Close">
-              <CloseIcon size={20} />
-            </Dialog.Close>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Portal>
       </DialogRoot>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, failureOf } from '../../app/api-client';
-import { Button, DialogRoot, Card, CloseIcon, Skeleton, useFlash, useIsMobile, useReturnFocus } from '../../ui';
+import { Button, DialogRoot, Card, DialogCloseButton, Skeleton, useFlash, useIsMobile, useReturnFocus } from '../../ui';
 import {
   accountLast4,
   BankAccountForm,
@@ -280,9 +280,7 @@ function AddAccountDialog({ open, onClose, children }: { open: boolean; onClose:
         <Dialog.Content className="dialog-content" {...returnFocus} aria-describedby={undefined}>
           <Dialog.Title className="dialog-title">Add Another Account</Dialog.Title>
           {children}
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            <CloseIcon size={20} />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </DialogRoot>

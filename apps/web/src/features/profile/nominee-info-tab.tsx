@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button, DialogRoot, Card, CloseIcon, Skeleton, useFlash, useReturnFocus } from '../../ui';
+import { Button, DialogRoot, Card, DialogCloseButton, Skeleton, useFlash, useReturnFocus } from '../../ui';
 import {
   checkNominees,
   emptyNominee,
@@ -134,9 +134,7 @@ function MissingInfoBanner() {
           <Dialog.Content className="dialog-content" {...returnFocus}>
             <Dialog.Title className="dialog-title">{messages.onboarding.nomineeTab.updateInfoTitle}</Dialog.Title>
             <Dialog.Description className="dialog-description">{own.updateInfoBody}</Dialog.Description>
-            <Dialog.Close className="dialog-close" aria-label="Close">
-              <CloseIcon size={20} />
-            </Dialog.Close>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Portal>
       </DialogRoot>

@@ -3,7 +3,7 @@ import type { LoginResult } from '@sanchay/contract';
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { CloseIcon, DialogRoot, useReturnFocus } from '../../ui';
+import { DialogCloseButton, DialogRoot, useReturnFocus } from '../../ui';
 import { pathAfterLogin } from './after-login';
 import { useSignIn } from './session-context';
 import { SignInFlow } from './sign-in-flow';
@@ -60,9 +60,7 @@ export default function SignInDialogImpl() {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog-content signin-dialog" {...returnFocus}>
           <div ref={slot} />
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            <CloseIcon size={20} />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </DialogRoot>

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { packMessages, validatePackItem, type PackFundTerms } from '@sanchay/domain';
 import type { PackDetails } from '@sanchay/contract';
-import { Button, DialogRoot, CloseIcon } from '../../../ui';
+import { Button, DialogRoot, DialogCloseButton } from '../../../ui';
 import { InvestFields, investmentOf } from '../invest-dialog';
 import { useSavePack } from './pack-mutations';
 
@@ -59,9 +59,7 @@ export function PackInvestButton({ pack }: { pack: PackDetails }) {
             by their weights.
           </Dialog.Description>
           {open ? <PackInvestForm pack={pack} onDone={() => setOpen(false)} /> : null}
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            <CloseIcon size={20} />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </DialogRoot>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { productMessages } from '@sanchay/domain';
-import { Button, DialogRoot, CloseIcon } from '../../../ui';
+import { Button, DialogRoot, DialogCloseButton } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 
 export interface Choice<T extends string> {
@@ -88,9 +88,7 @@ export function ChoiceDialog<T extends string>({
               </Button>
             </div>
           </form>
-          <Dialog.Close className="dialog-close" aria-label={catalogueMessages.detail.close}>
-            <CloseIcon size={20} />
-          </Dialog.Close>
+          <DialogCloseButton label={catalogueMessages.detail.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </DialogRoot>
