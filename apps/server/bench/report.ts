@@ -8,6 +8,7 @@ import type { HistoryFigures, NavAllFigures } from './import-timing';
 import type { LighthouseFigures } from './lighthouse';
 import type { MemorySample } from './memory';
 import type { SandboxExchangeFigures } from './sandbox-exchange';
+import { CHECKOUT_P99_TARGET_MS, type CheckoutFigures } from './checkout';
 import { REPO_ROOT } from './bench-harness';
 
 export const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
@@ -54,6 +55,7 @@ export interface Results {
   navAll: NavAllFigures[];
   history?: HistoryFigures;
   sandbox?: SandboxExchangeFigures;
+  checkout?: CheckoutFigures;
   server?: ServerFigures;
   http?: HttpFigures;
   lighthouse?: LighthouseFigures;
@@ -234,6 +236,17 @@ export function summaryRows(r: Results): Row[] {
       target: f.of === 100_000 ? '≤ 30,000 ms' : 'info (--quick: fewer SIPs)',
       verdict: f.of === 100_000 ? verdict(f.ms, 30_000, 'max') : '',
     });
+  }
+  if (r.checkout) {
+    const c = r.checkout;
+    for (const [what, f] of [['save-bse-order', c.saveBseOrder], ['make-payment', c.makePayment]] as const) {
+      rows.push({
+        measure: `checkout ${what} p99, ${c.investors} investors at once (PostgreSQL)`,
+        value: `${ms(f.p99)}${f.failures ? ` (${f.failures} failed)` : ''}`,
+        target: `≤ ${CHECKOUT_P99_TARGET_MS} ms`,
+        verdict: f.failures ? 'FAIL' : verdict(f.p99, CHECKOUT_P99_TARGET_MS, 'max'),
+      });
+    }
   }
   if (r.server) {
     const s = r.server;
@@ -604,6 +617,20 @@ export function figuresMarkdown(r: Results): string {
       .filter((x): x is [string, NonNullable<SandboxExchangeFigures['settlement']>] => x[1] !== undefined)
       .map(([what, f]) => [what, `${int(f.done)} of ${int(f.of)}`, ms(f.ms), `${f.passes} of up to ${int(f.batch)}`, int(f.of / (f.ms / 1000))]);
     parts.push(table(['job', 'done', 'time', 'passes', 'per second'], rows, ['l', 'r', 'r', 'r', 'r']));
+  }
+  if (r.checkout) {
+    const c = r.checkout;
+    parts.push(`### Checkout under concurrency (PostgreSQL, app.inject): ${c.investors} investors × ${c.rounds} checkouts`);
+    const rows = ([['save-bse-order', c.saveBseOrder], ['make-payment (NEFT)', c.makePayment]] as const).map(([what, f]) => [
+      what,
+      int(f.count),
+      ms(f.p50),
+      ms(f.p99),
+      ms(f.max),
+      int(f.failures),
+    ]);
+    parts.push(table(['call', 'calls', 'p50', 'p99', 'max', 'failed'], rows, ['l', 'r', 'r', 'r', 'r', 'r']));
+    parts.push(`CPU time of the process per checkout (cart add, both calls, the exchange's sandbox): ${c.cpuMsPerCheckout.toFixed(1)} ms.`);
   }
   if (r.server) {
     const s = r.server;

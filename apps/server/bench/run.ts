@@ -6,7 +6,7 @@
 //                      write, --quick runs only print)
 //   --build            rebuild apps/web first (default: only when apps/web/dist is missing)
 //   --server-db=postgres   the server under test on PostgreSQL instead of PGlite
-//   --skip=bundle,imports,history,sandbox,http,browser,lighthouse   leave parts out
+//   --skip=bundle,imports,history,sandbox,checkout,http,browser,lighthouse   leave parts out
 //   --keep-temp        keep the temporary folders (PGlite data, gunzipped history)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import {
 import { getJson, runLoad, runPaced, type LoadResult } from './http-latency';
 import { historyFigures, navAllFigures } from './import-timing';
 import { instalmentFigures, settlementFigures } from './sandbox-exchange';
+import { checkoutFigures } from './checkout';
 import { lighthouseFigures, RUNS as LIGHTHOUSE_RUNS } from './lighthouse';
 import { canReadMemory, readMemory, waitForQuiet } from './memory';
 import { REALISTIC_QUERIES, searchPath, suggestPath, uncachedQueries } from './queries';
@@ -166,6 +167,15 @@ async function main(): Promise<void> {
       settlement: await settlementFigures(10_000),
       instalments: await instalmentFigures(sips),
     };
+  }
+
+  // 2″. The checkout's money calls with 20 investors at once (issue 11: p99 ≤ 150 ms).
+  if (skip.has('checkout')) results.skipped.push('checkout under concurrency (--skip)');
+  else if (!pgVersion) results.skipped.push('checkout under concurrency (no PostgreSQL)');
+  else {
+    const rounds = quick ? 3 : 10;
+    log(`• checkout: save-bse-order and make-payment, 20 investors × ${rounds}`);
+    results.checkout = await checkoutFigures(20, rounds);
   }
 
   // 3. The servers. The product starts once on an empty data folder (it imports AMFI's files
