@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFromQuery, accountToQuery, maskAccountNumber } from './account-query';
+import { accountFromQuery, accountToQuery, digitsFromQuery, maskAccountNumber } from './account-query';
 
 describe('the account in the payment pages’ query (spec 3 §2, §8)', () => {
   it('reads base64 of the account number, as the standard encoder writes it', () => {
@@ -17,6 +17,15 @@ describe('the account in the payment pages’ query (spec 3 §2, §8)', () => {
     expect(accountFromQuery('A')).toBe('');
     expect(accountFromQuery(Buffer.from('<script>').toString('base64'))).toBe('');
     expect(accountFromQuery(Buffer.from('12345').toString('base64'))).toBe('');
+  });
+
+  it('reads the mandate setup link\'s base64 digits within their bounds (spec 3 §2), ignoring the rest', () => {
+    expect(digitsFromQuery(accountToQuery('150000'), 1, 9)).toBe('150000');
+    expect(digitsFromQuery(Buffer.from('1').toString('base64'), 1, 9)).toBe('1');
+    expect(digitsFromQuery(accountToQuery('1234567890'), 1, 9)).toBe('');
+    expect(digitsFromQuery(Buffer.from('12.5').toString('base64'), 1, 9)).toBe('');
+    expect(digitsFromQuery('%%%', 1, 9)).toBe('');
+    expect(digitsFromQuery(null, 1, 9)).toBe('');
   });
 
   it('masks the middle', () => {
