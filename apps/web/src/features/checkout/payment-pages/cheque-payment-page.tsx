@@ -86,7 +86,7 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
   if (challan) {
     const d = challan.details;
     return (
-      <Card className="checkout-form" aria-label={own.challanTitle}>
+      <Card as="section" className="checkout-form" aria-label={own.challanTitle}>
         <ChallanFacts details={d} />
         <a href={d.challanUrl} target="_blank" rel="noopener">
           {own.openChallan}

@@ -184,7 +184,7 @@ export function ModeSelection({
         ) : (
           <div className="payment-modes__mandate" role={errors.mandate ? 'alert' : undefined}>
             <p>{errors.mandate ?? own.noApprovedMandate}</p>
-            <Link to="/profile/mandates/setup-mandate?flowType=checkout">{own.setupMandate}</Link>
+            <Link to="/profile/mandates/setup-mandate?flowType=checkout">{messages.mandate.setupMandate}</Link>
           </div>
         )
       ) : null}

@@ -24,7 +24,7 @@ export function OrderSetView({ summary }: { summary: OrderSummary }) {
 function OrderCard({ order }: { order: CheckoutOrder }) {
   const a = order.allotment;
   return (
-    <Card className="checkout-order" aria-label={order.mutualFund.schemeName}>
+    <Card as="article" className="checkout-order" aria-label={order.mutualFund.schemeName}>
       <h2 className="checkout-order__name">
         <FundName official={order.mutualFund.schemeName} />
       </h2>
