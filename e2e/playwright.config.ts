@@ -12,6 +12,7 @@ const PHONE_ONLY = [
   '**/pages-at-large-text.spec.ts',
   '**/phone-reach.spec.ts',
   '**/mandates.spec.ts',
+  '**/checkout-payment.spec.ts',
 ];
 // A fresh embedded database for each run: the journeys see exactly what `npm start` gives a newcomer.
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sanchay-e2e-'));
