@@ -48,7 +48,7 @@ function checkout(path: string, title: string, purpose: string, header: RouteHan
 
 /** A built checkout screen (features/checkout): its page from the feature's index, loaded on demand. */
 type CheckoutModule = typeof import('../features/checkout');
-type CheckoutScreen = 'UpiPaymentPage' | 'NeftPaymentPage' | 'ChequePaymentPage' | 'ThankYouPage' | 'PaymentErrorPage' | 'TransactionErrorPage' | 'ChallanPage' | 'OrderReturnPage';
+type CheckoutScreen = 'PaymentModePage' | 'UpiPaymentPage' | 'NeftPaymentPage' | 'ChequePaymentPage' | 'ThankYouPage' | 'PaymentErrorPage' | 'TransactionErrorPage' | 'ChallanPage' | 'OrderReturnPage';
 function checkoutPage(path: string, title: string, page: CheckoutScreen & keyof CheckoutModule, header: RouteHandle['header'] = 'cartNcall'): RouteObject {
   return {
     path,
@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
             Component: PackDetailsPage,
           },
           checkout('/order-summary', 'Order Summary', 'Your orders and the total to pay.'),
-          checkout('/payment-mode', 'Payment Mode', 'Choose how to pay for your orders.'),
+          checkoutPage('/payment-mode', 'Payment Mode', 'PaymentModePage'),
           checkoutPage('/upi-payment', 'Pay by UPI', 'UpiPaymentPage'),
           checkoutPage('/neft-payment', 'Pay by NEFT/RTGS', 'NeftPaymentPage'),
           checkoutPage('/cheque-payment', 'Pay by Cheque', 'ChequePaymentPage'),

@@ -20,6 +20,7 @@ export const verifyTransactionOtp = (cartId: string, otp: string) =>
   callApi(R.verifyTransactionOtp, { query: { cartId }, body: { otp, flowType: 1 } });
 export const saveBseOrder = (query: { trnxDetailId: string; ucc: string; mandateId?: string }) => callApi(R.saveBseOrder, { query });
 export const makePayment = (body: MakePaymentBody) => callApi(R.makePayment, { body });
+export const orderSet = (loopBackUrl: string) => callApi(R.getOrders, { query: { pxOrderNumber: loopBackUrl } });
 export const getChallan = (groupId: string) => callApi(R.getChallan, { query: { groupId } });
 
 /** An order set as it stands (payment status, allotment), by its number: the thank-you and return pages. */

@@ -7,6 +7,8 @@ export type { CheckoutCart } from './payment-popup/payment-popup';
 export type { CheckoutFromCartProps } from './payment-popup/checkout-from-cart';
 /** The cart's Invest Now: 'Hold on!' or the payment popup (OTP, then the payment mode). */
 export const CheckoutFromCart = lazyComponent('checkout/CheckoutFromCart', () => import('./payment-popup/checkout-from-cart'));
+/** /payment-mode?loopBackUrl=…: the mode for an order set already placed (the order summary's Proceed to Payment). */
+export const PaymentModePage = lazyComponent('checkout/PaymentModePage', () => import('./payment-pages/payment-mode-page'));
 export const UpiPaymentPage = lazyComponent('checkout/UpiPaymentPage', () => import('./payment-pages/upi-payment-page'));
 export const NeftPaymentPage = lazyComponent('checkout/NeftPaymentPage', () => import('./payment-pages/neft-payment-page'));
 export const ChequePaymentPage = lazyComponent('checkout/ChequePaymentPage', () => import('./payment-pages/cheque-payment-page'));

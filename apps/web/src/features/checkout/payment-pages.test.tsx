@@ -141,6 +141,19 @@ describe('/cheque-payment (spec 3 §2, §5, §9)', () => {
   });
 });
 
+describe('/payment-mode (spec 1 §2): an order set already placed', () => {
+  it('chooses the mode and account without an OTP or placing the orders again', async () => {
+    const { state, user, app } = open('/payment-mode?loopBackUrl=42');
+    await user.click(await screen.findByRole('button', { name: own.proceed }));
+    expect(await screen.findByText(pay.modeRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Cheque' }));
+    await user.click(screen.getByRole('button', { name: own.proceed }));
+    await waitFor(() => expect(path(app)).toBe(`/cheque-payment?${query()}`));
+    expect(callsTo(state, R.saveBseOrder.path)).toHaveLength(0);
+    expect(callsTo(state, R.sendTransactionOtp.path)).toHaveLength(0);
+  });
+});
+
 describe('after payment (spec 3 §2)', () => {
   it('/v1/{loopBackUrl}: the order set as it stands, with units, NAV and the stamp duty once allotted', async () => {
     const { state } = open('/42', {

@@ -50,7 +50,7 @@ describe('Invest Now → the payment popup (spec 3 §2, §4, §5)', () => {
   it('sends the transaction OTP (flowType 1) for the cart, then shows the mode step on a match', async () => {
     const { state, user } = await openPopup();
     const dialog = await screen.findByRole('dialog', { name: own.otpTitle });
-    expect(within(dialog).getByText(own.otpSentTo('XXXXXX0001'))).toBeInTheDocument();
+    expect(await within(dialog).findByText(own.otpSentTo('XXXXXX0001'))).toBeInTheDocument();
     const [send] = callsTo(state, R.sendTransactionOtp.path);
     expect(send!.query.get('flowType')).toBe('1');
     expect(send!.query.get('cartId')).toBe(state.cart.cartId);

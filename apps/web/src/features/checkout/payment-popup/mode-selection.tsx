@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, FormField, Skeleton, useFlash } from '../../../ui';
 import { useProfile } from '../../../investor-profile';
 import { useMandates } from '../../mandates';
-import { makePayment, saveBseOrder } from '../checkout-api';
+import { makePayment } from '../checkout-api';
 import { afterPayment } from '../payment-pages/after-payment';
 import type { CheckoutCart } from './payment-popup';
 
@@ -27,19 +27,19 @@ export function modePagePath(mode: PaymentMode, loopBackUrl: string, account: { 
 }
 
 /**
- * Step two of the payment popup (spec 3 §4): the mode, the bank account (cheque, NEFT, UPI), the
- * mandate for a cart's SIPs (an approved one, or the setup); Proceed places the orders once for
- * the popup's trnxDetailId, then goes on by the mode chosen.
+ * Step two of the payment popup (spec 3 §4), and /payment-mode for an order set already placed:
+ * the mode, the bank account (cheque, NEFT, UPI), the mandate for a cart's SIPs (an approved one,
+ * or the setup); Proceed places the orders once for the popup's trnxDetailId (or reads the set),
+ * then goes on by the mode chosen.
  */
 export function ModeSelection({
   cart,
-  trnxDetailId,
-  onOrdersPlaced,
+  place,
   onFailure,
 }: {
-  cart: CheckoutCart;
-  trnxDetailId: string;
-  onOrdersPlaced: (summary: OrderSummary) => void;
+  cart: Pick<CheckoutCart, 'hasLumpsum' | 'hasSip'>;
+  /** Places the cart's orders (once per popup) or reads the order set already placed. */
+  place: (input: { ucc: string; mandateId?: string }) => Promise<OrderSummary>;
   onFailure: (failure: unknown) => void;
 }) {
   const id = useId();
@@ -77,8 +77,7 @@ export function ModeSelection({
     if (!ucc) return onFailure(new Error('No client code'));
     setBusy(true);
     try {
-      const summary = await saveBseOrder({ trnxDetailId, ucc, ...(cart.hasSip && chosenMandate ? { mandateId: chosenMandate } : {}) });
-      onOrdersPlaced(summary);
+      const summary = await place({ ucc, ...(cart.hasSip && chosenMandate ? { mandateId: chosenMandate } : {}) });
       if (summary.saveErrors.length) {
         flash.show({ type: 'error', message: [...new Set(summary.saveErrors)].join(' '), durationMs: BSE_ORDER_MESSAGE_MS });
       }

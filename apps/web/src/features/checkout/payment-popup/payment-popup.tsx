@@ -4,7 +4,7 @@ import { BSE_ORDER_MESSAGE_MS, messages, productMessages } from '@sanchay/domain
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, failureOf } from '../../../app/api-client';
 import { CloseIcon, DialogRoot, OtpForm, Spinner, useConfirm, useFlash, useReturnFocus, type OtpFormTexts } from '../../../ui';
-import { sendTransactionOtp, verifyTransactionOtp } from '../checkout-api';
+import { saveBseOrder, sendTransactionOtp, verifyTransactionOtp } from '../checkout-api';
 import { ModeSelection } from './mode-selection';
 
 const pay = messages.payment;
@@ -126,8 +126,11 @@ export function PaymentPopup({ cart, onClose, onOrdersPlaced }: { cart: Checkout
               <Dialog.Title className="dialog-title">{title}</Dialog.Title>
               <ModeSelection
                 cart={cart}
-                trnxDetailId={trnxDetailId}
-                onOrdersPlaced={onOrdersPlaced}
+                place={async (input) => {
+                  const summary = await saveBseOrder({ trnxDetailId, ...input });
+                  onOrdersPlaced(summary);
+                  return summary;
+                }}
                 onFailure={(failure) => {
                   if (otpLapsed(failure)) return sendFirst();
                   flash.show({ type: 'error', message: failureOf(failure, messages.bseOrder.saveFailed).message, durationMs: BSE_ORDER_MESSAGE_MS });
