@@ -3,7 +3,7 @@
 // the server's features/checkout. Exports are additive: the order summary lives in order-summary/.
 import { lazyComponent } from '../../ui';
 
-export type { CheckoutCart } from './payment-popup/payment-popup';
+export type { CheckoutCart } from './payment-popup/checkout-cart';
 export type { CheckoutFromCartProps } from './payment-popup/checkout-from-cart';
 /** The cart's Invest Now: 'Hold on!' or the payment popup (OTP, then the payment mode). */
 export const CheckoutFromCart = lazyComponent('checkout/CheckoutFromCart', () => import('./payment-popup/checkout-from-cart'));

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { failureOf } from '../../../app/api-client';
 import { Button, CloseIcon, DialogRoot, useFlash, useReturnFocus } from '../../../ui';
 import { activeOrderSets, discardActiveCart, discardOrders } from '../checkout-api';
-import { PaymentPopup, type CheckoutCart } from './payment-popup';
+import type { CheckoutCart } from './checkout-cart';
+import { PaymentPopup } from './payment-popup';
 import '../checkout.css';
 
 const pay = messages.payment;

@@ -7,7 +7,7 @@ import { useProfile } from '../../../investor-profile';
 import { useMandates } from '../../mandates';
 import { makePayment } from '../checkout-api';
 import { afterPayment } from '../payment-pages/after-payment';
-import type { CheckoutCart } from './payment-popup';
+import type { CheckoutCart } from './checkout-cart';
 
 const pay = messages.payment;
 const own = productMessages.paymentScreens;

@@ -5,23 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, failureOf } from '../../../app/api-client';
 import { CloseIcon, DialogRoot, OtpForm, Spinner, useConfirm, useFlash, useReturnFocus, type OtpFormTexts } from '../../../ui';
 import { saveBseOrder, sendTransactionOtp, verifyTransactionOtp } from '../checkout-api';
+import type { CheckoutCart } from './checkout-cart';
 import { ModeSelection } from './mode-selection';
 
 const pay = messages.payment;
 const own = productMessages.paymentScreens;
 
 const OTP_TEXTS: OtpFormTexts = { submit: own.verify, resend: own.resendOtp, resendIn: own.resendIn };
-
-/** What the popup needs to know of the cart it checks out. */
-export interface CheckoutCart {
-  cartId: string;
-  /** The cart has lumpsums (something to pay now). */
-  hasLumpsum: boolean;
-  /** The cart has SIPs (registered on a mandate). */
-  hasSip: boolean;
-  /** The advisor's flow (isB2B; the high-risk wording is theirs). */
-  isAdvisor: boolean;
-}
 
 /** Spec 3 §5 "OTP": 'Please enter OTP.' when empty, 'Please enter correct OTP.' when not 6 digits. */
 function checkTransactionOtp(otp: string): string | null {
