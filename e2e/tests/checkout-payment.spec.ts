@@ -3,13 +3,15 @@ import { purchaseAllotment, formatUnits, formatRupees } from '@sanchay/domain';
 import { ApiSession, data } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
+import { InvestDialog } from '../pages/fund-detail-page';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
 import { latestOtp } from '../pages/sign-in-dialog';
 
 // Issue 11 §1 on a phone: the demo investor pays from the cart. (a) UPI: Invest Now, the
 // transaction OTP from the sandbox outbox, UPI, the sandbox bank's page, back on the order set's
 // page; the sandbox clock moved past the NAV; the units allotted are the domain's for the NAV the
-// exchange used. (b) Cheque: the challan PDF opens, then /thank-you.
+// exchange used. (b) Cheque: the challan PDF opens, then /thank-you. (c) A SIP on the approved
+// e-mandate the sandbox seeded for her: registered, nothing to pay now.
 
 test.skip(({ isMobile }) => !isMobile, 'a phone journey');
 
@@ -22,13 +24,21 @@ async function firstSchemeId(page: Page): Promise<number> {
   return Number(new URL(href!, 'http://x').searchParams.get('schemeId'));
 }
 
-/** Signed in with one lumpsum in the cart; Invest Now through 'Hold on!' (if an earlier set waits) and the OTP to the mode step. */
-async function toPaymentMode(page: Page): Promise<void> {
+/**
+ * Signed in with one lumpsum (or, with `sip`, one SIP added on the fund's page) in the cart;
+ * Invest Now through 'Hold on!' (if an earlier set waits) and the OTP to the mode step.
+ */
+async function toPaymentMode(page: Page, options: { sip?: boolean } = {}): Promise<void> {
   const session = new ApiSession(page.request);
   await session.signIn(DEMO_INVESTOR);
   const schemeId = await firstSchemeId(page);
   await session.emptyCart();
-  await session.addLumpsum(schemeId, AMOUNT);
+  if (options.sip) {
+    await page.goto(`/v1/mutual-fund-detail/fund?schemeId=${schemeId}`);
+    await new InvestDialog(page).addSip(AMOUNT);
+  } else {
+    await session.addLumpsum(schemeId, AMOUNT);
+  }
   await page.goto('/v1/cart-review');
   await page.getByRole('button', { name: 'Invest Now' }).click();
   const otp = page.getByRole('dialog', { name: 'Verify Your Transaction' });
@@ -117,4 +127,16 @@ test('cheque: the challan PDF opens, then the thank-you page', async ({ page }) 
   expect((await (await page.request.get(challan.url())).body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page).toHaveURL(/\/v1\/thank-you\?orderNo=\d+&loopBackUrl=\d+$/);
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+});
+
+test('SIP: registered on her approved e-mandate, nothing to pay now', async ({ page }) => {
+  await toPaymentMode(page, { sip: true });
+  const modes = page.getByRole('dialog', { name: 'Select Payment Mode' });
+  // No mode to choose: the SIP's instalments are debited by the mandate.
+  await expect(modes.getByRole('radio')).toHaveCount(0);
+  await expect(modes.getByLabel('Mandate for your SIPs')).toHaveValue(/^\d+$/);
+  await expectNoSeriousA11yViolations(page);
+  await modes.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/v1\/thank-you\?loopBackUrl=\d+$/);
+  await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('article').first()).toContainText('Active SIP');
 });
