@@ -1,11 +1,9 @@
-import { messages, productMessages } from '@sanchay/domain';
+import { messages } from '@sanchay/domain';
 import { failureOf } from '../../../app/api-client';
 import { Card, useFlash } from '../../../ui';
 import { orderSet } from '../checkout-api';
 import { ModeSelection } from '../payment-popup/mode-selection';
 import { PayPage } from './pay-page';
-
-const own = productMessages.paymentScreens;
 
 /**
  * /payment-mode?loopBackUrl=… (spec 1 §2 "Payment flow"): the mode selection for an order set
@@ -13,7 +11,7 @@ const own = productMessages.paymentScreens;
  * placed again, so there is no OTP step; paying is the mode pages' as from the popup.
  */
 export default function PaymentModePage() {
-  return <PayPage title={own.modeTitle}>{({ loopBackUrl }) => <ModeCard loopBackUrl={loopBackUrl} />}</PayPage>;
+  return <PayPage title="Payment Mode">{({ loopBackUrl }) => <ModeCard loopBackUrl={loopBackUrl} />}</PayPage>;
 }
 
 function ModeCard({ loopBackUrl }: { loopBackUrl: string }) {
