@@ -39,7 +39,7 @@ export const paymentScreenOwnMessages = {
   neftBeneficiary: 'Beneficiary: Indian Clearing Corporation Limited - MFSS (the receiving account details are shown in your bank’s NEFT/RTGS page in sandbox mode).',
   neftNext: 'I have made the transfer',
   utrLabel: 'UTR number',
-  chequeDateLabel: 'Date on cheque',
+  chequeDateLabel: 'Date on cheque (DD/MM/YYYY)',
   chequeNumberLabel: 'Cheque No.',
   chequeFavourLabel: 'Cheque in favour of',
   chequeAmountLabel: 'Cheque amount',

@@ -114,11 +114,11 @@ describe('/cheque-payment (spec 3 §2, §5, §9)', () => {
     await user.clear(date);
     await user.click(screen.getByRole('button', { name: pay.generateChallan }));
     expect(await screen.findByText(pay.chequeDateRequired)).toBeInTheDocument();
-    await user.type(date, shiftIsoDate(today, { days: -71 }));
+    await user.type(date, formatDisplayDate(shiftIsoDate(today, { days: -71 })));
     await user.click(screen.getByRole('button', { name: pay.generateChallan }));
     expect(await screen.findByText(productMessages.checkout.chequeDateWindow)).toBeInTheDocument();
     await user.clear(date);
-    await user.type(date, today);
+    await user.type(date, formatDisplayDate(today));
     await user.type(number, '456');
     await user.click(screen.getByRole('button', { name: pay.generateChallan }));
     await waitFor(() => expect(openWindow).toHaveBeenCalledWith('/api/v1/checkout/challan/77', '_blank'));

@@ -8,8 +8,6 @@ import {
   messages,
   PAYMENT_MODE_CODES,
   productMessages,
-  shiftIsoDate,
-  CHEQUE_DATE_WINDOW_DAYS,
   Decimal,
   formatRupees,
 } from '@sanchay/domain';
@@ -43,7 +41,7 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
   const navigate = useNavigate();
   const flash = useFlash();
   const today = istDate(new Date());
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(formatDisplayDate(today));
   const [number, setNumber] = useState('');
   const [errors, setErrors] = useState<{ chequeDate?: string; chequeNumber?: string; bankAccountNumber?: string }>({});
   const [challan, setChallan] = useState<{ details: ChallanDetails; next: string; opened: boolean } | null>(null);
@@ -70,9 +68,9 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
   };
 
   const submit = () => {
-    const chequeDate = date ? formatDisplayDate(date) : '';
+    const chequeDate = date.trim();
     const found: typeof errors = {};
-    const dateProblem = date ? chequeDateError(chequeDate, today) : pay.chequeDateRequired;
+    const dateProblem = chequeDateError(chequeDate, today);
     const numberProblem = chequeNumberError(number);
     if (dateProblem) found.chequeDate = dateProblem;
     if (numberProblem) found.chequeNumber = numberProblem;
@@ -119,10 +117,11 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
       <FormField label={own.chequeDateLabel} htmlFor={`${id}-date`} className="payment-field" error={error('chequeDate')}>
         <input
           id={`${id}-date`}
-          type="date"
           value={date}
-          min={shiftIsoDate(today, { days: -CHEQUE_DATE_WINDOW_DAYS })}
-          max={today}
+          inputMode="numeric"
+          placeholder="DD/MM/YYYY"
+          maxLength={10}
+          autoComplete="off"
           aria-invalid={shown.chequeDate ? true : undefined}
           aria-describedby={shown.chequeDate ? `${id}-chequeDate-error` : undefined}
           onChange={(e) => setDate(e.target.value)}
