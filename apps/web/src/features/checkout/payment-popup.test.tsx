@@ -58,7 +58,8 @@ describe('Invest Now → the payment popup (spec 3 §2, §4, §5)', () => {
     // Verify stays disabled until six digits are in (spec 3 §4 Generic OTP dialog).
     expect(within(dialog).getByRole('button', { name: own.verify })).toBeDisabled();
     await verifyOtp(user);
-    expect(await screen.findByRole('dialog', { name: own.modeTitle })).toBeInTheDocument();
+    const modes = await screen.findByRole('dialog', { name: own.modeTitle });
+    expect(within(modes).getByRole('heading', { name: own.modeTitle })).toHaveFocus();
     expect(callsTo(state, R.verifyTransactionOtp.path)[0]!.body).toEqual({ otp: '123456', flowType: 1 });
   });
 

@@ -36,6 +36,12 @@ export function PaymentPopup({ cart, onClose, onOrdersPlaced }: { cart: Checkout
   // The submit key of this popup: made once, kept through step changes (docs/decisions/0086).
   const [trnxDetailId] = useState(() => crypto.randomUUID());
   const asked = useRef(false);
+  // The OTP form leaves with its focused boxes: the mode step's title takes the focus, so a
+  // keyboard or screen-reader user starts at the top of the new step, inside the dialog.
+  const modeTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step === 'mode') modeTitle.current?.focus();
+  }, [step]);
 
   const send = async () => {
     const answer = await sendTransactionOtp(cart.cartId, cart.isAdvisor);
@@ -113,7 +119,9 @@ export function PaymentPopup({ cart, onClose, onOrdersPlaced }: { cart: Checkout
             />
           ) : (
             <>
-              <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+              <Dialog.Title className="dialog-title" ref={modeTitle} tabIndex={-1}>
+                {title}
+              </Dialog.Title>
               <ModeSelection
                 cart={cart}
                 place={async (input) => {
