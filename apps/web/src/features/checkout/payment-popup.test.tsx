@@ -158,6 +158,25 @@ describe('Invest Now → the payment popup (spec 3 §2, §4, §5)', () => {
     expect(callsTo(state, R.makePayment.path)[0]!.body).toMatchObject({ loopBackUrl: '42', paymentMode: 0, bankAccountNumber: ACCOUNT });
   });
 
+  it('a one-time mandate pays from the popup on the approved mandate, then /thank-you', async () => {
+    const { state, user, app } = await openPopup({ payment: () => okPayment({ paymentMode: 4 }) });
+    await verifyOtp(user);
+    const modes = await screen.findByRole('dialog', { name: own.modeTitle });
+    await user.click(within(modes).getByRole('radio', { name: 'One-time Mandate' }));
+    expect(within(modes).getByLabelText(own.mandateLabel)).toHaveValue('501');
+    await user.click(within(modes).getByRole('button', { name: own.proceed }));
+    await waitFor(() => expect(path(app)).toBe('/thank-you?orderNo=9100001&loopBackUrl=42'));
+    expect(callsTo(state, R.makePayment.path)[0]!.body).toMatchObject({ loopBackUrl: '42', paymentMode: 4, mandateId: '501' });
+  });
+
+  it('the one-time mandate is not offered without an approved mandate', async () => {
+    const { user } = await openPopup({ mandates: [] });
+    await verifyOtp(user);
+    const modes = await screen.findByRole('dialog', { name: own.modeTitle });
+    expect(within(modes).getByRole('radio', { name: 'UPI' })).toBeInTheDocument();
+    expect(within(modes).queryByRole('radio', { name: 'One-time Mandate' })).toBeNull();
+  });
+
   it('a cart with SIPs is registered on the approved mandate; without one it offers the setup', async () => {
     const { state, user, app } = await openPopup({
       cart: cartWith([{ type: 'SIP', amount: '1000.00' }]),
