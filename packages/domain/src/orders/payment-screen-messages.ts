@@ -61,6 +61,5 @@ export const paymentScreenOwnMessages = {
   transactionErrorLead: 'We could not complete this request. Please try again from your cart.',
   challanTitle: 'Cheque Deposit Challan',
   orderNumberLabel: 'Order number',
-  goHome: 'Go to Home',
   notYourOrder: 'This order could not be found.',
 } as const;
