@@ -36,7 +36,7 @@ export const paymentScreenOwnMessages = {
   ],
   vpaLabel: 'VPA (UPI ID)',
   neftStepOne: 'Transfer the amount below from your bank account by NEFT or RTGS, then enter the UTR number of the transfer.',
-  neftBeneficiary: 'Beneficiary: Indian Clearing Corporation Limited - MFSS (the receiving account details are shown in your bank’s NEFT/RTGS page in sandbox mode).',
+  neftBeneficiary: 'Beneficiary: Indian Clearing Corporation Limited - MFSS. Transfer from the account shown above: money from any other account is returned.',
   neftNext: 'I have made the transfer',
   utrLabel: 'UTR number',
   chequeDateLabel: 'Date on cheque (DD/MM/YYYY)',
