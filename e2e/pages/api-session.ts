@@ -54,6 +54,11 @@ export class ApiSession {
     });
   }
 
+  /** Empties the signed-in investor's cart (the checkout's discard-active-cart). */
+  async emptyCart(): Promise<void> {
+    await this.post('/api/v1/checkout/discard-active-cart');
+  }
+
   async logout(): Promise<void> {
     await this.post('/api/v1/login/logout');
   }

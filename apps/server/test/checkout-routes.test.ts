@@ -133,8 +133,10 @@ forEachDatabase('checkout routes', (open) => {
     expect(paid).toMatchObject({ status: 'ACCEPTED', totalAmount: '5000.00', paymentMode: code, message: null });
     await publishNavs(SCHEMES.largeCap.amfi);
     if (mode === 'UPI' || mode === 'NET_BANKING') {
-      expect(paid.redirectUrl).toMatch(/^\/v1\/sandbox\/bank\/payments\/\d+$/);
-      expect(await h.app.sandboxExchange.bank.completeBankPayment(paid.redirectUrl!.split('/').pop()!, 'approve')).toBe(true);
+      // The sandbox bank's page, told to come back to /v1/{loopBackUrl} (spec 3 §2).
+      expect(paid.redirectUrl).toBe(`${paid.redirectUrl!.split('?')[0]}?loopbackUrl=${encodeURIComponent(`/v1/${placed.loopBackUrl}`)}`);
+      expect(paid.redirectUrl).toMatch(/^\/v1\/sandbox\/bank\/payments\/\d+\?/);
+      expect(await h.app.sandboxExchange.bank.completeBankPayment(paid.redirectUrl!.split('?')[0]!.split('/').pop()!, 'approve')).toBe(true);
     } else {
       expect(paid.redirectUrl).toBeNull();
       expect(paid.next).toMatch(/^\/thank-you\?orderNo=\d+$/);

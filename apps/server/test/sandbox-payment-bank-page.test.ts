@@ -70,6 +70,21 @@ forEachDatabase('sandbox payment bank page', (open) => {
     expect(order!.payment_status).toBe('APPROVED');
   });
 
+  it('goes back to the loopback address it was given (a /v1/ path of this site only)', async () => {
+    const a = await start(true);
+    const { url } = await pay(a, 'UPI');
+    const page = await a.inject({ method: 'GET', url: `${url}?loopbackUrl=${encodeURIComponent('/v1/42')}` });
+    expect(page.body).toContain(`action="${url}/approve?loopbackUrl=%2Fv1%2F42"`);
+    const approved = await post(a, `${url}/approve?loopbackUrl=${encodeURIComponent('/v1/42')}`);
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe('/v1/42');
+    // Another site, or a path outside the app: ignored, the bank's own page answers.
+    const other = await pay(a, 'UPI');
+    const elsewhere = await post(a, `${other.url}/approve?loopbackUrl=${encodeURIComponent('https://evil.example/v1/42')}`);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).toContain('You approved the payment.');
+  });
+
   it('Fail is REJECTED and Cancel frees the orders; the product sees both', async () => {
     const a = await start(true);
     const failed = await pay(a, 'NET_BANKING');

@@ -13,6 +13,7 @@ import { riskProfileOwnMessages } from './risk-profile/risk-profile-messages';
 import { bankAccountOwnMessages } from './onboarding/bank-account-messages';
 import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profile-area-messages';
 import { checkoutOwnMessages } from './orders/checkout-messages';
+import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
 
 export const messages = {
   generic: {
@@ -483,6 +484,8 @@ export const productMessages = {
   },
   /** The checkout's own wording (orders/checkout-rules.ts). */
   checkout: checkoutOwnMessages,
+  /** The payment popup, mode pages and pages after payment (orders/payment-screen-messages.ts). */
+  paymentScreens: paymentScreenOwnMessages,
   /** The orders feature's refusals (apps/server/src/features/orders/). */
   orders: {
     noOrders: 'Please add at least one order.',

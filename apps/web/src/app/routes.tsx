@@ -41,9 +41,15 @@ function profileTab(path: string, title: string, tab: 'PersonalInfoTab' | 'BankI
     lazy: async () => ({ Component: (await import('../features/profile'))[tab] }),
   };
 }
-/** Checkout and payment (spec 3 §2): the query string is kept by the pages themselves. */
-function checkout(path: string, title: string, purpose: string, header: RouteHandle['header'] = 'cartNcall'): RouteObject {
-  return screen(path, { title, purpose, header, mobileTabs: false });
+/** A built checkout screen (features/checkout): its page from the feature's index, loaded on demand. */
+type CheckoutModule = typeof import('../features/checkout');
+type CheckoutScreen = 'OrderSummaryPage' | 'PaymentModePage' | 'UpiPaymentPage' | 'NeftPaymentPage' | 'ChequePaymentPage' | 'ThankYouPage' | 'PaymentErrorPage' | 'TransactionErrorPage' | 'ChallanPage' | 'OrderReturnPage';
+function checkoutPage(path: string, title: string, page: CheckoutScreen & keyof CheckoutModule, header: RouteHandle['header'] = 'cartNcall'): RouteObject {
+  return {
+    path,
+    handle: { title, header, mobileTabs: false } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/checkout'))[page] as ComponentType }),
+  };
 }
 
 // The catalogue feature's pages (React.lazy components exported by its index). The index itself
@@ -155,19 +161,17 @@ export const routes: RouteObject[] = [
             handle: { title: 'Pack Details', purpose: 'A curated pack: its funds and weights.', header: 'cartNcall' },
             Component: PackDetailsPage,
           },
-          {
-            path: '/order-summary',
-            handle: { title: 'Order Summary', purpose: 'Your orders and the total to pay.', header: 'cartNcall', mobileTabs: false } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/checkout')).OrderSummaryPage }),
-          },
-          checkout('/payment-mode', 'Payment Mode', 'Choose how to pay for your orders.'),
-          checkout('/upi-payment', 'Pay by UPI', 'Pay for your orders with your UPI ID.'),
-          checkout('/neft-payment', 'Pay by NEFT/RTGS', 'Transfer the amount from your bank and confirm the UTR number.'),
-          checkout('/cheque-payment', 'Pay by Cheque', 'Cheque details and the deposit challan.'),
-          checkout('/thank-you', 'Thank You', 'Confirmation of your order and what happens next.', 'showBackToHomeCTA'),
-          checkout('/payment-error', 'Payment Unsuccessful', 'What happened to your payment and how to try again.', 'showBackToHomeCTA'),
-          checkout('/transaction-error', 'Transaction Error', 'The request could not be completed.', 'showBackToHomeCTA'),
-          checkout('/challan', 'Cheque Deposit Challan', 'The challan to deposit with your cheque.', 'showBackToHomeCTA'),
+          checkoutPage('/order-summary', 'Order Summary', 'OrderSummaryPage'),
+          checkoutPage('/payment-mode', 'Payment Mode', 'PaymentModePage'),
+          checkoutPage('/upi-payment', 'Pay by UPI', 'UpiPaymentPage'),
+          checkoutPage('/neft-payment', 'Pay by NEFT/RTGS', 'NeftPaymentPage'),
+          checkoutPage('/cheque-payment', 'Pay by Cheque', 'ChequePaymentPage'),
+          checkoutPage('/thank-you', 'Thank You', 'ThankYouPage', 'showBackToHomeCTA'),
+          checkoutPage('/payment-error', 'Payment Unsuccessful', 'PaymentErrorPage', 'showBackToHomeCTA'),
+          checkoutPage('/transaction-error', 'Transaction Error', 'TransactionErrorPage', 'showBackToHomeCTA'),
+          checkoutPage('/challan', 'Cheque Deposit Challan', 'ChallanPage', 'showBackToHomeCTA'),
+          // Spec 3 §2: where net banking and UPI return; any other single segment goes home (404).
+          checkoutPage('/:loopBackUrl', 'Your Order', 'OrderReturnPage', 'showBackToHomeCTA'),
 
           // Premium advisory services (spec 1 §1, §2). Catalogue and detail are mobile only.
           screen('/retirement-income-planning', { title: messages.premium.postRetirement, purpose: 'A regular income from your retirement savings.', header: 'showAllIcon' }),

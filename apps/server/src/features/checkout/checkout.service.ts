@@ -30,7 +30,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
-import type { XsipEntryRequest } from '../../integrations/exchange';
+import { SANDBOX_PAYMENT_BANK_PATH, type XsipEntryRequest } from '../../integrations/exchange';
 import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
 import { RISKOMETER_LEVELS } from '../catalogue';
 import { SANDBOX_MEMBER, type ExchangeMember, type OrderRequest, type OrdersService, type OrderView } from '../orders';
@@ -243,7 +243,13 @@ export class CheckoutService {
     });
     const orderNo = payment.orderNumbers[0] ?? '';
     const accepted = payment.status === 'ACCEPTED';
-    const redirectUrl = accepted && (mode === 'NET_BANKING' || mode === 'UPI') ? payment.responseString : null;
+    const bankPage = accepted && (mode === 'NET_BANKING' || mode === 'UPI') ? payment.responseString : null;
+    // The bank's page returns to /v1/{loopBackUrl} (spec 3 §2). The sandbox bank takes the address
+    // in its query (docs/decisions/0086); a real exchange is given it as the payment's LoopbackURL.
+    const redirectUrl =
+      bankPage?.startsWith(`${SANDBOX_PAYMENT_BANK_PATH}/`) && !bankPage.includes('?')
+        ? `${bankPage}?loopbackUrl=${encodeURIComponent(`/v1/${checkout.id}`)}`
+        : bankPage;
     const summary = await this.summaryOf(userId, checkout);
     return {
       groupId: payment.id,

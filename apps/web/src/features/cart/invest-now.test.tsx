@@ -108,10 +108,8 @@ describe('Invest Now on the cart (spec 1 §2 loginDiv, §4 Login outcome)', () =
     expect(document.getElementById('loginDiv')).toBeNull();
   });
 
-  it.each([
-    [false, '/profile/kyc-details?flowType=checkout'],
-    [true, '/order-summary'],
-  ])('signed in (onboarded %s): Invest Now asks check-bse-status and goes to %s', async (onboarded, to) => {
+  // Onboarded: the checkout's 'Hold on!' or payment popup (features/checkout/payment-popup.test.tsx).
+  it.each([[false, '/profile/kyc-details?flowType=checkout']])('signed in (onboarded %s): Invest Now asks check-bse-status and goes to %s', async (onboarded, to) => {
     const api = server({ onboarded });
     const user = userEvent.setup();
     renderWithProviders(<CartReviewPage />, { session: SIGNED_IN });

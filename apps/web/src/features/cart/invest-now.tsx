@@ -3,20 +3,21 @@ import { messages } from '@sanchay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bseStatusKey, fetchBseStatus, pathAfterLogin, SignInPanel, useSession } from '../session';
+import { bseStatusKey, fetchBseStatus, pathAfterLogin, SignInPanel, useIsAdvisor, useSession } from '../session';
+import { CheckoutFromCart, type CheckoutCart } from '../checkout';
 import { Button, Spinner, useFlash } from '../../ui';
-import { cartKeys, useMergeCarts } from './cart-api';
+import { cartKeys, useCart, useMergeCarts } from './cart-api';
 import { failureOf } from '../../app/api-client';
 
 /** Spec 1 §4: checkout for someone not yet onboarded with the exchange starts at KYC. */
 export const KYC_FOR_CHECKOUT = '/profile/kyc-details?flowType=checkout';
-export const ORDER_SUMMARY = '/order-summary';
 
 /**
  * The cart's Invest Now (spec 1 §2 "A login panel with id loginDiv is shown or hidden at
  * checkout", §4 "Login outcome"). Signed out: reveals the login panel, and after a login there
  * says so, merges the guest cart, hides the panel and goes to KYC (or reloads the page for an
- * investor already onboarded). Signed in: KYC when not onboarded, otherwise the order summary.
+ * investor already onboarded). Signed in: KYC when not onboarded; an advisor's cart not approved
+ * yet waits (spec 3 §6); otherwise the checkout ('Hold on!' or the payment popup, features/checkout).
  */
 export function InvestNow() {
   const session = useSession();
@@ -27,6 +28,9 @@ export function InvestNow() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [checkingOut, setCheckingOut] = useState<(CheckoutCart & { itemCount: number }) | null>(null);
+  const cart = useCart();
+  const isAdvisor = useIsAdvisor();
 
   async function proceed() {
     setError(null);
@@ -38,9 +42,21 @@ export function InvestNow() {
         queryFn: ({ signal }) => fetchBseStatus(signal),
         staleTime: 0,
       });
-      // The checkout issue's pending-order popup (spec 3 §4) comes in here, before the order
-      // summary: Cancel Order or Continue with Existing Order.
-      navigate(status.onboarded ? ORDER_SUMMARY : KYC_FOR_CHECKOUT);
+      if (!status.onboarded) return navigate(KYC_FOR_CHECKOUT);
+      const data = cart.data;
+      if (!data) return;
+      if (data.agentStatus !== 'approved') return setError(messages.cart.awaitingApproval);
+      const types = [
+        ...data.activeCustomizedInvestmentDetailList.flatMap((e) => e.investmentDetail.map((d) => d.investmentType)),
+        ...data.activeMintPackInvestmentDetailList.map((p) => p.investmentType),
+      ];
+      setCheckingOut({
+        cartId: data.cartId,
+        hasLumpsum: types.includes('Lumpsum'),
+        hasSip: types.includes('SIP'),
+        isAdvisor,
+        itemCount: data.noOfItems,
+      });
     } catch (err) {
       setError(failureOf(err).message);
     } finally {
@@ -77,6 +93,15 @@ export function InvestNow() {
         Invest Now
       </Button>
       {error ? <p role="alert">{error}</p> : null}
+      {checkingOut ? (
+        <Suspense fallback={<Spinner label="Loading checkout" />}>
+          <CheckoutFromCart
+            cart={checkingOut}
+            onClose={() => setCheckingOut(null)}
+            onCartChanged={() => void queryClient.invalidateQueries({ queryKey: cartKeys.details })}
+          />
+        </Suspense>
+      ) : null}
       {/* Kept while open even once signed in: an OTP login still asks for a first password. */}
       {panelOpen ? (
         <Suspense fallback={<Spinner label="Loading sign-in" />}>

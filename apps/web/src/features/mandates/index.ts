@@ -4,3 +4,4 @@ import { lazyComponent } from '../../ui';
 
 export const MandatesPage = lazyComponent('mandates/MandatesPage', () => import('./mandates-page'));
 export const SetupMandatePage = lazyComponent('mandates/SetupMandatePage', () => import('./setup-mandate-page'));
+export { useMandates } from './mandates-api';
