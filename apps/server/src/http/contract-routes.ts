@@ -37,7 +37,8 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** A kept answer's bytes, in a buffer of its own (not a slice of Node's shared pool, which it would keep alive). */
 function ownBuffer(serialized: string | ArrayBuffer | Buffer): Buffer {
-  if (typeof serialized !== 'string') return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
+  if (typeof serialized !== 'string')
+    return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
   const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(serialized));
   buffer.write(serialized);
   return buffer;
@@ -125,7 +126,12 @@ function keptAnswerHandler<D extends RouteDef>(handler: RouteHandler<D>) {
     return bytes;
   };
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const data = handler({ query: request.query, body: request.body, request, reply } as RouteInput<D>);
+    const data = handler({
+      query: request.query,
+      body: request.body,
+      request,
+      reply,
+    } as RouteInput<D>);
     return data instanceof Promise ? data.then((d) => answer(reply, d)) : answer(reply, data);
   };
 }
