@@ -115,10 +115,17 @@ export function startNodeChild(options: {
   cwd: string;
   env: Record<string, string | undefined>;
   args?: string[];
+  /** Options for node itself, before the script (the product server: those of `npm start`). */
+  nodeArgs?: readonly string[];
 }): NodeChild {
   const proc = spawn(
     process.execPath,
-    [...(options.script.endsWith('.ts') ? ['--import', 'tsx'] : []), options.script, ...(options.args ?? [])],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(options.script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      options.script,
+      ...(options.args ?? []),
+    ],
     {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },

@@ -1,9 +1,10 @@
 // The two servers of the HTTP figures, each in its own child process on its own localhost port:
 // - the product, started exactly as `npm start` starts it (the bundle dist/main.js, built here
-//   once per run, by plain node) with the real AMFI
+//   once per run, by plain node with the start script's node options) with the real AMFI
 //   catalogue (CATALOGUE=real), NODE_ENV=production and LOG_LEVEL=silent (no request logging);
 // - the Fastify hello-world baseline (bench/hello-world.ts).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   freePort,
@@ -25,6 +26,19 @@ export interface RunningServer {
   readyMs: number;
   /** Product server: spawn → the first suggestion answered. */
   firstAnswerMs?: number;
+}
+
+/**
+ * node's own options in `npm start` (apps/server/package.json, `node <options> dist/main.js`): the
+ * bench starts the server with the same ones, read from there so the two cannot drift apart
+ * (the young generation's size: docs/decisions/0085).
+ */
+export function startNodeArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  const main = words.indexOf('dist/main.js');
+  if (words[0] !== 'node' || main < 0) throw new Error(`apps/server's start script is not "node [options] dist/main.js": ${pkg.scripts.start}`);
+  return words.slice(1, main);
 }
 
 let built = false;
@@ -49,6 +63,7 @@ export async function startProductServer(options: {
     const child = startNodeChild({
       name: options.name ?? 'sanchay server',
       script: path.join(SERVER_DIR, 'dist/main.js'),
+      nodeArgs: startNodeArgs(),
       cwd: SERVER_DIR,
       env: {
         NODE_ENV: 'production',

@@ -64,6 +64,29 @@ describe('with the web app built', () => {
         return { greeting: `Hello ${body.name}` };
       },
     );
+    // A handler that keeps its answers (one frozen object per name) and hands them out again.
+    const kept = new Map<string, { greeting: string }>();
+    registerContractRoute(
+      app,
+      defineRoute({
+        method: 'GET',
+        path: '/api/v1/test/kept',
+        summary: 'test',
+        tags: ['test'],
+        access: 'public',
+        query: z.object({ name: z.string().min(1, 'Please enter a name') }),
+        response: z.object({ greeting: z.string() }),
+      }),
+      ({ query }) => {
+        if (query.name === 'ghost') throw new NotFoundError('No such person');
+        if (query.name === 'liar') return { greeting: 42 } as unknown as { greeting: string };
+        let answer = kept.get(query.name);
+        if (!answer) kept.set(query.name, (answer = Object.freeze({ greeting: `Hello ${query.name}` })));
+        // Answered at once, or (Ravi) through a promise: both reach the caller.
+        return query.name === 'Ravi' ? Promise.resolve(answer) : answer;
+      },
+      { keptAnswers: true },
+    );
     await app.ready();
   });
   afterAll(() => app?.close());
@@ -244,6 +267,31 @@ describe('with the web app built', () => {
     const liar = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'liar', age: 40 } });
     expect(liar.statusCode).toBe(500);
     expect(liar.json()).toMatchObject({ errorEnum: 'INTERNAL', message: 'Something went wrong. Please try again later' });
+  });
+
+  it('sends a kept answer as the route writes any answer: same bytes each time, contract checked, errors as usual', async () => {
+    const plain = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'Asha', age: 30 } });
+    const first = await app.inject('/api/v1/test/kept?name=Asha');
+    const again = await app.inject('/api/v1/test/kept?name=Asha');
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(plain.body);
+      expect(res.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(res.headers['content-length']).toBe(plain.headers['content-length']);
+    }
+    expect((await app.inject('/api/v1/test/kept?name=Ravi')).json()).toEqual({
+      operationMessage: 'success',
+      responseData: { greeting: 'Hello Ravi' },
+    });
+    const missing = await app.inject('/api/v1/test/kept?name=ghost');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ operationMessage: 'failure', message: 'No such person' });
+    const refused = await app.inject('/api/v1/test/kept?name=');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fieldErrors: { name: 'Please enter a name' } });
+    const liar = await app.inject('/api/v1/test/kept?name=liar');
+    expect(liar.statusCode).toBe(500);
+    expect(liar.json()).toMatchObject({ errorEnum: 'INTERNAL' });
   });
 });
 

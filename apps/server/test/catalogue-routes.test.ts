@@ -531,6 +531,10 @@ forEachDatabase('catalogue routes', (open) => {
     it('writes the same JSON as the checked serializer for every catalogue answer', async () => {
       const requests: [RouteDef, Record<string, string | number>][] = [
         [catalogueRoutes.suggestMutualFund, { text: 'hdfc flexi' }],
+        // Again: now the kept answer's bytes (catalogue.routes.ts, keptAnswers).
+        [catalogueRoutes.suggestMutualFund, { text: 'hdfc flexi' }],
+        [catalogueRoutes.suggestMutualFund, { text: 'HDFC  Flexi' }],
+        [catalogueRoutes.suggestMutualFund, { text: 'hdf' }],
         [catalogueRoutes.searchMutualFundsByText, { q: 'fund', pageSize: 50 }],
         [catalogueRoutes.getMutualFundDetail, { schemeId: 100011 }],
         [catalogueRoutes.getMutualFundDetail, { schemeId: 100041 }],
@@ -551,6 +555,8 @@ forEachDatabase('catalogue routes', (open) => {
         const b = await unchecked.inject({ method: 'GET', url: def.path, query: stringify(query) });
         expect(b.statusCode, url).toBe(a.statusCode);
         expect(b.body, url).toBe(a.body);
+        expect(b.headers['content-type'], url).toBe(a.headers['content-type']);
+        expect(b.headers['content-length'], url).toBe(a.headers['content-length']);
       }
     });
 

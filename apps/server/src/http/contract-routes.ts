@@ -23,6 +23,25 @@ declare module 'fastify' {
 export interface ContractRouteOptions {
   operationId?: string;
   largeAnswer?: boolean;
+  /**
+   * The handler hands out kept, frozen data (answers it caches and returns again, never changed):
+   * each one's JSON is written once, by the route's own serializer, and kept beside it until the
+   * handler lets go of the data (a WeakMap). A repeated answer then costs no serialization and
+   * no envelope: the same bytes are sent again (docs/decisions/0084).
+   */
+  keptAnswers?: boolean;
+}
+
+/** The content type Fastify gives a serialized answer; a kept answer is sent with the same. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A kept answer's bytes, in a buffer of its own (not a slice of Node's shared pool, which it would keep alive). */
+function ownBuffer(serialized: string | ArrayBuffer | Buffer): Buffer {
+  if (typeof serialized !== 'string')
+    return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
+  const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(serialized));
+  buffer.write(serialized);
+  return buffer;
 }
 
 /** What a route handler receives: the validated (parsed) query and body, and the request. */
@@ -74,16 +93,47 @@ export function registerContractRoute<D extends RouteDef>(
         '5xx': failureEnvelope,
       },
     },
-    handler: async (request, reply) => {
-      const data = await handler({
-        query: request.query,
-        body: request.body,
-        request,
-        reply,
-      } as RouteInput<D>);
-      return success(data);
-    },
+    handler: options.keptAnswers
+      ? // Answers bytes (a Buffer), which the route's typed handler signature does not list.
+        (keptAnswerHandler(handler) as never)
+      : async (request, reply) => {
+          const data = await handler({
+            query: request.query,
+            body: request.body,
+            request,
+            reply,
+          } as RouteInput<D>);
+          return success(data);
+        },
   });
+}
+
+/**
+ * A route handler for `keptAnswers`: the bytes of each data object the handler returns are made
+ * once (the envelope, through the route's serializer: the checking one in tests) and sent again
+ * whenever it returns the same object. No `async`: a handler that answers at once adds no promise.
+ */
+function keptAnswerHandler<D extends RouteDef>(handler: RouteHandler<D>) {
+  const written = new WeakMap<object, Buffer>();
+  const answer = (reply: FastifyReply, data: unknown): unknown => {
+    if (typeof data !== 'object' || data === null) return success(data);
+    let bytes = written.get(data);
+    if (!bytes) {
+      bytes = ownBuffer(reply.serialize(success(data)));
+      written.set(data, bytes);
+    }
+    reply.header('content-type', JSON_CONTENT_TYPE);
+    return bytes;
+  };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const data = handler({
+      query: request.query,
+      body: request.body,
+      request,
+      reply,
+    } as RouteInput<D>);
+    return data instanceof Promise ? data.then((d) => answer(reply, d)) : answer(reply, data);
+  };
 }
 
 /**

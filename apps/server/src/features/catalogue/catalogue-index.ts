@@ -175,13 +175,15 @@ export class CatalogueIndex {
 
   /** The best `limit` matches, best first (a bounded insertion, no full sort). */
   top(text: string, limit: number): IndexedScheme[] {
-    const query = prepare(text);
-    if (!query) return [];
-    const key = `${limit}:${query.text}`;
+    const norm = normaliseText(text);
+    if (!norm) return [];
+    // Looked up before the words are split and sorted: a hit (most suggestions) allocates only
+    // the normalised text and its key.
+    const key = `${limit}:${norm}`;
     const now = this.now();
     const cached = this.topCache.get(key);
     if (cached && now - cached.at < TOP_CACHE_MS) return cached.result;
-    const result = this.rankTop(query, limit);
+    const result = this.rankTop(prepareNormalised(norm), limit);
     if (this.topCache.size >= TOP_CACHE_SIZE) {
       const oldest = this.topCache.keys().next();
       if (!oldest.done) this.topCache.delete(oldest.value);
@@ -252,7 +254,10 @@ interface PreparedQuery {
 
 function prepare(text: string): PreparedQuery | null {
   const norm = normaliseText(text);
-  if (!norm) return null;
+  return norm ? prepareNormalised(norm) : null;
+}
+
+function prepareNormalised(norm: string): PreparedQuery {
   const words = [...new Set(norm.split(' '))].sort((a, b) => b.length - a.length);
   return { text: norm, words, spacedWords: words.map((w) => ` ${w}`) };
 }

@@ -26,6 +26,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
       getNfoFunds: ({ query }) => service.nfoFunds(query.filter, query.sort),
       getNfoDetails: ({ query }) => service.nfoDetails(query.schemeId),
     },
-    (operationId) => ({ largeAnswer: operationId !== 'suggestMutualFund' }),
+    // Suggestions: small, and the service hands out the same frozen answer for the same text while
+    // the index keeps it, so its JSON is written once (docs/decisions/0084).
+    (operationId) =>
+      operationId === 'suggestMutualFund' ? { largeAnswer: false, keptAnswers: true } : { largeAnswer: true },
   );
 }

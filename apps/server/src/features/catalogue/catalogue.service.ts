@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/app-errors';
 import { catalogueMessages } from './catalogue-messages';
-import type { CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex, IndexedScheme } from './catalogue-index';
 import * as queries from './catalogue.queries';
 import type { SummaryRow } from './catalogue.queries';
 import { downsample } from './nav-downsample';
@@ -71,6 +71,8 @@ type NfoSort = (typeof nfoSorts)[number];
  */
 export class CatalogueService {
   private readonly db;
+  /** Suggestions by the index's answer they were made from (dropped with that answer). */
+  private readonly suggestionsOf = new WeakMap<readonly IndexedScheme[], readonly Suggestion[]>();
 
   constructor(private readonly deps: CatalogueDeps) {
     this.db = deps.database.db;
@@ -83,12 +85,21 @@ export class CatalogueService {
   /** spec 1 §2, spec 3 §5: more than 3 characters (the domain's suggestTextSchema). */
   suggest(text: string): Suggestion[] {
     const checked = checkText(suggestTextSchema, text, 'text');
-    return this.deps.index.top(checked, SUGGESTION_LIMIT).map((s) => ({
-      schemeId: s.schemeId,
-      schemeName: s.schemeName,
-      category: s.category,
-      subCategory: s.subCategory,
-    }));
+    const matches = this.deps.index.top(checked, SUGGESTION_LIMIT);
+    // The index hands out its kept answer again for the same text (for up to 30 s), so the
+    // suggestions made from it are kept beside it, frozen: the same object for the same answer,
+    // whose JSON the route writes once (catalogue.routes.ts, `keptAnswers`).
+    let suggestions = this.suggestionsOf.get(matches);
+    if (!suggestions) {
+      suggestions = Object.freeze(
+        matches.map((s) =>
+          Object.freeze({ schemeId: s.schemeId, schemeName: s.schemeName, category: s.category, subCategory: s.subCategory }),
+        ),
+      );
+      this.suggestionsOf.set(matches, suggestions);
+    }
+    // Frozen: read-only in fact, though typed as the contract's (mutable) array.
+    return suggestions as Suggestion[];
   }
 
   /**
