@@ -22,6 +22,8 @@ test('home → suggestion → fund detail → Tax Saver list → unknown route',
   const detail = new FundDetailPage(page);
   await expect(detail.heading()).toContainText(picked);
   await expect(detail.navChart()).toBeVisible();
+  // The chart is drawn when its place comes on screen (docs/decisions/0083): scroll to it.
+  await detail.navChart().scrollIntoViewIfNeeded();
   await expect(detail.navChart().locator('canvas').first()).toBeVisible();
   await expect(detail.returnsRegion()).toContainText('%');
   await detail.rangeButton('3Y').click();
@@ -48,6 +50,7 @@ test('home → suggestion → fund detail → Tax Saver list → unknown route',
 for (const [name, path, selector] of [
   ['a fund list', '/v1/mutual-fund-results/Equity', '.cat-page'],
   ['home', '/v1/home', '.home'],
+  ['a fund page', '/v1/mutual-fund-detail/Parag-Parikh-Flexi-Cap-Fund---Direct-Plan---Growth-Equity-Flexi-Cap?schemeId=122639', '.cat-page'],
 ] as const) {
   test(`${name} rendered by the server keeps its HTML through hydration`, async ({ page, isMobile }) => {
     // The server guesses the layout from the browser's hints (a phone's Chromium sends this one);
