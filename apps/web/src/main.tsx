@@ -13,25 +13,37 @@ import { captureEntryParams } from './features/advisor';
 import { preloadLazyComponents } from './ui';
 
 // Spec 1 §2: the entry URL's source, encryptedId and agentCode, read once and kept for this tab.
-captureEntryParams(window.location.search);
+// Read now, stored in start()'s first task: the tab's first sessionStorage access is slow.
+const entrySearch = window.location.search;
 // After a deploy: a chunk of the old build that is gone reloads the page once (new build).
 reloadOnStaleChunks();
 
 const container = document.getElementById('root')!;
 const serverState = readServerState(document);
 
+/**
+ * The rest of the current task is the browser's (input, paint): each step of the start below runs
+ * in a task of its own, after the one that evaluated the modules, so that none is long on a slow
+ * phone (docs/decisions/0082).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  await nextTask();
+  captureEntryParams(entrySearch);
   const queryClient = createQueryClient();
   if (serverState) {
     // A page the server rendered (docs/decisions/0055): the same answers and the same layout, and
     // the route's module loaded first, so hydration matches the HTML and only attaches to it.
     hydrate(queryClient, serverState.queries);
+    await nextTask();
     await loadMatchedRoutes(routes, window.location.pathname, BASENAME).catch(() => undefined);
     // The lazy components it rendered too: one that suspended during hydration would leave its
     // boundary dehydrated, and the first update to reach it would make React throw the server's
     // HTML away and render it again (docs/decisions/0071).
     await preloadLazyComponents(serverState.lazy ?? []);
   }
+  await nextTask();
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -43,6 +55,7 @@ async function start() {
   // The first render (or hydration) as a transition: React works in slices of a few milliseconds,
   // yielding to the browser between them, instead of one long task that blocks input on a slow
   // phone (docs/decisions/0027-first-paint-and-long-tasks.md).
+  await nextTask();
   startTransition(() => {
     if (serverState) hydrateRoot(container, app);
     else createRoot(container).render(app);

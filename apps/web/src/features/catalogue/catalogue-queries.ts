@@ -100,12 +100,12 @@ export function useFundDetail(schemeId: number | null, opts: { from?: 'search' }
   });
 }
 
-export function useNavHistory(schemeId: number, range: NavRange | null) {
+export function useNavHistory(schemeId: number, range: NavRange | null, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: catalogueKeys.navHistory(schemeId, range ?? '1Y'),
     queryFn: ({ signal }) =>
       callApi(routes.getNavHistory, { query: { schemeId, range: range ?? '1Y' }, signal }),
-    enabled: range !== null,
+    enabled: range !== null && (options.enabled ?? true),
     staleTime: 30 * MINUTE,
     // Keep the last range on screen while the next one loads: no flash of an empty chart.
     placeholderData: keepPreviousData,

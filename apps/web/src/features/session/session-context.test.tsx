@@ -1,11 +1,12 @@
 import { currentUser, sessionInfo, sessionRoutes } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
 import { setViewportWidth } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
+import { SessionProvider, useIsAdvisor, useSession } from './session-context';
 import { fail, guestSession, ok, signedInSession } from './testing/session-fixtures';
 
 /** get-current-user answers from `state`; logout flips it to a guest; check-mobile-number is a 401 (the 401 test); the rest 503. */
@@ -40,6 +41,25 @@ afterEach(() => {
 });
 
 describe('session', () => {
+  it("a guest's first answer re-renders no page that reads the session (a server-rendered page stays as hydrated)", async () => {
+    mockSession({ signedIn: false });
+    let renders = 0;
+    function Page() {
+      renders += 1;
+      return <p>{`${useSession().status} ${useIsAdvisor() ? 'advisor' : 'investor'}`}</p>;
+    }
+    render(
+      <SessionProvider>
+        <Page />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('signed-out investor')).toBeInTheDocument();
+    // The answer is in: the guest's cookie id is kept.
+    await waitFor(() => expect(sessionStorage.getItem('cookieId')).not.toBeNull());
+    await act(async () => {});
+    expect(renders).toBe(1);
+  });
+
   it('reads the session on start: the account menu shows the name and account pages render', async () => {
     mockSession({ signedIn: true });
     renderApp('/transaction');

@@ -22,9 +22,12 @@ export type Session =
       majorStatus: string | null;
     };
 
-/** The guest side of the session: the cart's cookie id and the advisor host. */
+/**
+ * The guest side of the session: the advisor host and its agent code, the idle timeout. (The
+ * cart's cookie id is kept in session storage only: no screen reads it, and with it here a guest's
+ * first answer re-rendered every reader of this; docs/decisions/0082.)
+ */
 export interface SessionMeta {
-  cookieId: string | null;
   agentCode: string | null;
   advisorHost: boolean;
   idleTimeoutSeconds: number;
@@ -45,7 +48,21 @@ interface SessionContextValue {
 }
 
 const SIGNED_OUT: Session = { status: 'signed-out' };
-const SessionContext = createContext<SessionContextValue | null>(null);
+
+type SessionActions = Pick<SessionContextValue, 'setSignInOpen' | 'logout' | 'clear' | 'refresh' | 'applyLogin'>;
+
+// One context per part, so that a change of one part re-renders only its readers: home reads only
+// "is this the advisor site?", the header the session. A server-rendered page hydrates as it
+// was, and a guest's first get-current-user answer changes nothing it shows (docs/decisions/0082).
+const SessionStateContext = createContext<Session | null>(null);
+const SessionMetaContext = createContext<SessionMeta | null>(null);
+const AdvisorContext = createContext(false);
+const SignInOpenContext = createContext(false);
+const SessionActionsContext = createContext<SessionActions | null>(null);
+
+/** The same meta as shown: the state keeps its object, and no reader re-renders. */
+const sameMeta = (m: SessionMeta, next: SessionMeta) =>
+  m.agentCode === next.agentCode && m.advisorHost === next.advisorHost && m.idleTimeoutSeconds === next.idleTimeoutSeconds;
 
 function initialSession(): Session {
   const stored = readStoredUser();
@@ -81,7 +98,6 @@ export function SessionProvider({
 }) {
   const [session, setSession] = useState<Session>(() => initial ?? initialSession());
   const [meta, setMeta] = useState<SessionMeta>({
-    cookieId: null,
     agentCode: null,
     advisorHost: false,
     idleTimeoutSeconds: IDLE_TIMEOUT_SECONDS,
@@ -98,12 +114,11 @@ export function SessionProvider({
 
   const applyCurrent = useCallback((current: CurrentUser) => {
     setCsrfToken(current.csrfToken);
-    setMeta({
-      cookieId: current.cookieId,
-      agentCode: current.agentCode,
-      advisorHost: current.advisorHost,
-      idleTimeoutSeconds: current.idleTimeoutSeconds,
-    });
+    setMeta((m) =>
+      sameMeta(m, current)
+        ? m
+        : { agentCode: current.agentCode, advisorHost: current.advisorHost, idleTimeoutSeconds: current.idleTimeoutSeconds },
+    );
     if (current.user) {
       storeSignedIn({ ...current, name: current.user.name, mobile: current.user.primaryMobile });
       setSession({
@@ -142,7 +157,7 @@ export function SessionProvider({
       const guest = await callApi(sessionRoutes.logout);
       setCsrfToken(guest.csrfToken);
       storeGuest(guest);
-      setMeta((m) => ({ ...m, cookieId: guest.cookieId, agentCode: guest.agentCode, advisorHost: guest.advisorHost }));
+      setMeta((m) => (sameMeta(m, { ...m, ...guest }) ? m : { ...m, agentCode: guest.agentCode, advisorHost: guest.advisorHost }));
     } catch {
       // The session may already be gone on the server; the browser forgets it all the same.
     }
@@ -154,32 +169,52 @@ export function SessionProvider({
     if (fetchOnStart) void refresh();
   }, [fetchOnStart, refresh]);
 
-  const value = useMemo(
-    () => ({ session, meta, signInOpen, setSignInOpen, logout, clear, refresh, applyLogin }),
-    [session, meta, signInOpen, logout, clear, refresh, applyLogin],
+  const actions = useMemo(() => ({ setSignInOpen, logout, clear, refresh, applyLogin }), [logout, clear, refresh, applyLogin]);
+  const isAdvisor = meta.advisorHost && Boolean(meta.agentCode);
+  return (
+    <SessionActionsContext.Provider value={actions}>
+      <SessionStateContext.Provider value={session}>
+        <SessionMetaContext.Provider value={meta}>
+          <AdvisorContext.Provider value={isAdvisor}>
+            <SignInOpenContext.Provider value={signInOpen}>{children}</SignInOpenContext.Provider>
+          </AdvisorContext.Provider>
+        </SessionMetaContext.Provider>
+      </SessionStateContext.Provider>
+    </SessionActionsContext.Provider>
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useSessionContext(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('Session hooks need a <SessionProvider> (mounted by the app providers).');
+function required<T>(value: T | null): T {
+  if (value === null) throw new Error('Session hooks need a <SessionProvider> (mounted by the app providers).');
   return value;
+}
+
+const useSessionActions = () => required(useContext(SessionActionsContext));
+
+/** Every part at once (the session watcher, the sign-in flow): re-renders when any part changes. */
+export function useSessionContext(): SessionContextValue {
+  return {
+    ...useSessionActions(),
+    session: required(useContext(SessionStateContext)),
+    meta: required(useContext(SessionMetaContext)),
+    signInOpen: useContext(SignInOpenContext),
+  };
 }
 
 /** The visitor's session: signed in (display data) or signed out (a guest). */
 export function useSession(): Session {
-  return useSessionContext().session;
+  return required(useContext(SessionStateContext));
 }
 
-/** The guest side: cookie id, advisor host, agent code, idle timeout. */
+/** The guest side: advisor host, agent code, idle timeout. */
 export function useSessionMeta(): SessionMeta {
-  return useSessionContext().meta;
+  return required(useContext(SessionMetaContext));
 }
 
 /** Opens and closes the sign-in dialog (LOGIN/REGISTER, the account menu, /login, a 401). */
 export function useSignIn() {
-  const { signInOpen, setSignInOpen } = useSessionContext();
+  const { setSignInOpen } = useSessionActions();
+  const signInOpen = useContext(SignInOpenContext);
   const actions = useMemo(() => ({ open: () => setSignInOpen(true), close: () => setSignInOpen(false) }), [setSignInOpen]);
   return useMemo(() => ({ isOpen: signInOpen, ...actions }), [signInOpen, actions]);
 }
@@ -189,7 +224,7 @@ export function useSignIn() {
  * guest cookie id. `onDone` navigates (the shell passes "go to /home").
  */
 export function useSignOut(onDone?: () => void): () => void {
-  const { logout } = useSessionContext();
+  const { logout } = useSessionActions();
   const doneRef = useRef(onDone);
   doneRef.current = onDone;
   return useCallback(() => {
@@ -208,6 +243,6 @@ export function goHomeAfterLogout(navigate: (to: string) => void, advisorHost: b
 
 /** Spec 1 §1: the advisor-embedded site (a host starting with "pro" and an agent code). */
 export function useIsAdvisor(): boolean {
-  const { meta } = useSessionContext();
-  return meta.advisorHost && Boolean(meta.agentCode);
+  useSessionActions();
+  return useContext(AdvisorContext);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NavRange } from '@sanchay/contract';
@@ -102,6 +102,37 @@ describe('FundDetailPage', () => {
     const table = within(chart).getByRole('table');
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(30);
     expect(within(chart).getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('asks for the NAV history only when the chart comes on screen (or a range is picked)', async () => {
+    // A stand-in IntersectionObserver the test drives: the chart's place starts off screen.
+    const observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: (typeof observed)[number];
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observed.push(this.entry);
+        }
+        observe(element: Element) {
+          this.entry.element = element;
+        }
+        disconnect() {}
+      },
+    );
+    const { api } = setup(fundDetail({ navRanges: ['1Y', '3Y'] }));
+    const chart = await screen.findByRole('figure', { name: 'NAV history' });
+    // Watching its place: the query is mounted and has not asked (it would have on mount).
+    await waitFor(() => expect(observed.some((o) => o.element)).toBe(true));
+    expect(api.queriesOf('getNavHistory')).toEqual([]);
+    expect(within(chart).queryByTestId('uplot')).toBeNull();
+
+    const watcher = observed.find((o) => o.element)!;
+    const onScreen = { isIntersecting: true, target: watcher.element! } as IntersectionObserverEntry;
+    act(() => watcher.callback([onScreen], {} as IntersectionObserver));
+    expect(await within(chart).findByTestId('uplot')).toHaveAttribute('data-range', '1Y');
+    expect(api.queriesOf('getNavHistory').map((q) => q.get('range'))).toEqual(['1Y']);
   });
 
   it('shows a not-found state for an unknown scheme', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { navRanges, type NavRange } from '@sanchay/contract';
 import { Button, Skeleton, lazyComponent } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
@@ -28,9 +28,15 @@ export function NavChart({ schemeId, available }: { schemeId: number; available:
   const headingId = useId();
   const tableId = useId();
   const summaryId = useId();
+  const plotRef = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState<NavRange | null>(() => defaultRange(available));
+  const [rangeChosen, setRangeChosen] = useState(false);
   const [showTable, setShowTable] = useState(false);
-  const history = useNavHistory(schemeId, range);
+  // The history and uPlot wait until the plot's place is on screen, or a range is chosen
+  // (docs/decisions/0083): on a phone the plot is below the first screen, and starting both right
+  // after hydration made the fund page's longest tasks. Its skeleton holds the place meanwhile.
+  const started = useOnScreen(plotRef) || rangeChosen;
+  const history = useNavHistory(schemeId, range, { enabled: started });
   const points = history.data?.points ?? [];
   const shownRange = history.data?.range ?? range ?? '1Y';
   const summary = summariseNav(points);
@@ -50,7 +56,10 @@ export function NavChart({ schemeId, available }: { schemeId: number; available:
                 className="cat-range"
                 aria-pressed={range === r}
                 disabled={!enabled}
-                onClick={() => setRange(r)}
+                onClick={() => {
+                  setRangeChosen(true);
+                  setRange(r);
+                }}
               >
                 {t.rangeLabels[r]}
               </button>
@@ -62,7 +71,9 @@ export function NavChart({ schemeId, available }: { schemeId: number; available:
       {range === null ? (
         <p className="cat-muted">{t.chartEmpty}</p>
       ) : history.isPending ? (
-        <Skeleton height={260} />
+        <div ref={plotRef} className="cat-nav-chart__plot">
+          <Skeleton height={260} still={!started} />
+        </div>
       ) : history.isError ? (
         <QueryError onRetry={() => void history.refetch()} />
       ) : points.length < 2 ? (
@@ -102,6 +113,31 @@ export function NavChart({ schemeId, available }: { schemeId: number; available:
       )}
     </figure>
   );
+}
+
+/**
+ * True once a quarter of `ref`'s element has been on screen, and from then on. Where
+ * IntersectionObserver is missing (old browsers, jsdom): true at once.
+ */
+function useOnScreen(ref: RefObject<Element | null>): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (shown || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+      },
+      { threshold: 0.25 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, shown]);
+  return shown;
 }
 
 function NavTable({ points, range }: { points: Parameters<typeof tableRows>[0]; range: NavRange }) {
