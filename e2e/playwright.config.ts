@@ -5,16 +5,15 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-// Journeys that only make sense on a phone: the mobile project runs them, the desktop one not.
-const PHONE_ONLY = [
-  '**/dialogs-on-a-phone.spec.ts',
-  '**/onboarding-phone-width.spec.ts',
-  '**/pages-at-large-text.spec.ts',
-  '**/phone-reach.spec.ts',
-  '**/mandates.spec.ts',
-  '**/order-summary.spec.ts',
-  '**/checkout-payment.spec.ts',
-];
+// Where a test runs (docs/decisions/0080). Every journey runs on a phone (the mobile project,
+// 390×844). The desktop project (1366×768) runs only tests tagged @desktop: the desktop-layout
+// files (`desktop-*.spec.ts`: every screen once, axe, widths, the desktop-only controls) and the
+// few tests whose subject only exists at desktop size (the server's render for a desktop browser,
+// the add-account dialog the profile opens at desktop size). A new journey needs nothing: it runs
+// on the phone. A new screen goes into desktop-layout.spec.ts (visited once at desktop size);
+// tag a test `{ tag: '@desktop' }` only when what it checks differs at desktop size.
+const DESKTOP_TAG = /@desktop/;
+const DESKTOP_ONLY_FILES = '**/desktop-*.spec.ts';
 // A fresh embedded database for each run: the journeys see exactly what `npm start` gives a newcomer.
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sanchay-e2e-'));
 
@@ -39,10 +38,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    // The phone-only files skip every journey at desktop size (their own test.skip); not loading
-    // them at all saves the desktop project a worker's fixtures per file (docs/decisions/0057).
-    { name: 'desktop', use: { viewport: { width: 1366, height: 768 } }, testIgnore: PHONE_ONLY },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testIgnore: DESKTOP_ONLY_FILES },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 768 } }, grep: DESKTOP_TAG },
   ],
   // The server as production runs it: the bundle `npm run build` made (test:e2e builds first), by
   // plain node; ready when /readyz says the database answers and every migration is applied.

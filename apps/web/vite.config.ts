@@ -63,11 +63,18 @@ export default defineConfig(({ command }) => ({
     root,
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    setupFiles: ['src/test-setup.ts'],
+    setupFiles: ['src/testing/fresh-modules.ts', 'src/test-setup.ts'],
     css: false,
     // Above testing-library's 15 s asyncUtilTimeout (src/test-setup.ts), so a slow wait fails with
     // its own message and a busy machine does not fail a test that would pass.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // One jsdom and one module graph per worker, not per file (about 50 of 70 s of CPU per run
+    // went into a new jsdom and imports for each file). src/testing/fresh-modules.ts gives each file
+    // fresh app modules, cookies, storage and address; spies and stubbed globals are undone after
+    // every test. docs/decisions/0081.
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
   },
 }));

@@ -13,7 +13,14 @@ export class SignInDialog extends SignInSteps {
 
   /** Opens the dialog from the header (signed out: "Login / Sign up"). */
   async openFromHeader(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Login / Sign up' }).click();
+    const button = this.page.getByRole('button', { name: 'Login / Sign up' });
+    // A page the server rendered (docs/decisions/0055) shows the button before React has hydrated
+    // it, and a click before then does nothing: on a busy machine the dialog then never opened
+    // (desktop runs of onboarding-journey, sign-in and checkout-sign-in). Click once React owns it.
+    await expect
+      .poll(() => button.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+    await button.click();
     await expect(this.dialog).toBeVisible();
   }
 

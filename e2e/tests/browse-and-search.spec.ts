@@ -4,7 +4,8 @@ import { FundDetailPage } from '../pages/fund-detail-page';
 import { HomePage } from '../pages/home-page';
 
 // The first minute of a newcomer: find a fund by name, look at it, browse tax savers, and get
-// lost on a bad link — on a phone (390×844) and on a laptop (1366×768).
+// lost on a bad link, on a phone (390×844). The header's search box, the fund page, the tax-saver
+// list and the 404 at desktop size are desktop-layout.spec.ts's (docs/decisions/0080).
 test('home → suggestion → fund detail → Tax Saver list → unknown route', async ({ page, isMobile }) => {
   const home = new HomePage(page);
   await home.open();
@@ -59,7 +60,8 @@ for (const [name, path, selector, replaced] of [
     '.cat-nav-chart__plot',
   ],
 ] as const) {
-  test(`${name} rendered by the server keeps its HTML through hydration`, async ({ page, isMobile }) => {
+  // At both sizes (@desktop): the server renders the desktop layout for a desktop browser.
+  test(`${name} rendered by the server keeps its HTML through hydration`, { tag: '@desktop' }, async ({ page, isMobile }) => {
     // The server guesses the layout from the browser's hints (a phone's Chromium sends this one);
     // a wrong guess is corrected by one re-render, by design, which is not what is checked here.
     await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': isMobile ? '?1' : '?0' });

@@ -21,7 +21,7 @@ import { otpFromOutboxPage } from '../pages/sign-in-steps';
 
 test('a new investor goes from the KYC check to the mandate step', async ({ page, context }, info) => {
   // The longest journey (four steps, two OTPs, axe on each): more than the default. It took
-  // 4.9 minutes at desktop size on a shared machine with other suites running.
+  // 4.9 minutes (at desktop size, when it ran there too) on a shared machine with other suites running.
   test.setTimeout(600_000);
   const mobile = newMobile();
   const investor = investorName(info, 'Ishaan Joshi');

@@ -17,7 +17,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const cheque = path.join(here, '../../apps/server/test/fixtures/cheques/sbi-complete.png');
 const CUSTOMERS = { mobile: '9000000003', desktop: '9000000004' } as const;
 
-test('a registered investor adds accounts, cannot delete the primary, and deletes another after an OTP', async ({ page }, info) => {
+// At both sizes (@desktop): at desktop size the add-account form is a dialog over the profile
+// (features/profile/bank-info-tab.tsx), on a phone the page itself; this is what adds an account through it.
+test('a registered investor adds accounts, cannot delete the primary, and deletes another after an OTP', { tag: '@desktop' }, async ({ page }, info) => {
   const mobile = CUSTOMERS[info.project.name as keyof typeof CUSTOMERS];
   // Signed in through the API: the dialog is sign-in.spec.ts's subject.
   await new ApiSession(page.request).signIn({ mobile, password: DEMO_PASSWORD });
