@@ -14,6 +14,7 @@ const PHONE_ONLY = [
   '**/mandates.spec.ts',
   '**/order-summary.spec.ts',
   '**/checkout-payment.spec.ts',
+  '**/pending-order.spec.ts',
 ];
 // A fresh embedded database for each run: the journeys see exactly what `npm start` gives a newcomer.
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sanchay-e2e-'));
