@@ -15,6 +15,7 @@ const PHONE_ONLY = [
   '**/order-summary.spec.ts',
   '**/checkout-payment.spec.ts',
   '**/pending-order.spec.ts',
+  '**/sip-new-mandate.spec.ts',
 ];
 // A fresh embedded database for each run: the journeys see exactly what `npm start` gives a newcomer.
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sanchay-e2e-'));
