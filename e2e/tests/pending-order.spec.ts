@@ -6,8 +6,9 @@ import { DEMO_INVESTOR } from '../pages/demo-accounts';
 // Issue 11 §4 on a phone: the pending-order popup offers both ways out. The demo investor has
 // an order set placed but not paid (made through the API, as the payment popup would) and a new
 // lumpsum in her cart; Invest Now asks 'Hold on!'. Continue with Existing Order takes her to that
-// set's order summary and empties the cart; Cancel Order discards the set and opens the payment
-// popup's OTP step for the cart.
+// set's order summary and empties the cart (from there: the NEFT page, then net banking refused
+// at the sandbox bank, /payment-error and Try Again back to the summary; /transaction-error);
+// Cancel Order discards the set and opens the payment popup's OTP step for the cart. axe on each.
 
 test.skip(({ isMobile }) => !isMobile, 'a phone journey');
 
@@ -34,6 +35,7 @@ async function pendingSetAndCart(page: Page, session: ApiSession): Promise<{ pay
 }
 
 test("'Hold on!': Continue with Existing Order, then (another time) Cancel Order", async ({ page }) => {
+  test.setTimeout(240_000);
   const session = new ApiSession(page.request);
   const first = await pendingSetAndCart(page, session);
   const holdOn = page.getByRole('dialog', { name: HOLD_ON });
@@ -48,6 +50,32 @@ test("'Hold on!': Continue with Existing Order, then (another time) Cancel Order
   await expectNoSeriousA11yViolations(page);
   const cart = await data<{ noOfItems: number }>(await page.request.get('/api/v1/cart/get-cart-details'));
   expect(cart.noOfItems).toBe(0);
+
+  // From the summary: the NEFT page (axe), then net banking refused at the sandbox bank.
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/v1\/payment-mode\?/);
+  await page.getByRole('radio', { name: 'NEFT/RTGS' }).check();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/v1\/neft-payment\?loopBackUrl=\d+&/);
+  await expect(page.getByText('₹6,000.00').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goBack();
+  await page.getByRole('radio', { name: 'Net Banking' }).check();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/v1\/sandbox\/bank\/payments\/\d+/);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  // Back on the set's page, which leaves for /payment-error once the product has the bank's
+  // REJECTED (the orders job asks the exchange every 30 s; the page asks again every 15 s).
+  await expect(page).toHaveURL(/\/v1\/payment-error\?/, { timeout: 120_000 });
+  await expect(page.getByText('Your payment attempt has failed. Any amount debited from your account will be refunded.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+
+  // The fallback page for a missing link (spec 1 §2).
+  await page.goto('/v1/transaction-error');
+  await expect(page.getByRole('link', { name: 'Go to Cart' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Again, with a new lumpsum in the cart: Cancel Order discards the set; the popup's OTP step.
   await pendingSetAndCart(page, session);
