@@ -60,6 +60,11 @@ export class ApiSession {
     await this.post('/api/v1/checkout/discard-active-cart');
   }
 
+  /** Discards the investor's order sets still waiting for payment ('Hold on!''s Cancel Order). */
+  async discardOrders(): Promise<void> {
+    await this.post('/api/v1/checkout/discard-orders');
+  }
+
   /**
    * Places the cart as an order set, as the payment popup does (transaction OTP from the sandbox
    * outbox, then save-bse-order): orders placed, not yet paid. Returns the set's payment URL.

@@ -24,6 +24,8 @@ async function schemeId(page: Page): Promise<number> {
 async function pendingSetAndCart(page: Page, session: ApiSession): Promise<{ paymentUrl: string }> {
   await session.signIn(DEMO_INVESTOR);
   const fund = await schemeId(page);
+  // Only this set waits (an earlier journey's would be the one 'Hold on!' continues with).
+  await session.discardOrders();
   await session.emptyCart();
   await session.addLumpsum(fund, '6000');
   const set = await session.placeCart(DEMO_INVESTOR.mobile);
