@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { latestOtp } from './sign-in-dialog';
 
@@ -57,6 +58,23 @@ export class ApiSession {
   /** Empties the signed-in investor's cart (the checkout's discard-active-cart). */
   async emptyCart(): Promise<void> {
     await this.post('/api/v1/checkout/discard-active-cart');
+  }
+
+  /** Discards the investor's order sets still waiting for payment ('Hold on!''s Cancel Order). */
+  async discardOrders(): Promise<void> {
+    await this.post('/api/v1/checkout/discard-orders');
+  }
+
+  /**
+   * Places the cart as an order set, as the payment popup does (transaction OTP from the sandbox
+   * outbox, then save-bse-order): orders placed, not yet paid. Returns the set's payment URL.
+   */
+  async placeCart(mobile: string, mandateId?: string): Promise<{ paymentUrl: string }> {
+    const { ucc } = await data<{ ucc: string }>(await this.request.get('/api/v1/onboarding/profile'));
+    await data(await this.request.get('/api/v1/checkout/send-transaction-otp?flowType=1&isB2B=false'));
+    await this.post('/api/v1/checkout/verify-transaction-otp', { otp: await latestOtp(this.request, mobile), flowType: 1 });
+    const query = new URLSearchParams({ trnxDetailId: randomUUID(), ucc, ...(mandateId ? { mandateId } : {}) });
+    return this.post<{ paymentUrl: string }>(`/api/v1/checkout/save-bse-order?${query}`);
   }
 
   async logout(): Promise<void> {

@@ -146,3 +146,26 @@ export class OccupationNomineePage {
     await this.page.getByRole('button', { name: 'Continue' }).click();
   }
 }
+
+/**
+ * All of onboarding through the API (steps 1 to 4 and the account-opening OTP from the outbox):
+ * an onboarded investor with one verified bank account and no mandate, as an investor who opened
+ * the account and left at the mandate step would be.
+ */
+export async function onboardedInvestor(request: APIRequestContext, mobile: string, pan: string, accountNumber: string, image: Buffer): Promise<void> {
+  await investorThroughStep3(request, pan, accountNumber, image);
+  const csrf = (await data<{ csrfToken: string }>(await request.get('/api/v1/login/get-current-user'))).csrfToken;
+  const post = async <T>(path: string, body?: unknown) =>
+    data<T>(await request.post(path, { headers: { 'x-csrf-token': csrf }, ...(body === undefined ? {} : { data: body }) }));
+  const { signatureId } = await data<{ signatureId: string }>(
+    await request.post('/api/v1/uploads/upload-signature', {
+      headers: { 'x-csrf-token': csrf },
+      multipart: { file: { name: 'signature.png', mimeType: 'image/png', buffer: image } },
+    }),
+  );
+  await post('/api/v1/onboarding/occupation-nominee-details', {
+    occupationType: 'S', incomeSlab: '5L_10L', aadhar: '1234 5678 9012', signatureId, termsAccepted: true, fatcaCompliant: true, nomineeOptIn: false, nomineeList: [],
+  });
+  await post('/api/v1/onboarding/send-otp');
+  await post('/api/v1/onboarding/verify-otp', { otp: await accountOpeningOtp(request, mobile) });
+}

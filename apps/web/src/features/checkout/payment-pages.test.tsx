@@ -172,6 +172,20 @@ describe('after payment (spec 3 §2)', () => {
     expect(callsTo(state, R.getOrders.path)[0]!.query.get('pxOrderNumber')).toBe('42');
   });
 
+  it('/v1/{loopBackUrl} after the bank refused the payment: /payment-error, with Try Again to the summary', async () => {
+    const { app } = open('/42', { orders: summaryOf({ orders: [orderOf({ paymentStatus: 'REJECTED' })], canPay: true }) });
+    expect(await screen.findByText(productMessages.payment.paymentFailed)).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/payment-error');
+    const back = screen.getByRole('link', { name: own.tryAgain });
+    expect(back.getAttribute('href')).toMatch(/^\/order-summary\?/);
+  });
+
+  it('/thank-you shows a refused payment as it stands (only the bank\'s return page leaves for /payment-error)', async () => {
+    const { app } = open('/thank-you?orderNo=9100001&loopBackUrl=42', { orders: summaryOf({ orders: [orderOf({ paymentStatus: 'REJECTED' })], canPay: true }) });
+    expect(await screen.findByText('REJECTED')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/thank-you');
+  });
+
   it('/v1/{anything else} goes home with the 404 marker', async () => {
     const { app } = open('/not-an-order');
     await waitFor(() => expect(path(app)).toBe('/home?error=404'));

@@ -42,7 +42,7 @@ export function OrderReturnPage() {
     <div className="checkout-page">
       <h1>{own.orderStatusTitle}</h1>
       <RequireSignIn title={own.orderStatusTitle} openSignInOnEntry>
-        <OrderStatus loopBackUrl={loopBackUrl} />
+        <OrderStatus loopBackUrl={loopBackUrl} refusedToError />
       </RequireSignIn>
       <HomeLink />
     </div>
