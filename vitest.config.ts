@@ -31,10 +31,11 @@ export default defineConfig({
           // hook that times out skips every test of its file.
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
-          // One worker runs every server file, keeping its modules and PGlite instances: a new
-          // PGlite runs initdb (3–60 s), and each test still gets a fresh database
-          // (test/test-database.ts, docs/decisions/0030).
+          // Two workers, each running its share of the files and keeping its modules and PGlite
+          // instances (a new PGlite runs initdb, 3–60 s; each test still gets a fresh database,
+          // test/test-database.ts, docs/decisions/0030). One worker left a core idle once the
+          // browser journeys beside this lane had finished (docs/decisions/0081).
+          maxWorkers: 2,
           isolate: false,
           // Migrates the PostgreSQL database each test's database is cloned from.
           globalSetup: ['test/postgres-template.ts'],

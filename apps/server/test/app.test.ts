@@ -358,6 +358,7 @@ describe('loadConfig', () => {
       specialAgentCodes: [],
       loanAgainstMfUrl: '/v1/sandbox/loan-against-mf',
       mandateLimits: { N: '1000000', X: '10000000' },
+      publicUrl: 'http://localhost:8080',
     });
   });
 

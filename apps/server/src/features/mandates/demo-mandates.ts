@@ -103,9 +103,10 @@ export async function seedDemoBanking(deps: DemoBankingDeps): Promise<{ accounts
       const token = responseString?.split('/').pop();
       if (token) await deps.sandboxMandates.authorise(token, 'approve');
     }
-    // The bank's answer (due at once for an e-mandate), then the product reads it.
+    // The bank's answer (due at once for an e-mandate), then the product asks the exchange for it,
+    // as the page does on the bank's return (the list itself only reads, decision 0090).
     await progressDueMandates(database, deps.clock);
-    await deps.mandates.list(userId);
+    await deps.mandates.status(userId, mandate.bseMandateId);
     mandates += 1;
   }
   return { accounts, mandates };
