@@ -123,6 +123,14 @@ export class OrdersService {
   }
 
   async placeOrders(userId: string, input: PlaceOrdersInput): Promise<OrderSetView> {
+    return this.orderSet(userId, await this.placeOrderSet(userId, input));
+  }
+
+  /**
+   * placeOrders without reading the set back: its id, once its order entries have run (the
+   * checkout reads the set once, for its summary).
+   */
+  async placeOrderSet(userId: string, input: PlaceOrdersInput): Promise<string> {
     const key = input.idempotencyKey.trim();
     if (!key || key.length > 100) throw orderErrors.keyReused();
     if (!input.orders.length) throw orderErrors.noOrders();
@@ -131,13 +139,15 @@ export class OrdersService {
     const hash = createHash('sha256').update(JSON.stringify(wanted)).digest('hex');
     const { db } = this.deps.database;
 
-    const setId = await db.transaction(async (tx) => {
+    // The set's order-entry commands when this call wrote them (run at once below); none for a
+    // set written before, whose unfinished commands finishSet looks up.
+    const { setId, commands } = await db.transaction(async (tx) => {
       const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
       if (!profile) throw orderErrors.profileMissing();
       const earlier = await q.findSet(tx, userId, key);
       if (earlier) {
         if (earlier.request_hash !== hash) throw orderErrors.keyReused();
-        return earlier.id;
+        return { setId: earlier.id, commands: null };
       }
       const now = this.deps.clock.now();
       const [set] = await q.rowsOf<{ id: string }>(
@@ -149,13 +159,15 @@ export class OrdersService {
       if (!set) {
         const winner = await q.findSet(tx, userId, key);
         if (!winner || winner.request_hash !== hash) throw orderErrors.keyReused();
-        return winner.id;
+        return { setId: winner.id, commands: null };
       }
-      for (const order of wanted) await this.writeOrder(tx, set.id, userId, profile.ucc, order, now);
-      return set.id;
+      const written: string[] = [];
+      for (const order of wanted) written.push(await this.writeOrder(tx, set.id, userId, profile.ucc, order, now));
+      return { setId: set.id, commands: written };
     });
-    await this.finishSet(setId);
-    return this.orderSet(userId, setId);
+    if (commands) for (const id of commands) await this.deps.outsideCalls.run(id);
+    else await this.finishSet(setId);
+    return setId;
   }
 
   /** The set as it stands (the caller's own only). */
@@ -175,11 +187,13 @@ export class OrdersService {
     const fields = modeFields(mode, input);
     const { db } = this.deps.database;
 
-    const paymentId = await db.transaction(async (tx) => {
+    // The payment command when this call wrote it (run at once below); a payment written before
+    // is read, and its command run if it is still being sent.
+    const { paymentId, command } = await db.transaction(async (tx) => {
       const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
       if (!profile) throw orderErrors.profileMissing();
       const earlier = await q.findPayment(tx, userId, key);
-      if (earlier) return earlier.id;
+      if (earlier) return { paymentId: earlier.id, command: null };
       const set = await q.setById(tx, userId, input.orderSetId);
       if (!set) throw orderErrors.setNotFound();
       const orders = await q.ordersOfSet(tx, set.id, true);
@@ -219,17 +233,20 @@ export class OrdersService {
         internalrefno: ref,
         ...fields,
       };
-      await this.deps.outsideCalls.enqueue<PaymentRequest, PaymentContext>(
+      const enqueued = await this.deps.outsideCalls.enqueue<PaymentRequest, PaymentContext>(
         tx,
         { ...PAYMENT, idempotencyKey: paymentKey(ref), request, context: { paymentId: row!.id }, subject: profile.ucc },
         { runNow: true },
       );
-      return row!.id;
+      return { paymentId: row!.id, command: enqueued.id };
     });
-    const payment = (await q.paymentById(db, paymentId))!;
-    if (payment.status === 'SENDING') {
-      const [command] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
-      if (command) await this.deps.outsideCalls.run(command);
+    if (command) await this.deps.outsideCalls.run(command);
+    else {
+      const payment = (await q.paymentById(db, paymentId))!;
+      if (payment.status === 'SENDING') {
+        const [unfinished] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
+        if (unfinished) await this.deps.outsideCalls.run(unfinished);
+      }
     }
     return toPaymentView((await q.paymentById(db, paymentId))!);
   }
@@ -315,7 +332,8 @@ export class OrdersService {
     for (const id of commands) await this.deps.outsideCalls.run(id);
   }
 
-  private async writeOrder(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], setId: string, userId: string, ucc: string, order: NormalisedOrder, now: Date): Promise<void> {
+  /** Writes one order and its order-entry command (run after the commit); the command's id. */
+  private async writeOrder(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], setId: string, userId: string, ucc: string, order: NormalisedOrder, now: Date): Promise<string> {
     const [scheme] = await q.rowsOf<{ scheme_code: string }>(
       tx,
       // BSE's scheme code as the sandbox scheme master derives it (decision 0051).
@@ -353,11 +371,12 @@ export class OrdersService {
       AllRedeem: order.allUnits ? 'Y' : 'N',
       FolioNo: order.folioNo ?? '',
     };
-    await this.deps.outsideCalls.enqueue<OrderEntryRequest, OrderEntryContext>(
+    const command = await this.deps.outsideCalls.enqueue<OrderEntryRequest, OrderEntryContext>(
       tx,
       { ...ORDER_ENTRY, idempotencyKey: orderEntryKey(transNo), request, context: { orderId: row!.id }, subject: ucc },
       { runNow: true },
     );
+    return command.id;
   }
 
   /**
