@@ -13,7 +13,7 @@ import {
   type PaymentMode,
   type PaymentModeCode,
 } from '@sanchay/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ExchangeOrderPort, OrderEntryRequest, PaymentRequest } from '../../integrations/exchange';
 import { applyAllotmentStatement } from '../../ledger';
@@ -172,10 +172,9 @@ export class OrdersService {
 
   /** The set as it stands (the caller's own only). */
   async orderSet(userId: string, setId: string): Promise<OrderSetView> {
-    const set = await q.setById(this.deps.database.db, userId, setId);
-    if (!set) throw orderErrors.setNotFound();
-    const orders = await q.ordersOfSet(this.deps.database.db, set.id);
-    return { id: set.id, orders: orders.map(toView) };
+    const orders = await q.ordersOfOwnSet(this.deps.database.db, userId, setId);
+    if (!orders.length) throw orderErrors.setNotFound();
+    return { id: orders[0]!.order_set_id, orders: orders.map(toView) };
   }
 
   /** Pays the set's VALID purchase orders not paid yet, by one mode; idempotent per (user, key). */
@@ -213,16 +212,15 @@ export class OrdersService {
       if (!payable.length) throw orderErrors.nothingToPay();
       const total = payable.reduce((sum, o) => sum.plus(o.amount!), new Decimal(0));
       const now = this.deps.clock.now();
-      const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
-      const ref = `PAY${istDate(now).replace(/-/g, '')}${seq!.n.padStart(10, '0')}`;
       const orderNos = payable.map((o) => o.bse_order_no!);
-      const [row] = await q.rowsOf<{ id: string }>(
+      const [row] = await q.rowsOf<{ id: string; internal_ref_no: string }>(
         tx,
         sql`INSERT INTO order_payment (order_set_id, user_id, idempotency_key, internal_ref_no, payment_mode, order_nos, total_amount, status, created_at)
-            VALUES (${set.id}, ${userId}, ${key}, ${ref}, ${mode}, ${`{${orderNos.join(',')}}`}::bigint[], ${total.toFixed(2)}, 'SENDING',
-                    ${now.toISOString()}::timestamptz)
-            RETURNING id::text`,
+            VALUES (${set.id}, ${userId}, ${key}, ${`PAY${istDate(now).replace(/-/g, '')}`} || ${padded('investor_order_trans_seq', 10)}, ${mode},
+                    ${`{${orderNos.join(',')}}`}::bigint[], ${total.toFixed(2)}, 'SENDING', ${now.toISOString()}::timestamptz)
+            RETURNING id::text, internal_ref_no`,
       );
+      const ref = row!.internal_ref_no;
       await tx.execute(sql`UPDATE investor_order SET payment_id = ${row!.id} WHERE id = ANY(${`{${payable.map((o) => o.id).join(',')}}`}::bigint[])`);
       const request: PaymentRequest = {
         membercode: this.member.MemberId,
@@ -334,35 +332,35 @@ export class OrdersService {
 
   /** Writes one order and its order-entry command (run after the commit); the command's id. */
   private async writeOrder(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], setId: string, userId: string, ucc: string, order: NormalisedOrder, now: Date): Promise<string> {
-    const [scheme] = await q.rowsOf<{ scheme_code: string }>(
-      tx,
-      // BSE's scheme code as the sandbox scheme master derives it (decision 0051).
-      sql`SELECT s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' ||
-                 CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END AS scheme_code
-          FROM scheme s WHERE s.amfi_code = ${order.amfiCode}`,
-    );
-    if (!scheme) throw orderErrors.schemeUnknown();
-    if (order.kind === 'redemption') await this.checkFreeUnits(tx, ucc, scheme.scheme_code, order);
-    const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
-    // Unique per member per day as BSE requires: the day and a sequence no other order shares.
-    const transNo = `${istDate(now).replace(/-/g, '')}${seq!.n.padStart(10, '0')}`;
+    // A redemption's folio is checked first, by BSE's scheme code; the insert derives the code
+    // again with the transaction number, in one statement (no scheme: no order).
+    if (order.kind === 'redemption') {
+      const [scheme] = await q.rowsOf<{ scheme_code: string }>(tx, sql`SELECT ${SCHEME_CODE} AS scheme_code FROM scheme s WHERE s.amfi_code = ${order.amfiCode}`);
+      if (!scheme) throw orderErrors.schemeUnknown();
+      await this.checkFreeUnits(tx, ucc, scheme.scheme_code, order);
+    }
     const purchase = order.kind === 'purchase';
     const buySellType = purchase && order.folioNo ? 'ADDITIONAL' : 'FRESH';
-    const [row] = await q.rowsOf<{ id: string }>(
+    const [row] = await q.rowsOf<{ id: string; trans_no: string; scheme_code: string }>(
       tx,
+      // Unique per member per day as BSE requires: the day and a sequence no other order shares.
       sql`INSERT INTO investor_order (order_set_id, user_id, ucc, trans_no, scheme_code, buy_sell, buy_sell_type, amount, units,
                                       all_units, folio_no, order_status, created_at)
-          VALUES (${setId}, ${userId}, ${ucc}, ${transNo}, ${scheme.scheme_code}, ${purchase ? 'P' : 'R'}, ${buySellType},
-                  ${order.amount}, ${order.units}, ${order.allUnits}, ${order.folioNo}, 'ENTERING', ${now.toISOString()}::timestamptz)
-          RETURNING id::text`,
+          SELECT ${setId}, ${userId}, ${ucc}, ${istDate(now).replace(/-/g, '')} || ${padded('investor_order_trans_seq', 10)}, ${SCHEME_CODE},
+                 ${purchase ? 'P' : 'R'}, ${buySellType}, ${order.amount}, ${order.units}, ${order.allUnits}, ${order.folioNo}, 'ENTERING',
+                 ${now.toISOString()}::timestamptz
+          FROM scheme s WHERE s.amfi_code = ${order.amfiCode}
+          RETURNING id::text, trans_no, scheme_code`,
     );
+    if (!row) throw orderErrors.schemeUnknown();
+    const { trans_no: transNo, scheme_code: schemeCode } = row;
     const request: OrderEntryRequest = {
       TransCode: 'NEW',
       TransNo: transNo,
       UserID: this.member.UserID,
       MemberId: this.member.MemberId,
       ClientCode: ucc,
-      SchemeCd: scheme.scheme_code,
+      SchemeCd: schemeCode,
       BuySell: purchase ? 'P' : 'R',
       BuySellType: buySellType,
       DPTxn: 'P',
@@ -373,7 +371,7 @@ export class OrdersService {
     };
     const command = await this.deps.outsideCalls.enqueue<OrderEntryRequest, OrderEntryContext>(
       tx,
-      { ...ORDER_ENTRY, idempotencyKey: orderEntryKey(transNo), request, context: { orderId: row!.id }, subject: ucc },
+      { ...ORDER_ENTRY, idempotencyKey: orderEntryKey(transNo), request, context: { orderId: row.id }, subject: ucc },
       { runNow: true },
     );
     return command.id;
@@ -402,6 +400,15 @@ export class OrdersService {
       if (new Decimal(order.amount).gt(available)) throw orderErrors.maximumAmount(formatIndianNumber(available));
     }
   }
+}
+
+/** BSE's scheme code of `scheme s` as the sandbox scheme master derives it (decision 0051). */
+const SCHEME_CODE = sql.raw(`s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' ||
+  CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END`);
+
+/** A sequence's next value as text, zero-padded to `width` digits (longer values whole, as padStart). */
+function padded(sequence: 'investor_order_trans_seq', width: number): SQL {
+  return sql`(SELECT CASE WHEN length(n) >= ${width} THEN n ELSE lpad(n, ${width}, '0') END FROM (SELECT nextval(${sequence})::text AS n) seq)`;
 }
 
 type NormalisedOrder = {
