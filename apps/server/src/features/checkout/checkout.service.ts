@@ -33,7 +33,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/app-e
 import { SANDBOX_PAYMENT_BANK_PATH, type XsipEntryRequest } from '../../integrations/exchange';
 import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
 import { RISKOMETER_LEVELS } from '../catalogue';
-import { SANDBOX_MEMBER, type ExchangeMember, type OrderRequest, type OrdersService, type OrderView } from '../orders';
+import { SANDBOX_MEMBER, type ExchangeMember, type OrderRequest, type OrdersService, type OrderView, type WrittenSet } from '../orders';
 import { requireStepUpGrant, type SignInContext, type StepUpOtpService } from '../session';
 import { enqueueXsipEntry, type XsipAnswerApply } from '../sips';
 import * as q from './checkout.queries';
@@ -146,6 +146,8 @@ export class CheckoutService {
     const ucc = found.profile_ucc;
     await this.ownMandate(userId, input.mandateId);
     let checkout = found.id ? (found as q.CheckoutRow) : undefined;
+    // The lumpsums' order set when this call wrote it with the checkout: its commands run below.
+    let written: WrittenSet | null = null;
     if (!checkout) {
       checkout = await db.transaction(async (tx) => {
         const now = this.deps.clock.now();
@@ -173,10 +175,16 @@ export class CheckoutService {
         if (!row) return (await q.findCheckout(tx, userId, key))!;
         for (const sip of sips) await this.writeSip(tx, row.id, userId, ucc, sip, mandateId, today, now);
         await tx.execute(sql`WITH items AS (DELETE FROM cart_item WHERE cart_id = ${cart.id}) DELETE FROM cart_pack_item WHERE cart_id = ${cart.id}`);
-        return row;
+        if (!lumpsums.length) return row;
+        // The lumpsums' set in this transaction (the profile lock is held), keyed by the checkout
+        // as finish() would: one commit for the checkout and its orders (docs/decisions/0092).
+        written = await this.deps.orders.writeOrderSet(tx, userId, ucc, { idempotencyKey: `checkout:${row.id}`, orders: lumpsums });
+        await tx.execute(sql`UPDATE checkout SET order_set_id = ${written.setId} WHERE id = ${row.id}`);
+        return { ...row, order_set_id: written.setId };
       });
     }
-    const finished = await this.finish(checkout);
+    if (written) await this.deps.orders.runOrderEntries(written);
+    const finished = await this.finish(checkout, written !== null);
     return this.summaryOf(userId, finished.checkout, finished.sips);
   }
 
@@ -365,11 +373,15 @@ export class CheckoutService {
    * Places the lumpsums (once: keyed by the checkout) and runs the XSIP commands not finished
    * yet. Answers the checkout as it now stands, and its SIPs when no command ran (read once).
    */
-  private async finish(checkout: q.CheckoutRow): Promise<{ checkout: q.CheckoutRow; sips?: q.SipRow[] }> {
+  private async finish(checkout: q.CheckoutRow, entriesRun = false): Promise<{ checkout: q.CheckoutRow; sips?: q.SipRow[] }> {
     const db = this.deps.database.db;
     const lumpsums = (typeof checkout.lumpsums === 'string' ? JSON.parse(checkout.lumpsums) : checkout.lumpsums) as OrderRequest[];
     let current = checkout;
-    if (lumpsums.length && !checkout.order_set_id) {
+    if (checkout.order_set_id && !entriesRun) {
+      // A repeat of the key: the set's order entries an earlier request left unfinished run now.
+      await this.deps.orders.runOrderEntries({ setId: checkout.order_set_id, commands: null });
+    } else if (lumpsums.length && !checkout.order_set_id) {
+      // A checkout written before its set was (before decision 0092): placed now, once.
       const setId = await this.deps.orders.placeOrderSet(checkout.user_id, { idempotencyKey: `checkout:${checkout.id}`, orders: lumpsums });
       // Set once: a concurrent repeat of the key placed the same set (same idempotency key).
       await db.execute(sql`UPDATE checkout SET order_set_id = ${setId} WHERE id = ${checkout.id} AND order_set_id IS NULL`);

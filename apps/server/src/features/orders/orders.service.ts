@@ -131,43 +131,51 @@ export class OrdersService {
    * checkout reads the set once, for its summary).
    */
   async placeOrderSet(userId: string, input: PlaceOrdersInput): Promise<string> {
-    const key = input.idempotencyKey.trim();
-    if (!key || key.length > 100) throw orderErrors.keyReused();
-    if (!input.orders.length) throw orderErrors.noOrders();
-    if (input.orders.length > MAX_ORDERS) throw orderErrors.tooManyOrders();
-    const wanted = input.orders.map(normaliseOrder);
-    const hash = createHash('sha256').update(JSON.stringify(wanted)).digest('hex');
-    const { db } = this.deps.database;
-
-    // The set's order-entry commands when this call wrote them (run at once below); none for a
-    // set written before, whose unfinished commands finishSet looks up.
-    const { setId, commands } = await db.transaction(async (tx) => {
+    const prepared = prepareSet(input);
+    const written = await this.deps.database.db.transaction(async (tx) => {
       const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
       if (!profile) throw orderErrors.profileMissing();
-      const earlier = await q.findSet(tx, userId, key);
-      if (earlier) {
-        if (earlier.request_hash !== hash) throw orderErrors.keyReused();
-        return { setId: earlier.id, commands: null };
-      }
-      const now = this.deps.clock.now();
-      const [set] = await q.rowsOf<{ id: string }>(
-        tx,
-        sql`INSERT INTO order_set (user_id, ucc, idempotency_key, request_hash, created_at)
-            VALUES (${userId}, ${profile.ucc}, ${key}, ${hash}, ${now.toISOString()}::timestamptz)
-            ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::text`,
-      );
-      if (!set) {
-        const winner = await q.findSet(tx, userId, key);
-        if (!winner || winner.request_hash !== hash) throw orderErrors.keyReused();
-        return { setId: winner.id, commands: null };
-      }
-      const written: string[] = [];
-      for (const order of wanted) written.push(await this.writeOrder(tx, set.id, userId, profile.ucc, order, now));
-      return { setId: set.id, commands: written };
+      return this.writeSet(tx, userId, profile.ucc, prepared);
     });
-    if (commands) for (const id of commands) await this.deps.outsideCalls.run(id);
-    else await this.finishSet(setId);
-    return setId;
+    await this.runOrderEntries(written);
+    return written.setId;
+  }
+
+  /**
+   * Writes an order set in the caller's transaction, which holds the investor's profile row
+   * (`FOR UPDATE`), as placeOrders' own does: the checkout writes its set with its checkout
+   * (docs/decisions/0092). After the commit, pass the answer to runOrderEntries.
+   */
+  writeOrderSet(tx: Tx, userId: string, ucc: string, input: PlaceOrdersInput): Promise<WrittenSet> {
+    return this.writeSet(tx, userId, ucc, prepareSet(input));
+  }
+
+  /**
+   * Runs a written set's order entries: the commands this call wrote, by id; for a set written
+   * before (a repeated key), the ones still unfinished (a retried submit finishes what the first could not).
+   */
+  async runOrderEntries(written: WrittenSet): Promise<void> {
+    if (written.commands) for (const id of written.commands) await this.deps.outsideCalls.run(id);
+    else await this.finishSet(written.setId);
+  }
+
+  private async writeSet(tx: Tx, userId: string, ucc: string, { key, wanted, hash }: PreparedSet): Promise<WrittenSet> {
+    const now = this.deps.clock.now();
+    // The key's first set wins; a repeat (same orders) gets it, other orders under it are refused.
+    const [set] = await q.rowsOf<{ id: string }>(
+      tx,
+      sql`INSERT INTO order_set (user_id, ucc, idempotency_key, request_hash, created_at)
+          VALUES (${userId}, ${ucc}, ${key}, ${hash}, ${now.toISOString()}::timestamptz)
+          ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::text`,
+    );
+    if (!set) {
+      const earlier = await q.findSet(tx, userId, key);
+      if (!earlier || earlier.request_hash !== hash) throw orderErrors.keyReused();
+      return { setId: earlier.id, commands: null };
+    }
+    const commands: string[] = [];
+    for (const order of wanted) commands.push(await this.writeOrder(tx, set.id, userId, ucc, order, now));
+    return { setId: set.id, commands };
   }
 
   /** The set as it stands (the caller's own only). */
@@ -331,7 +339,7 @@ export class OrdersService {
   }
 
   /** Writes one order and its order-entry command (run after the commit); the command's id. */
-  private async writeOrder(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], setId: string, userId: string, ucc: string, order: NormalisedOrder, now: Date): Promise<string> {
+  private async writeOrder(tx: Tx, setId: string, userId: string, ucc: string, order: NormalisedOrder, now: Date): Promise<string> {
     // A redemption's folio is checked first, by BSE's scheme code; the insert derives the code
     // again with the transaction number, in one statement (no scheme: no order).
     if (order.kind === 'redemption') {
@@ -409,6 +417,33 @@ const SCHEME_CODE = sql.raw(`s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' 
 /** A sequence's next value as text, zero-padded to `width` digits (longer values whole, as padStart). */
 function padded(sequence: 'investor_order_trans_seq', width: number): SQL {
   return sql`(SELECT CASE WHEN length(n) >= ${width} THEN n ELSE lpad(n, ${width}, '0') END FROM (SELECT nextval(${sequence})::text AS n) seq)`;
+}
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/**
+ * A set written in a transaction: its id, and the order-entry commands to run after the commit
+ * (null: the set was there before, its unfinished commands are looked up).
+ */
+export interface WrittenSet {
+  setId: string;
+  commands: string[] | null;
+}
+
+interface PreparedSet {
+  key: string;
+  wanted: NormalisedOrder[];
+  hash: string;
+}
+
+/** A submit checked and normalised before any transaction: its key, its orders and their hash. */
+function prepareSet(input: PlaceOrdersInput): PreparedSet {
+  const key = input.idempotencyKey.trim();
+  if (!key || key.length > 100) throw orderErrors.keyReused();
+  if (!input.orders.length) throw orderErrors.noOrders();
+  if (input.orders.length > MAX_ORDERS) throw orderErrors.tooManyOrders();
+  const wanted = input.orders.map(normaliseOrder);
+  return { key, wanted, hash: createHash('sha256').update(JSON.stringify(wanted)).digest('hex') };
 }
 
 type NormalisedOrder = {
