@@ -631,6 +631,12 @@ export function figuresMarkdown(r: Results): string {
     ]);
     parts.push(table(['call', 'calls', 'p50', 'p99', 'max', 'failed'], rows, ['l', 'r', 'r', 'r', 'r', 'r']));
     parts.push(`CPU time of the process per checkout (cart add, both calls, the exchange's sandbox): ${c.cpuMsPerCheckout.toFixed(1)} ms.`);
+    if (c.alone) {
+      const a = c.alone;
+      parts.push(
+        `Each call alone (one investor, ${a.checkouts} checkouts one at a time, medians): save-bse-order ${a.saveBseOrder.cpuMs.toFixed(1)} ms CPU and ${a.saveBseOrder.statements} statements to PostgreSQL, make-payment ${a.makePayment.cpuMs.toFixed(1)} ms CPU and ${a.makePayment.statements} statements.`,
+      );
+    }
   }
   if (r.server) {
     const s = r.server;

@@ -192,6 +192,25 @@ forEachDatabase('checkout routes', (open) => {
     expect(counts).toEqual({ checkouts: 1, sets: 1, orders: 1, entries: 1, cart: 0 });
   });
 
+  it('a fund that can no longer be ordered leaves no order set and the cart as it was; the same key then places it', async () => {
+    ok(await b.post(P.save, lumpsum(SCHEMES.largeCap.amfi, 5000)));
+    await verifiedOtp();
+    // The fund leaves the catalogue between the cart and the submit (decision 0092: one commit for the checkout and its orders).
+    await database.db.execute(sql`UPDATE cart_item SET amfi_code = 999999`);
+    const url = `${P.saveOrder}?trnxDetailId=gone-fund-key&ucc=${me.ucc}`;
+    expect(fail(await b.post(url), 400).message).toBe(productMessages.orders.schemeUnknown);
+    const counts = () =>
+      rows<{ checkouts: number; sets: number; cart: number }>(
+        database,
+        sql`SELECT (SELECT count(*)::int FROM checkout) AS checkouts, (SELECT count(*)::int FROM order_set) AS sets, (SELECT count(*)::int FROM cart_item) AS cart`,
+      );
+    expect((await counts())[0]).toEqual({ checkouts: 0, sets: 0, cart: 1 });
+    await database.db.execute(sql`UPDATE cart_item SET amfi_code = ${SCHEMES.largeCap.amfi}`);
+    const placed = ok<OrderSummary>(await b.post(url));
+    expect(placed.orders).toHaveLength(1);
+    expect((await counts())[0]).toEqual({ checkouts: 1, sets: 1, cart: 0 });
+  });
+
   it('two tabs cannot pay one order set twice', async () => {
     const placed = await checkout([lumpsum(SCHEMES.largeCap.amfi, 5000)]);
     const body = (k: string, utr: string) => ({ loopBackUrl: placed.loopBackUrl, paymentKey: k, paymentMode: 2, neftReferenceNumber: utr, bankAccountNumber: ACCOUNT });

@@ -216,11 +216,14 @@ export async function lockAnswered(tx: Tx, id: string, skipLocked: boolean): Pro
   return row;
 }
 
-export async function markDone(tx: Tx, id: string, now: Date): Promise<void> {
-  await tx
+/** Marks the command done (in its apply's transaction); the row as it then stands. */
+export async function markDone(tx: Tx, id: string, now: Date): Promise<OutsideCallRow | undefined> {
+  const [row] = await tx
     .update(outsideCall)
     .set({ status: 'done', error: null, nextAttemptAt: null, updatedAt: now, completedAt: now })
-    .where(eq(outsideCall.id, id));
+    .where(eq(outsideCall.id, id))
+    .returning();
+  return row;
 }
 
 /** The apply failed (its transaction rolled back): the answer stays, the apply is due again at `retryAt`. */

@@ -190,9 +190,11 @@ export class OutsideCalls {
     const { db } = this.options.database;
     const now = this.options.clock.now();
     const claimed = await q.claimForCall(db, id, this.owner, now, this.leaseUntil(now));
-    if (claimed) await this.callAndApply(claimed, false);
-    else await this.apply(id, false);
-    const row = await q.findOutsideCall(db, id);
+    // Applied here: the row as its apply's transaction left it (committed), so not read again.
+    const done: DoneRow = {};
+    if (claimed) await this.callAndApply(claimed, false, done);
+    else await this.apply(id, false, done);
+    const row = done.row ?? (await q.findOutsideCall(db, id));
     if (!row) throw new Error(`No outside call ${id}`);
     // A retry or an apply left to the job: it sleeps until that one's due time.
     if (row.status === 'pending' || row.status === 'answered') signalDueWork(DUE_WORK.outsideCalls);
@@ -249,7 +251,7 @@ export class OutsideCalls {
   }
 
   /** Calls the party for a claimed command, then stores and applies the answer or the failure. */
-  private async callAndApply(row: q.OutsideCallRow, fromJob: boolean): Promise<Outcome> {
+  private async callAndApply(row: q.OutsideCallRow, fromJob: boolean, done?: DoneRow): Promise<Outcome> {
     const { db } = this.options.database;
     const handler = this.handlerOf(row);
     const policy = handler.retry ?? NO_RETRY;
@@ -285,7 +287,7 @@ export class OutsideCalls {
       const stored = await q.findOutsideCall(db, row.id);
       if (stored) await this.options.afterAnswer(toView(stored));
     }
-    return this.apply(row.id, fromJob);
+    return this.apply(row.id, fromJob, done);
   }
 
   /** The failure for good: the handler's applyFailure with the `failed` mark, in one transaction. */
@@ -304,7 +306,7 @@ export class OutsideCalls {
    * Applies an answered command: the handler's apply and the `done` mark in one transaction, so
    * it happens once however many processes try. A failure keeps the answer and schedules a retry.
    */
-  private async apply(id: string, skipLocked: boolean): Promise<Outcome> {
+  private async apply(id: string, skipLocked: boolean, done?: DoneRow): Promise<Outcome> {
     const { db } = this.options.database;
     let about: object = { outsideCallId: id };
     let applyAttempts = 0;
@@ -316,9 +318,10 @@ export class OutsideCalls {
         applyAttempts = row.applyAttempts;
         const handler = this.handlerOf(row);
         await handler.apply?.(tx, { request: row.request, response: row.response, context: row.context, command: toView(row) });
-        await q.markDone(tx, row.id, this.options.clock.now());
-        return true;
+        const marked = await q.markDone(tx, row.id, this.options.clock.now());
+        return marked ?? true;
       });
+      if (done && applied && applied !== true) done.row = applied;
       return applied ? 'applied' : 'lost';
     } catch (err) {
       const now = this.options.clock.now();
@@ -329,6 +332,11 @@ export class OutsideCalls {
       return 'applyFailed';
     }
   }
+}
+
+/** Where apply() leaves the row it marked done, for run() (set only once that transaction committed). */
+interface DoneRow {
+  row?: q.OutsideCallRow;
 }
 
 type Outcome = 'applied' | 'retried' | 'failed' | 'applyFailed' | 'lost';

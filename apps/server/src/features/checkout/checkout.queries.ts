@@ -26,6 +26,11 @@ export const CHECKOUT_COLUMNS = sql.raw(
   'id::text, user_id::text, ucc, cart_id::text, lumpsums, order_set_id::text, valid_till, discarded_at, created_at',
 );
 
+/** The same columns of a checkout joined as `c` (null when there is none). */
+export const CHECKOUT_COLUMNS_OF_C = sql.raw(
+  'c.id::text, c.user_id::text, c.ucc, c.cart_id::text, c.lumpsums, c.order_set_id::text, c.valid_till, c.discarded_at, c.created_at',
+);
+
 export async function findCheckout(db: DbOrTx, userId: string, key: string): Promise<CheckoutRow | undefined> {
   const [row] = await rowsOf<CheckoutRow>(db, sql`SELECT ${CHECKOUT_COLUMNS} FROM checkout WHERE user_id = ${userId} AND idempotency_key = ${key}`);
   return row;

@@ -33,7 +33,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/app-e
 import { SANDBOX_PAYMENT_BANK_PATH, type XsipEntryRequest } from '../../integrations/exchange';
 import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
 import { RISKOMETER_LEVELS } from '../catalogue';
-import { SANDBOX_MEMBER, type ExchangeMember, type OrderRequest, type OrdersService, type OrderView } from '../orders';
+import { SANDBOX_MEMBER, type ExchangeMember, type OrderRequest, type OrdersService, type OrderView, type WrittenSet } from '../orders';
 import { requireStepUpGrant, type SignInContext, type StepUpOtpService } from '../session';
 import { enqueueXsipEntry, type XsipAnswerApply } from '../sips';
 import * as q from './checkout.queries';
@@ -134,17 +134,26 @@ export class CheckoutService {
    */
   async saveBseOrder(caller: CheckoutCaller, input: { trnxDetailId: string; ucc: string; mandateId?: string | undefined }): Promise<OrderSummary> {
     const { userId } = caller;
-    const ucc = await this.ownUcc(userId, input.ucc);
-    await this.ownMandate(userId, input.mandateId);
     const key = input.trnxDetailId.trim();
     const db = this.deps.database.db;
-    let checkout = await q.findCheckout(db, userId, key);
+    // The caller's ucc and the checkout of this key, if any, in one read (docs/decisions/0091).
+    const [found] = await q.rowsOf<{ profile_ucc: string } & Partial<q.CheckoutRow>>(
+      db,
+      sql`SELECT p.ucc AS profile_ucc, ${q.CHECKOUT_COLUMNS_OF_C} FROM investor_profile p
+          LEFT JOIN checkout c ON c.user_id = p.user_id AND c.idempotency_key = ${key} WHERE p.user_id = ${userId}`,
+    );
+    if (!found || found.profile_ucc !== input.ucc.trim()) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    const ucc = found.profile_ucc;
+    await this.ownMandate(userId, input.mandateId);
+    let checkout = found.id ? (found as q.CheckoutRow) : undefined;
+    // The lumpsums' order set when this call wrote it with the checkout: its commands run below.
+    let written: WrittenSet | null = null;
     if (!checkout) {
-      const id = await db.transaction(async (tx) => {
+      checkout = await db.transaction(async (tx) => {
         const now = this.deps.clock.now();
         await tx.execute(sql`SELECT 1 FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
         const earlier = await q.findCheckout(tx, userId, key);
-        if (earlier) return earlier.id;
+        if (earlier) return earlier;
         await requireStepUpGrant(tx, caller, 'transaction', now);
         const [cart] = await q.rowsOf<{ id: string; agent_status: string }>(tx, sql`SELECT id::text, agent_status FROM cart WHERE user_id = ${userId}`);
         const items = cart ? await q.cartOrders(tx, cart.id) : [];
@@ -155,24 +164,28 @@ export class CheckoutService {
         const mandateId = input.mandateId?.trim() ?? '';
         if (sips.length && !mandateId) throw new ValidationError(own.mandateRequiredForSip, { mandateId: own.mandateRequiredForSip });
         const today = istDate(now);
-        const [row] = await q.rowsOf<{ id: string }>(
+        const [row] = await q.rowsOf<q.CheckoutRow>(
           tx,
           sql`INSERT INTO checkout (user_id, ucc, idempotency_key, cart_id, lumpsums, valid_till, created_at)
               VALUES (${userId}, ${ucc}, ${key}, ${cart.id}, ${JSON.stringify(lumpsums)}::jsonb,
                       ${istInstant(shiftIsoDate(today, { days: 1 })).toISOString()}::timestamptz - interval '1 millisecond',
                       ${now.toISOString()}::timestamptz)
-              ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::text`,
+              ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ${q.CHECKOUT_COLUMNS}`,
         );
-        if (!row) return (await q.findCheckout(tx, userId, key))!.id;
+        if (!row) return (await q.findCheckout(tx, userId, key))!;
         for (const sip of sips) await this.writeSip(tx, row.id, userId, ucc, sip, mandateId, today, now);
-        await tx.execute(sql`DELETE FROM cart_item WHERE cart_id = ${cart.id}`);
-        await tx.execute(sql`DELETE FROM cart_pack_item WHERE cart_id = ${cart.id}`);
-        return row.id;
+        await tx.execute(sql`WITH items AS (DELETE FROM cart_item WHERE cart_id = ${cart.id}) DELETE FROM cart_pack_item WHERE cart_id = ${cart.id}`);
+        if (!lumpsums.length) return row;
+        // The lumpsums' set in this transaction (the profile lock is held), keyed by the checkout
+        // as finish() would: one commit for the checkout and its orders (docs/decisions/0092).
+        written = await this.deps.orders.writeOrderSet(tx, userId, ucc, { idempotencyKey: `checkout:${row.id}`, orders: lumpsums });
+        await tx.execute(sql`UPDATE checkout SET order_set_id = ${written.setId} WHERE id = ${row.id}`);
+        return { ...row, order_set_id: written.setId };
       });
-      checkout = (await q.checkoutById(db, userId, id))!;
     }
-    await this.finish(checkout);
-    return this.summaryOf(userId, (await q.checkoutById(db, userId, checkout.id))!);
+    if (written) await this.deps.orders.runOrderEntries(written);
+    const finished = await this.finish(checkout, written !== null);
+    return this.summaryOf(userId, finished.checkout, finished.sips);
   }
 
   /** The order summary of a payment link (spec 3 §4): the caller's own ucc and checkout, not expired. */
@@ -250,7 +263,8 @@ export class CheckoutService {
       bankPage?.startsWith(`${SANDBOX_PAYMENT_BANK_PATH}/`) && !bankPage.includes('?')
         ? `${bankPage}?loopbackUrl=${encodeURIComponent(`/v1/${checkout.id}`)}`
         : bankPage;
-    const summary = await this.summaryOf(userId, checkout);
+    const validTill = new Date(checkout.valid_till).toISOString();
+    const paymentUrl = paymentLink({ loopBackUrl: checkout.id, ucc: checkout.ucc, validTill, cartId: checkout.cart_id });
     return {
       groupId: payment.id,
       paymentMode: PAYMENT_MODE_CODES[payment.paymentMode],
@@ -260,7 +274,7 @@ export class CheckoutService {
       challanPath: accepted && mode === 'CHEQUE' ? `/challan?encryptedGroupId=${payment.id}` : null,
       next: accepted
         ? redirectUrl ?? `/thank-you?orderNo=${encodeURIComponent(orderNo)}`
-        : `/payment-error?paymentUrl=${encodeURIComponent(summary.paymentUrl)}&orderNo=${encodeURIComponent(orderNo)}`,
+        : `/payment-error?paymentUrl=${encodeURIComponent(paymentUrl)}&orderNo=${encodeURIComponent(orderNo)}`,
       message: accepted ? null : productMessages.payment.paymentFailed,
     };
   }
@@ -355,17 +369,29 @@ export class CheckoutService {
     return profile.ucc;
   }
 
-  /** Places the lumpsums (once: keyed by the checkout) and runs the XSIP commands not finished yet. */
-  private async finish(checkout: q.CheckoutRow): Promise<void> {
+  /**
+   * Places the lumpsums (once: keyed by the checkout) and runs the XSIP commands not finished
+   * yet. Answers the checkout as it now stands, and its SIPs when no command ran (read once).
+   */
+  private async finish(checkout: q.CheckoutRow, entriesRun = false): Promise<{ checkout: q.CheckoutRow; sips?: q.SipRow[] }> {
     const db = this.deps.database.db;
     const lumpsums = (typeof checkout.lumpsums === 'string' ? JSON.parse(checkout.lumpsums) : checkout.lumpsums) as OrderRequest[];
-    if (lumpsums.length && !checkout.order_set_id) {
-      const set = await this.deps.orders.placeOrders(checkout.user_id, { idempotencyKey: `checkout:${checkout.id}`, orders: lumpsums });
-      await db.execute(sql`UPDATE checkout SET order_set_id = ${set.id} WHERE id = ${checkout.id} AND order_set_id IS NULL`);
+    let current = checkout;
+    if (checkout.order_set_id && !entriesRun) {
+      // A repeat of the key: the set's order entries an earlier request left unfinished run now.
+      await this.deps.orders.runOrderEntries({ setId: checkout.order_set_id, commands: null });
+    } else if (lumpsums.length && !checkout.order_set_id) {
+      // A checkout written before its set was (before decision 0092): placed now, once.
+      const setId = await this.deps.orders.placeOrderSet(checkout.user_id, { idempotencyKey: `checkout:${checkout.id}`, orders: lumpsums });
+      // Set once: a concurrent repeat of the key placed the same set (same idempotency key).
+      await db.execute(sql`UPDATE checkout SET order_set_id = ${setId} WHERE id = ${checkout.id} AND order_set_id IS NULL`);
+      current = { ...checkout, order_set_id: setId };
     }
     const sips = await q.sipsOf(db, checkout.id);
     const keys = sips.filter((s) => s.status === 'ENTERING').map((s) => xsipKey(this.member, s.unique_ref_no));
+    if (!keys.length) return { checkout: current, sips };
     for (const id of await unfinishedByKeys(db, keys)) await this.deps.outsideCalls.run(id);
+    return { checkout: current };
   }
 
   private async writeSip(tx: q.Tx, checkoutId: string, userId: string, ucc: string, sip: q.CartOrderRow, mandateId: string, today: string, now: Date): Promise<void> {
@@ -404,11 +430,12 @@ export class CheckoutService {
     await enqueueXsipEntry(this.deps.outsideCalls, tx, { request, context: { checkoutSipId: row!.id }, subject: ucc }, { runNow: true });
   }
 
-  private async summaryOf(userId: string, checkout: q.CheckoutRow): Promise<OrderSummary> {
+  /** The order summary of a checkout; its SIPs when the caller has just read them. */
+  private async summaryOf(userId: string, checkout: q.CheckoutRow, sipsRead?: q.SipRow[]): Promise<OrderSummary> {
     const db = this.deps.database.db;
     const validTill = new Date(checkout.valid_till).toISOString();
     const lumpsums = checkout.order_set_id ? (await this.deps.orders.orderSet(userId, checkout.order_set_id)).orders : [];
-    const sips = await q.sipsOf(db, checkout.id);
+    const sips = sipsRead ?? (await q.sipsOf(db, checkout.id));
     const amfis = [...lumpsums.map((o) => Number(o.schemeCode.split('-')[0])), ...sips.map((s) => s.amfi_code)];
     const names = await q.schemeNames(db, amfis);
     const created = new Date(checkout.created_at).toISOString();

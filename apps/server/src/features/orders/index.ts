@@ -19,6 +19,7 @@ export {
   type PayOrdersInput,
   type PaymentView,
   type PlaceOrdersInput,
+  type WrittenSet,
 } from './orders.service';
 export { ORDER_ENTRY, PAYMENT } from './orders.commands';
 export { ordersAllotmentJob } from './orders-allotment.job';

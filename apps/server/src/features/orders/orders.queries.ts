@@ -43,6 +43,18 @@ export function ordersOfSet(db: DbOrTx, setId: string, lock = false): Promise<Or
   );
 }
 
+/**
+ * The orders of the caller's own set, by id, in one statement (a set always has its orders: they
+ * are written with it); none when the set is not the caller's or does not exist.
+ */
+export function ordersOfOwnSet(db: DbOrTx, userId: string, setId: string): Promise<OrderRow[]> {
+  if (!/^\d{1,18}$/.test(setId)) return Promise.resolve([]);
+  return rowsOf<OrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM investor_order WHERE order_set_id = (SELECT id FROM order_set WHERE id = ${setId} AND user_id = ${userId}) ORDER BY id`,
+  );
+}
+
 export interface SetRow {
   id: string;
   user_id: string;

@@ -13,7 +13,7 @@ import {
   type PaymentMode,
   type PaymentModeCode,
 } from '@sanchay/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ExchangeOrderPort, OrderEntryRequest, PaymentRequest } from '../../integrations/exchange';
 import { applyAllotmentStatement } from '../../ledger';
@@ -123,47 +123,66 @@ export class OrdersService {
   }
 
   async placeOrders(userId: string, input: PlaceOrdersInput): Promise<OrderSetView> {
-    const key = input.idempotencyKey.trim();
-    if (!key || key.length > 100) throw orderErrors.keyReused();
-    if (!input.orders.length) throw orderErrors.noOrders();
-    if (input.orders.length > MAX_ORDERS) throw orderErrors.tooManyOrders();
-    const wanted = input.orders.map(normaliseOrder);
-    const hash = createHash('sha256').update(JSON.stringify(wanted)).digest('hex');
-    const { db } = this.deps.database;
+    return this.orderSet(userId, await this.placeOrderSet(userId, input));
+  }
 
-    const setId = await db.transaction(async (tx) => {
+  /**
+   * placeOrders without reading the set back: its id, once its order entries have run (the
+   * checkout reads the set once, for its summary).
+   */
+  async placeOrderSet(userId: string, input: PlaceOrdersInput): Promise<string> {
+    const prepared = prepareSet(input);
+    const written = await this.deps.database.db.transaction(async (tx) => {
       const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
       if (!profile) throw orderErrors.profileMissing();
-      const earlier = await q.findSet(tx, userId, key);
-      if (earlier) {
-        if (earlier.request_hash !== hash) throw orderErrors.keyReused();
-        return earlier.id;
-      }
-      const now = this.deps.clock.now();
-      const [set] = await q.rowsOf<{ id: string }>(
-        tx,
-        sql`INSERT INTO order_set (user_id, ucc, idempotency_key, request_hash, created_at)
-            VALUES (${userId}, ${profile.ucc}, ${key}, ${hash}, ${now.toISOString()}::timestamptz)
-            ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::text`,
-      );
-      if (!set) {
-        const winner = await q.findSet(tx, userId, key);
-        if (!winner || winner.request_hash !== hash) throw orderErrors.keyReused();
-        return winner.id;
-      }
-      for (const order of wanted) await this.writeOrder(tx, set.id, userId, profile.ucc, order, now);
-      return set.id;
+      return this.writeSet(tx, userId, profile.ucc, prepared);
     });
-    await this.finishSet(setId);
-    return this.orderSet(userId, setId);
+    await this.runOrderEntries(written);
+    return written.setId;
+  }
+
+  /**
+   * Writes an order set in the caller's transaction, which holds the investor's profile row
+   * (`FOR UPDATE`), as placeOrders' own does: the checkout writes its set with its checkout
+   * (docs/decisions/0092). After the commit, pass the answer to runOrderEntries.
+   */
+  writeOrderSet(tx: Tx, userId: string, ucc: string, input: PlaceOrdersInput): Promise<WrittenSet> {
+    return this.writeSet(tx, userId, ucc, prepareSet(input));
+  }
+
+  /**
+   * Runs a written set's order entries: the commands this call wrote, by id; for a set written
+   * before (a repeated key), the ones still unfinished (a retried submit finishes what the first could not).
+   */
+  async runOrderEntries(written: WrittenSet): Promise<void> {
+    if (written.commands) for (const id of written.commands) await this.deps.outsideCalls.run(id);
+    else await this.finishSet(written.setId);
+  }
+
+  private async writeSet(tx: Tx, userId: string, ucc: string, { key, wanted, hash }: PreparedSet): Promise<WrittenSet> {
+    const now = this.deps.clock.now();
+    // The key's first set wins; a repeat (same orders) gets it, other orders under it are refused.
+    const [set] = await q.rowsOf<{ id: string }>(
+      tx,
+      sql`INSERT INTO order_set (user_id, ucc, idempotency_key, request_hash, created_at)
+          VALUES (${userId}, ${ucc}, ${key}, ${hash}, ${now.toISOString()}::timestamptz)
+          ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::text`,
+    );
+    if (!set) {
+      const earlier = await q.findSet(tx, userId, key);
+      if (!earlier || earlier.request_hash !== hash) throw orderErrors.keyReused();
+      return { setId: earlier.id, commands: null };
+    }
+    const commands: string[] = [];
+    for (const order of wanted) commands.push(await this.writeOrder(tx, set.id, userId, ucc, order, now));
+    return { setId: set.id, commands };
   }
 
   /** The set as it stands (the caller's own only). */
   async orderSet(userId: string, setId: string): Promise<OrderSetView> {
-    const set = await q.setById(this.deps.database.db, userId, setId);
-    if (!set) throw orderErrors.setNotFound();
-    const orders = await q.ordersOfSet(this.deps.database.db, set.id);
-    return { id: set.id, orders: orders.map(toView) };
+    const orders = await q.ordersOfOwnSet(this.deps.database.db, userId, setId);
+    if (!orders.length) throw orderErrors.setNotFound();
+    return { id: orders[0]!.order_set_id, orders: orders.map(toView) };
   }
 
   /** Pays the set's VALID purchase orders not paid yet, by one mode; idempotent per (user, key). */
@@ -175,11 +194,13 @@ export class OrdersService {
     const fields = modeFields(mode, input);
     const { db } = this.deps.database;
 
-    const paymentId = await db.transaction(async (tx) => {
+    // The payment command when this call wrote it (run at once below); a payment written before
+    // is read, and its command run if it is still being sent.
+    const { paymentId, command } = await db.transaction(async (tx) => {
       const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
       if (!profile) throw orderErrors.profileMissing();
       const earlier = await q.findPayment(tx, userId, key);
-      if (earlier) return earlier.id;
+      if (earlier) return { paymentId: earlier.id, command: null };
       const set = await q.setById(tx, userId, input.orderSetId);
       if (!set) throw orderErrors.setNotFound();
       const orders = await q.ordersOfSet(tx, set.id, true);
@@ -199,16 +220,15 @@ export class OrdersService {
       if (!payable.length) throw orderErrors.nothingToPay();
       const total = payable.reduce((sum, o) => sum.plus(o.amount!), new Decimal(0));
       const now = this.deps.clock.now();
-      const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
-      const ref = `PAY${istDate(now).replace(/-/g, '')}${seq!.n.padStart(10, '0')}`;
       const orderNos = payable.map((o) => o.bse_order_no!);
-      const [row] = await q.rowsOf<{ id: string }>(
+      const [row] = await q.rowsOf<{ id: string; internal_ref_no: string }>(
         tx,
         sql`INSERT INTO order_payment (order_set_id, user_id, idempotency_key, internal_ref_no, payment_mode, order_nos, total_amount, status, created_at)
-            VALUES (${set.id}, ${userId}, ${key}, ${ref}, ${mode}, ${`{${orderNos.join(',')}}`}::bigint[], ${total.toFixed(2)}, 'SENDING',
-                    ${now.toISOString()}::timestamptz)
-            RETURNING id::text`,
+            VALUES (${set.id}, ${userId}, ${key}, ${`PAY${istDate(now).replace(/-/g, '')}`} || ${padded('investor_order_trans_seq', 10)}, ${mode},
+                    ${`{${orderNos.join(',')}}`}::bigint[], ${total.toFixed(2)}, 'SENDING', ${now.toISOString()}::timestamptz)
+            RETURNING id::text, internal_ref_no`,
       );
+      const ref = row!.internal_ref_no;
       await tx.execute(sql`UPDATE investor_order SET payment_id = ${row!.id} WHERE id = ANY(${`{${payable.map((o) => o.id).join(',')}}`}::bigint[])`);
       const request: PaymentRequest = {
         membercode: this.member.MemberId,
@@ -219,17 +239,20 @@ export class OrdersService {
         internalrefno: ref,
         ...fields,
       };
-      await this.deps.outsideCalls.enqueue<PaymentRequest, PaymentContext>(
+      const enqueued = await this.deps.outsideCalls.enqueue<PaymentRequest, PaymentContext>(
         tx,
         { ...PAYMENT, idempotencyKey: paymentKey(ref), request, context: { paymentId: row!.id }, subject: profile.ucc },
         { runNow: true },
       );
-      return row!.id;
+      return { paymentId: row!.id, command: enqueued.id };
     });
-    const payment = (await q.paymentById(db, paymentId))!;
-    if (payment.status === 'SENDING') {
-      const [command] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
-      if (command) await this.deps.outsideCalls.run(command);
+    if (command) await this.deps.outsideCalls.run(command);
+    else {
+      const payment = (await q.paymentById(db, paymentId))!;
+      if (payment.status === 'SENDING') {
+        const [unfinished] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
+        if (unfinished) await this.deps.outsideCalls.run(unfinished);
+      }
     }
     return toPaymentView((await q.paymentById(db, paymentId))!);
   }
@@ -315,36 +338,37 @@ export class OrdersService {
     for (const id of commands) await this.deps.outsideCalls.run(id);
   }
 
-  private async writeOrder(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], setId: string, userId: string, ucc: string, order: NormalisedOrder, now: Date): Promise<void> {
-    const [scheme] = await q.rowsOf<{ scheme_code: string }>(
-      tx,
-      // BSE's scheme code as the sandbox scheme master derives it (decision 0051).
-      sql`SELECT s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' ||
-                 CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END AS scheme_code
-          FROM scheme s WHERE s.amfi_code = ${order.amfiCode}`,
-    );
-    if (!scheme) throw orderErrors.schemeUnknown();
-    if (order.kind === 'redemption') await this.checkFreeUnits(tx, ucc, scheme.scheme_code, order);
-    const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
-    // Unique per member per day as BSE requires: the day and a sequence no other order shares.
-    const transNo = `${istDate(now).replace(/-/g, '')}${seq!.n.padStart(10, '0')}`;
+  /** Writes one order and its order-entry command (run after the commit); the command's id. */
+  private async writeOrder(tx: Tx, setId: string, userId: string, ucc: string, order: NormalisedOrder, now: Date): Promise<string> {
+    // A redemption's folio is checked first, by BSE's scheme code; the insert derives the code
+    // again with the transaction number, in one statement (no scheme: no order).
+    if (order.kind === 'redemption') {
+      const [scheme] = await q.rowsOf<{ scheme_code: string }>(tx, sql`SELECT ${SCHEME_CODE} AS scheme_code FROM scheme s WHERE s.amfi_code = ${order.amfiCode}`);
+      if (!scheme) throw orderErrors.schemeUnknown();
+      await this.checkFreeUnits(tx, ucc, scheme.scheme_code, order);
+    }
     const purchase = order.kind === 'purchase';
     const buySellType = purchase && order.folioNo ? 'ADDITIONAL' : 'FRESH';
-    const [row] = await q.rowsOf<{ id: string }>(
+    const [row] = await q.rowsOf<{ id: string; trans_no: string; scheme_code: string }>(
       tx,
+      // Unique per member per day as BSE requires: the day and a sequence no other order shares.
       sql`INSERT INTO investor_order (order_set_id, user_id, ucc, trans_no, scheme_code, buy_sell, buy_sell_type, amount, units,
                                       all_units, folio_no, order_status, created_at)
-          VALUES (${setId}, ${userId}, ${ucc}, ${transNo}, ${scheme.scheme_code}, ${purchase ? 'P' : 'R'}, ${buySellType},
-                  ${order.amount}, ${order.units}, ${order.allUnits}, ${order.folioNo}, 'ENTERING', ${now.toISOString()}::timestamptz)
-          RETURNING id::text`,
+          SELECT ${setId}, ${userId}, ${ucc}, ${istDate(now).replace(/-/g, '')} || ${padded('investor_order_trans_seq', 10)}, ${SCHEME_CODE},
+                 ${purchase ? 'P' : 'R'}, ${buySellType}, ${order.amount}, ${order.units}, ${order.allUnits}, ${order.folioNo}, 'ENTERING',
+                 ${now.toISOString()}::timestamptz
+          FROM scheme s WHERE s.amfi_code = ${order.amfiCode}
+          RETURNING id::text, trans_no, scheme_code`,
     );
+    if (!row) throw orderErrors.schemeUnknown();
+    const { trans_no: transNo, scheme_code: schemeCode } = row;
     const request: OrderEntryRequest = {
       TransCode: 'NEW',
       TransNo: transNo,
       UserID: this.member.UserID,
       MemberId: this.member.MemberId,
       ClientCode: ucc,
-      SchemeCd: scheme.scheme_code,
+      SchemeCd: schemeCode,
       BuySell: purchase ? 'P' : 'R',
       BuySellType: buySellType,
       DPTxn: 'P',
@@ -353,11 +377,12 @@ export class OrdersService {
       AllRedeem: order.allUnits ? 'Y' : 'N',
       FolioNo: order.folioNo ?? '',
     };
-    await this.deps.outsideCalls.enqueue<OrderEntryRequest, OrderEntryContext>(
+    const command = await this.deps.outsideCalls.enqueue<OrderEntryRequest, OrderEntryContext>(
       tx,
-      { ...ORDER_ENTRY, idempotencyKey: orderEntryKey(transNo), request, context: { orderId: row!.id }, subject: ucc },
+      { ...ORDER_ENTRY, idempotencyKey: orderEntryKey(transNo), request, context: { orderId: row.id }, subject: ucc },
       { runNow: true },
     );
+    return command.id;
   }
 
   /**
@@ -383,6 +408,42 @@ export class OrdersService {
       if (new Decimal(order.amount).gt(available)) throw orderErrors.maximumAmount(formatIndianNumber(available));
     }
   }
+}
+
+/** BSE's scheme code of `scheme s` as the sandbox scheme master derives it (decision 0051). */
+const SCHEME_CODE = sql.raw(`s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' ||
+  CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END`);
+
+/** A sequence's next value as text, zero-padded to `width` digits (longer values whole, as padStart). */
+function padded(sequence: 'investor_order_trans_seq', width: number): SQL {
+  return sql`(SELECT CASE WHEN length(n) >= ${width} THEN n ELSE lpad(n, ${width}, '0') END FROM (SELECT nextval(${sequence})::text AS n) seq)`;
+}
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/**
+ * A set written in a transaction: its id, and the order-entry commands to run after the commit
+ * (null: the set was there before, its unfinished commands are looked up).
+ */
+export interface WrittenSet {
+  setId: string;
+  commands: string[] | null;
+}
+
+interface PreparedSet {
+  key: string;
+  wanted: NormalisedOrder[];
+  hash: string;
+}
+
+/** A submit checked and normalised before any transaction: its key, its orders and their hash. */
+function prepareSet(input: PlaceOrdersInput): PreparedSet {
+  const key = input.idempotencyKey.trim();
+  if (!key || key.length > 100) throw orderErrors.keyReused();
+  if (!input.orders.length) throw orderErrors.noOrders();
+  if (input.orders.length > MAX_ORDERS) throw orderErrors.tooManyOrders();
+  const wanted = input.orders.map(normaliseOrder);
+  return { key, wanted, hash: createHash('sha256').update(JSON.stringify(wanted)).digest('hex') };
 }
 
 type NormalisedOrder = {
