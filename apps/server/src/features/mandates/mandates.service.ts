@@ -202,10 +202,14 @@ export class MandatesService {
     return toView(row);
   }
 
-  /** Runs the registration command now; a concurrent submit of the same form waits for the first one's answer. */
+  /**
+   * Runs the registration command now; a concurrent submit of the same form waits for the first
+   * one's answer, up to 60 s (5 s was too short on a busy machine: the duplicate submit answered
+   * the registration failure while the first one registered the mandate).
+   */
   private async settle(commandId: string, rowId: string): Promise<q.MandateRow> {
     let command = await this.deps.outsideCalls.run(commandId);
-    for (let i = 0; i < 50 && command.status === 'calling'; i += 1) {
+    for (let i = 0; i < 600 && command.status === 'calling'; i += 1) {
       await sleep(100);
       command = (await this.deps.outsideCalls.find(commandId)) ?? command;
     }
