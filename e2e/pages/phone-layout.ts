@@ -42,7 +42,7 @@ export async function useLargeTextInWideFont(page: Page): Promise<void> {
  * Every control (field, button, button-styled link) also stays inside its card or dialog.
  */
 export async function expectNoSidewaysScroll(page: Page, width: number, where = ''): Promise<void> {
-  const { scrollWidth, innerWidth, overflowing } = await page.evaluate(() => ({
+  const { scrollWidth, innerWidth, overflowing, widest } = await page.evaluate((phoneWidth) => ({
     scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
     innerWidth: window.innerWidth,
     overflowing: Array.from(
@@ -64,11 +64,18 @@ export async function expectNoSidewaysScroll(page: Page, width: number, where = 
           control.id ||
           control.tagName,
       ),
-  }));
+    // What sticks out past the phone's width, widest first: named in the failure message.
+    widest: Array.from(document.querySelectorAll('body *'))
+      .map((el) => ({ el, right: Math.round(el.getBoundingClientRect().right) }))
+      .filter(({ el, right }) => right > phoneWidth && getComputedStyle(el).position !== 'fixed')
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} (${right} px): ${(el.textContent ?? '').trim().slice(0, 60)}`),
+  }), width);
   const at = where ? `${where}: ` : '';
   expect(scrollWidth, `${at}the page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
     innerWidth,
   );
-  expect(innerWidth, `${at}the window kept the phone width`).toBe(width);
+  expect(innerWidth, `${at}the window kept the phone width; wider: ${widest.join(' | ')}`).toBe(width);
   expect(overflowing, `${at}controls outside their card`).toEqual([]);
 }

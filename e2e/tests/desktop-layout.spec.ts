@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { AdvisorHost } from '../pages/advisor-host';
-import { ApiSession } from '../pages/api-session';
+import { ApiSession, data } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { BankDetailsPage } from '../pages/bank-details-page';
 import { CartReviewPage } from '../pages/cart-review-page';
@@ -204,6 +204,44 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await page.getByRole('group', { name: 'Do you want to add Nominee Details?' }).getByRole('radio', { name: 'Yes' }).check();
     await expect(page.getByRole('group', { name: 'Nominee 1/3' })).toBeVisible();
     await expectFits(page, 'Nominee Details, editing');
+  });
+
+  test("checkout: 'Hold on!', the order summary, the payment mode and the NEFT and cheque pages", async ({ page }) => {
+    const session = new ApiSession(page.request);
+    await session.signIn(DEMO_INVESTOR);
+    const [fund] = await data<{ schemeId: number }[]>(await page.request.get('/api/v1/mutual-funds/suggest-mutual-fund?text=HDFC'));
+    // One order set waiting for payment (placed as the payment popup places it) and a new lumpsum.
+    await session.discardOrders();
+    await session.emptyCart();
+    await session.addLumpsum(fund!.schemeId, '6000');
+    await session.placeCart(DEMO_INVESTOR.mobile);
+    await session.addLumpsum(fund!.schemeId, '7000');
+
+    await page.goto('/v1/cart-review');
+    await page.getByRole('button', { name: 'Invest Now' }).click();
+    const holdOn = page.getByRole('dialog', { name: 'Hold on!' });
+    await expect(holdOn.getByRole('button', { name: 'Continue with Existing Order' })).toBeVisible();
+    await expectFits(page, "'Hold on!'");
+    await holdOn.getByRole('button', { name: 'Continue with Existing Order' }).click();
+    await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(1);
+    await expectFits(page, 'order summary');
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(/\/v1\/payment-mode\?/);
+    await expect(page.getByRole('radio', { name: 'NEFT/RTGS' })).toBeVisible();
+    await expectFits(page, 'payment mode');
+    await page.getByRole('radio', { name: 'NEFT/RTGS' }).check();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(/\/v1\/neft-payment\?/);
+    await expect(page.getByText('₹6,000.00').first()).toBeVisible();
+    await expectFits(page, 'NEFT');
+    await page.goBack();
+    await page.getByRole('radio', { name: 'Cheque' }).check();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(/\/v1\/cheque-payment\?/);
+    await expect(page.getByRole('button', { name: 'Generate Challan' })).toBeVisible();
+    await expectFits(page, 'cheque');
+    await session.discardOrders();
   });
 
   test('the advisor host, for a guest and for the advisor; the sandbox console', async ({ page }) => {
