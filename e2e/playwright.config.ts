@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,10 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 // the add-account dialog the profile opens at desktop size). A new journey needs nothing: it runs
 // on the phone. A new screen goes into desktop-layout.spec.ts (visited once at desktop size);
 // tag a test `{ tag: '@desktop' }` only when what it checks differs at desktop size.
+// A phone's browser says it is one: the server renders a first visit's page for the layout the user
+// agent suggests (docs/decisions/0055), so without it a 390 px phone got the desktop header until
+// hydration re-rendered it (726 px wide at 200% text).
+const PHONE_USER_AGENT = devices['Pixel 7'].userAgent;
 const DESKTOP_TAG = /@desktop/;
 const DESKTOP_ONLY_FILES = '**/desktop-*.spec.ts';
 // A fresh embedded database for each run: the journeys see exactly what `npm start` gives a newcomer.
@@ -38,7 +42,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testIgnore: DESKTOP_ONLY_FILES },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: PHONE_USER_AGENT,
+      },
+      testIgnore: DESKTOP_ONLY_FILES,
+    },
     { name: 'desktop', use: { viewport: { width: 1366, height: 768 } }, grep: DESKTOP_TAG },
   ],
   // The server as production runs it: the bundle `npm run build` made (test:e2e builds first), by
@@ -51,6 +64,12 @@ export default defineConfig({
     reuseExistingServer: false,
     // Every journey signs in from 127.0.0.1: the per-address limits (20 OTPs, 100 mobile checks in
     // 15 minutes) would count the whole suite as one very busy network. The per-mobile limits stay.
-    env: { PORT: String(PORT), DATA_DIR, SANDBOX: 'true', OTP_SENDS_PER_ADDRESS: '1000', MOBILE_CHECKS_PER_ADDRESS: '5000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SANDBOX: 'true',
+      OTP_SENDS_PER_ADDRESS: '1000',
+      MOBILE_CHECKS_PER_ADDRESS: '5000',
+    },
   },
 });
