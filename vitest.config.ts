@@ -36,6 +36,9 @@ export default defineConfig({
           // test/test-database.ts, docs/decisions/0030). One worker left a core idle once the
           // browser journeys beside this lane had finished (docs/decisions/0081).
           maxWorkers: 2,
+          // Vitest runs projects with different worker counts in separate groups, one group after
+          // the other: the domain, contract and web projects first (about two minutes), then this one.
+          sequence: { groupOrder: 1 },
           isolate: false,
           // Migrates the PostgreSQL database each test's database is cloned from.
           globalSetup: ['test/postgres-template.ts'],
