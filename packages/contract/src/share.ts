@@ -1,4 +1,4 @@
-import { emailAddress, messages, mobileNumber } from '@sanchay/domain';
+import { emailAddress, messages, mobileNumber, text } from '@sanchay/domain';
 import { z } from 'zod';
 
 /**
@@ -14,7 +14,7 @@ const emailValue = emailAddress();
 const smsValue = mobileNumber({ required: messages.share.smsTenDigits, invalid: messages.share.smsTenDigits });
 
 /** The share's fields, for a route's body beside what it names (`{ ...shareFields, loopBackUrl }`). */
-export const shareFields = { type: shareTypeSchema, value: z.string().max(254) };
+export const shareFields = { type: shareTypeSchema, value: text().max(254) };
 
 /**
  * The recipient for the chosen channel, as a refinement of a body with {@link shareFields}: the

@@ -203,13 +203,16 @@ export class MandatesService {
   }
 
   /**
-   * Runs the registration command now; a concurrent submit of the same form waits for the first
-   * one's answer, up to 60 s (5 s was too short on a busy machine: the duplicate submit answered
-   * the registration failure while the first one registered the mandate).
+   * Runs the registration command now; a concurrent submit of the same form waits until the first
+   * one's answer is applied (`calling`, then `answered` until its apply commits), up to 60 s. It
+   * used to stop waiting at `answered` and after 5 s: on PostgreSQL, and on a busy machine, the
+   * duplicate submit then answered the registration failure while the mandate was registered.
    */
   private async settle(commandId: string, rowId: string): Promise<q.MandateRow> {
     let command = await this.deps.outsideCalls.run(commandId);
-    for (let i = 0; i < 600 && command.status === 'calling'; i += 1) {
+    // An answer whose apply failed (applyAttempts > 0) is the job's to retry: no point waiting.
+    const inFlight = () => command.status === 'calling' || (command.status === 'answered' && command.applyAttempts === 0);
+    for (let i = 0; i < 600 && inFlight(); i += 1) {
       await sleep(100);
       command = (await this.deps.outsideCalls.find(commandId)) ?? command;
     }
