@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { untilHydrated } from './hydration';
 
 export class HomePage {
   constructor(private readonly page: Page) {}
@@ -17,7 +18,9 @@ export class HomePage {
   /** Desktop: the header's search box. Mobile: the search icon opens the search panel. */
   async searchInput(isMobile: boolean) {
     if (isMobile) {
-      await this.page.getByRole('link', { name: /search/i }).first().click();
+      const search = this.page.getByRole('link', { name: /search/i }).first();
+      await untilHydrated(search);
+      await search.click();
       await this.page.waitForURL(/\/v1\/search-panel/);
     }
     return this.page.getByRole('combobox', { name: /search mutual funds/i });

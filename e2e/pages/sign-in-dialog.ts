@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SignInSteps } from './sign-in-steps';
+import { untilHydrated } from './hydration';
 
 /** The sign-in dialog (spec 1 §2) and the header's account menu; the steps are SignInSteps'. */
 export class SignInDialog extends SignInSteps {
@@ -17,9 +18,7 @@ export class SignInDialog extends SignInSteps {
     // A page the server rendered (docs/decisions/0055) shows the button before React has hydrated
     // it, and a click before then does nothing: on a busy machine the dialog then never opened
     // (desktop runs of onboarding-journey, sign-in and checkout-sign-in). Click once React owns it.
-    await expect
-      .poll(() => button.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-      .toBe(true);
+    await untilHydrated(button);
     await button.click();
     await expect(this.dialog).toBeVisible();
   }
@@ -41,7 +40,9 @@ export async function latestOtp(request: APIRequestContext, mobile: string): Pro
   await expect
     .poll(async () => {
       const res = await request.get(`/api/v1/sandbox/outbox?channel=sms&recipient=${mobile}`);
-      const json = (await res.json()) as { responseData: { body: string; recipient: string }[] | null };
+      const json = (await res.json()) as {
+        responseData: { body: string; recipient: string }[] | null;
+      };
       const message = json.responseData?.find((m) => m.recipient.endsWith(mobile));
       otp = message?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
       return otp;

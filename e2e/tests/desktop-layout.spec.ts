@@ -171,6 +171,9 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
 
     // The header's account menu leads to the risk profile (desktop: the stepper layout).
     await signIn.accountMenu(DEMO_INVESTOR.name).click();
+    await expect(page.getByRole('menuitem', { name: 'Risk Profile' })).toBeVisible();
+    // The open menu too (a modal menu hid the focusable page with aria-hidden: aria-hidden-focus).
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('menuitem', { name: 'Risk Profile' }).click();
     await expect(page.getByRole('button', { name: "Let's Begin" }).or(page.getByRole('link', { name: 'Retake the test' }))).toBeVisible();
     await expectFits(page, 'risk profile');

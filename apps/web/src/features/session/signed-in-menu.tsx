@@ -14,7 +14,9 @@ export default function SignedInMenu({
   onSignOut: () => void;
 }) {
   return (
-    <DropdownMenu.Root>
+    // Not modal, as the help menu: a modal menu hides the rest of the page with aria-hidden while
+    // its links stay focusable, which axe reports (aria-hidden-focus, serious) while it is open.
+    <DropdownMenu.Root modal={false}>
       {/* Spec 1 §4: the header shows the signed-in name, on phones too. A long name ends in an
           ellipsis; the full name stays in the accessible name and the tooltip. */}
       <DropdownMenu.Trigger

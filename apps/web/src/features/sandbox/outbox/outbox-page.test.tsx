@@ -170,7 +170,8 @@ describe('the /sandbox/outbox route', () => {
     stubApi();
     renderApp('/sandbox/outbox');
     expect(await screen.findByRole('heading', { level: 1, name: OUTBOX_TITLE })).toBeInTheDocument();
-    expect(document.title).toBe('Sandbox outbox | Sanchay');
+    // The shell sets the title in an effect after the route renders: wait for it, as a reader would.
+    await waitFor(() => expect(document.title).toBe('Sandbox outbox | Sanchay'));
   });
 });
 
