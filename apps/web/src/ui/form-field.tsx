@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './ui.css';
 
 /**
  * One labelled input of every form (onboarding, the bank form, the profile tabs): the label tied
@@ -26,4 +27,16 @@ export function FormField({
       {error}
     </div>
   );
+}
+
+/**
+ * A field's message under it, read out when it appears (role alert); nothing when there is none.
+ * `id` is what the input's aria-describedby names.
+ */
+export function FieldError({ id, message }: { id?: string; message?: string | null | false }) {
+  return message ? (
+    <p id={id} className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

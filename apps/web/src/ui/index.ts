@@ -9,13 +9,25 @@ export { AmountText, type AmountTextProps } from './amount-text';
 export { ConfirmDialog } from './confirm-dialog-lazy';
 export type { ConfirmDialogProps, ConfirmOptions } from './confirm-dialog-types';
 export { ConfirmProvider, useConfirm } from './confirm';
-export { FlashProvider, FlashBar, useFlash, FLASH_DEFAULT_DURATION_MS, type FlashInput, type FlashType } from './flash';
+export {
+  FlashProvider,
+  FlashBar,
+  useFlash,
+  FLASH_DEFAULT_DURATION_MS,
+  type FlashInput,
+  type FlashType,
+} from './flash';
 export { useIsMobile, MOBILE_QUERY, ViewportGuessContext } from './use-is-mobile';
 export { useReturnFocus } from './use-return-focus';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';
 export { Stepper, type StepperProps } from './stepper';
-export { FormField } from './form-field';
-export { FileUpload, type FileUploadProps, type UploadedFile, type UploadFileType } from './file-upload';
+export { FieldError, FormField } from './form-field';
+export {
+  FileUpload,
+  type FileUploadProps,
+  type UploadedFile,
+  type UploadFileType,
+} from './file-upload';
 export { OtpDialog, type OtpDialogProps, type OtpDialogTexts, type OtpSent } from './otp-dialog';
 export { OtpForm, type OtpFormProps, type OtpFormTexts, type OtpSendAnswer } from './otp-form';
 export { DialogRoot } from './dialog-root';
@@ -24,4 +36,9 @@ export { dialogHistoryInstrumentation } from './dialog-history';
 export { useResendCountdown } from './use-resend-countdown';
 export * from './icons';
 export { FundName, FundPlanChips } from './fund-name';
-export { lazyComponent, preloadLazyComponents, RenderedLazyContext, type LazyComponent } from './lazy-component';
+export {
+  lazyComponent,
+  preloadLazyComponents,
+  RenderedLazyContext,
+  type LazyComponent,
+} from './lazy-component';

@@ -1,14 +1,28 @@
 import type { MandateSetupOptions, MandateView } from '@sanchay/contract';
-import { digitsFromQuery, mandateLimitProblem, messages, onboardingStepLabel, onboardingSteps, productMessages, type MandateType } from '@sanchay/domain';
+import {
+  digitsFromQuery,
+  mandateLimitProblem,
+  messages,
+  onboardingStepLabel,
+  onboardingSteps,
+  productMessages,
+  type MandateType,
+} from '@sanchay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { failureOf } from '../../app/api-client';
-import { Button, Card, ConfirmDialog, FormField, Skeleton, Stepper } from '../../ui';
+import { Button, Card, ConfirmDialog, FieldError, FormField, Skeleton, Stepper } from '../../ui';
 import { useIsAdvisor } from '../session';
 import { ShareLinkForm } from '../sharing';
 import { MandateFrame } from './mandate-frame';
-import { activateMandate, mandateKeys, registerMandate, shareMandateLink, useMandateSetupOptions } from './mandates-api';
+import {
+  activateMandate,
+  mandateKeys,
+  registerMandate,
+  shareMandateLink,
+  useMandateSetupOptions,
+} from './mandates-api';
 import { PhysicalMandateSteps } from './physical-mandate-steps';
 
 const m = messages.mandate;
@@ -39,7 +53,13 @@ export default function SetupMandatePage() {
   };
   return (
     <MandateFrame title="Setup Bank Mandate" sidebar={false}>
-      {flowType === 'checkout' ? <Stepper steps={onboardingSteps} current={MANDATE_STEP} label={onboardingStepLabel(MANDATE_STEP)} /> : null}
+      {flowType === 'checkout' ? (
+        <Stepper
+          steps={onboardingSteps}
+          current={MANDATE_STEP}
+          label={onboardingStepLabel(MANDATE_STEP)}
+        />
+      ) : null}
       <Setup flowType={flowType} link={link} />
     </MandateFrame>
   );
@@ -48,19 +68,39 @@ export default function SetupMandatePage() {
 function Setup({ flowType, link }: { flowType: 'checkout' | 'profile'; link: SetupLink }) {
   const options = useMandateSetupOptions(flowType);
   if (options.isPending) return <Skeleton height={240} />;
-  if (options.isError) return <p role="alert" className="mandate-error">{failureOf(options.error, m.configFailed).message}</p>;
+  if (options.isError)
+    return (
+      <p role="alert" className="mandate-error">
+        {failureOf(options.error, m.configFailed).message}
+      </p>
+    );
   return <SetupForm flowType={flowType} options={options.data} link={link} />;
 }
 
-function SetupForm({ flowType, options, link }: { flowType: 'checkout' | 'profile'; options: MandateSetupOptions; link: SetupLink }) {
+function SetupForm({
+  flowType,
+  options,
+  link,
+}: {
+  flowType: 'checkout' | 'profile';
+  options: MandateSetupOptions;
+  link: SetupLink;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAdvisor = useIsAdvisor();
   // The link's account (its last 4 digits: the options show no more), else the primary one.
-  const linked = link.bankAccountNumber ? options.bankAccounts.find((a) => a.bankAccountNumber.slice(-4) === link.bankAccountNumber.slice(-4)) : undefined;
-  const primary = linked ?? options.bankAccounts.find((a) => a.isDefault) ?? options.bankAccounts[0];
-  const [accountSequence, setAccountSequence] = useState<number | null>(primary?.accountSequence ?? null);
+  const linked = link.bankAccountNumber
+    ? options.bankAccounts.find(
+        (a) => a.bankAccountNumber.slice(-4) === link.bankAccountNumber.slice(-4),
+      )
+    : undefined;
+  const primary =
+    linked ?? options.bankAccounts.find((a) => a.isDefault) ?? options.bankAccounts[0];
+  const [accountSequence, setAccountSequence] = useState<number | null>(
+    primary?.accountSequence ?? null,
+  );
   const [type, setType] = useState<MandateType>(options.defaultType);
   const [limit, setLimit] = useState(link.mandateLimit || options.defaultLimit);
   const [touched, setTouched] = useState(false);
@@ -79,7 +119,13 @@ function SetupForm({ flowType, options, link }: { flowType: 'checkout' | 'profil
     setTouched(true);
     if (limitError || accountSequence === null) return null;
     try {
-      const mandate = await registerMandate({ requestKey, accountSequence, mandateType: type, mandateAmount: limit.trim(), flowType });
+      const mandate = await registerMandate({
+        requestKey,
+        accountSequence,
+        mandateType: type,
+        mandateAmount: limit.trim(),
+        flowType,
+      });
       setRegistered(mandate);
       return mandate;
     } catch (err) {
@@ -150,24 +196,30 @@ function SetupForm({ flowType, options, link }: { flowType: 'checkout' | 'profil
           <legend>{own.typeLabel}</legend>
           {options.eMandateAllowed ? (
             <label>
-              <input type="radio" name={`${id}-type`} checked={type === 'N'} onChange={() => setType('N')} /> {own.typeEMandate}
+              <input
+                type="radio"
+                name={`${id}-type`}
+                checked={type === 'N'}
+                onChange={() => setType('N')}
+              />{' '}
+              {own.typeEMandate}
             </label>
           ) : null}
           <label>
-            <input type="radio" name={`${id}-type`} checked={type === 'X'} onChange={() => setType('X')} /> {own.typePhysical}
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={type === 'X'}
+              onChange={() => setType('X')}
+            />{' '}
+            {own.typePhysical}
           </label>
         </fieldset>
         <FormField
           label={own.limitLabel}
           htmlFor={`${id}-limit`}
           className="mandate-field"
-          error={
-            touched && limitError ? (
-              <span id={`${id}-limit-error`} className="field-error" role="alert">
-                {limitError}
-              </span>
-            ) : null
-          }
+          error={<FieldError id={`${id}-limit-error`} message={touched && limitError} />}
         >
           <input
             id={`${id}-limit`}
@@ -185,14 +237,23 @@ function SetupForm({ flowType, options, link }: { flowType: 'checkout' | 'profil
         {type === 'N' ? (
           <>
             <label className="mandate-authorise">
-              <input type="checkbox" checked={authorised} onChange={(e) => setAuthorised(e.target.checked)} /> {own.eMandateAuthorise}
+              <input
+                type="checkbox"
+                checked={authorised}
+                onChange={(e) => setAuthorised(e.target.checked)}
+              />{' '}
+              {own.eMandateAuthorise}
             </label>
             {error ? (
               <p className="mandate-error" role="alert">
                 {error}
               </p>
             ) : null}
-            <Button type="submit" disabled={!authorised || Boolean(limitError) || busy} aria-busy={busy}>
+            <Button
+              type="submit"
+              disabled={!authorised || Boolean(limitError) || busy}
+              aria-busy={busy}
+            >
               {m.setupMandate}
             </Button>
           </>
@@ -220,7 +281,13 @@ function SetupForm({ flowType, options, link }: { flowType: 'checkout' | 'profil
         <ShareLinkForm
           title={own.shareTitle}
           failureMessage={m.shareFailed}
-          onShare={(share) => shareMandateLink({ ...share, ucc: options.ucc!, ...(limitError ? {} : { mandateLimit: limit.trim() }) })}
+          onShare={(share) =>
+            shareMandateLink({
+              ...share,
+              ucc: options.ucc!,
+              ...(limitError ? {} : { mandateLimit: limit.trim() }),
+            })
+          }
         />
       ) : null}
       <ConfirmDialog

@@ -2,7 +2,7 @@ import { checkShareTarget, shareFields, type ShareType } from '@sanchay/contract
 import { z } from 'zod';
 import { useId, useState } from 'react';
 import { failureOf } from '../../app/api-client';
-import { Button, FormField } from '../../ui';
+import { Button, FieldError, FormField } from '../../ui';
 import './sharing.css';
 
 /** The browser's check of the address: the contract's rules, the same the server runs. */
@@ -66,23 +66,35 @@ export function ShareLinkForm({ title, onShare, failureMessage }: ShareLinkFormP
         <fieldset className="share-link__type">
           <legend>Share by</legend>
           <label>
-            <input type="radio" name={`${id}-type`} checked={type === 'email'} onChange={() => { setType('email'); setFieldError(null); }} /> E-mail
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={type === 'email'}
+              onChange={() => {
+                setType('email');
+                setFieldError(null);
+              }}
+            />{' '}
+            E-mail
           </label>
           <label>
-            <input type="radio" name={`${id}-type`} checked={type === 'sms'} onChange={() => { setType('sms'); setFieldError(null); }} /> SMS
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={type === 'sms'}
+              onChange={() => {
+                setType('sms');
+                setFieldError(null);
+              }}
+            />{' '}
+            SMS
           </label>
         </fieldset>
         <FormField
           label={type === 'email' ? "Customer's e-mail" : "Customer's mobile number"}
           htmlFor={`${id}-value`}
           className="share-link__field"
-          error={
-            fieldError ? (
-              <span id={`${id}-error`} className="field-error" role="alert">
-                {fieldError}
-              </span>
-            ) : null
-          }
+          error={<FieldError id={`${id}-error`} message={fieldError} />}
         >
           <input
             id={`${id}-value`}
@@ -100,7 +112,10 @@ export function ShareLinkForm({ title, onShare, failureMessage }: ShareLinkFormP
         </Button>
       </form>
       {status ? (
-        <p className={status.ok ? 'share-link__done' : 'share-link__failed'} role={status.ok ? 'status' : 'alert'}>
+        <p
+          className={status.ok ? 'share-link__done' : 'share-link__failed'}
+          role={status.ok ? 'status' : 'alert'}
+        >
           {status.message}
         </p>
       ) : null}

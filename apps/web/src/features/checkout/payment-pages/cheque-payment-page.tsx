@@ -14,7 +14,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { failureOf } from '../../../app/api-client';
-import { Button, Card, FormField, useFlash } from '../../../ui';
+import { Button, Card, FieldError, FormField, useFlash } from '../../../ui';
 import { getChallan } from '../checkout-api';
 import { withLoopBack } from './after-payment';
 import { PayPage, useAccountChoice } from './pay-page';
@@ -33,7 +33,11 @@ export const CHALLAN_REDIRECT_MS = 2000;
  * PDF) opens, then /thank-you after 2 s.
  */
 export default function ChequePaymentPage() {
-  return <PayPage title="Pay by Cheque">{({ loopBackUrl, payable }) => <ChequeForm loopBackUrl={loopBackUrl} payable={payable} />}</PayPage>;
+  return (
+    <PayPage title="Pay by Cheque">
+      {({ loopBackUrl, payable }) => <ChequeForm loopBackUrl={loopBackUrl} payable={payable} />}
+    </PayPage>
+  );
 }
 
 function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: string }) {
@@ -43,12 +47,22 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
   const today = istDate(new Date());
   const [date, setDate] = useState(formatDisplayDate(today));
   const [number, setNumber] = useState('');
-  const [errors, setErrors] = useState<{ chequeDate?: string; chequeNumber?: string; bankAccountNumber?: string }>({});
-  const [challan, setChallan] = useState<{ details: ChallanDetails; next: string; opened: boolean } | null>(null);
+  const [errors, setErrors] = useState<{
+    chequeDate?: string;
+    chequeNumber?: string;
+    bankAccountNumber?: string;
+  }>({});
+  const [challan, setChallan] = useState<{
+    details: ChallanDetails;
+    next: string;
+    opened: boolean;
+  } | null>(null);
   const payment = usePay();
   const shown = { ...errors, ...payment.fieldErrors };
   const { account, field } = useAccountChoice(shown.bankAccountNumber);
-  const amount = new Decimal(payable).isZero() ? messages.generic.notAvailable : formatRupees(payable);
+  const amount = new Decimal(payable).isZero()
+    ? messages.generic.notAvailable
+    : formatRupees(payable);
 
   useEffect(() => {
     if (!challan?.opened) return;
@@ -78,7 +92,16 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
     setErrors(found);
     payment.setFieldErrors({});
     if (Object.keys(found).length) return;
-    void payment.pay({ loopBackUrl, paymentMode: PAYMENT_MODE_CODES.CHEQUE, bankAccountNumber: account, chequeDate, chequeNumber: number.trim() }, afterChallan);
+    void payment.pay(
+      {
+        loopBackUrl,
+        paymentMode: PAYMENT_MODE_CODES.CHEQUE,
+        bankAccountNumber: account,
+        chequeDate,
+        chequeNumber: number.trim(),
+      },
+      afterChallan,
+    );
   };
 
   if (challan) {
@@ -98,12 +121,9 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
     );
   }
 
-  const error = (name: 'chequeDate' | 'chequeNumber') =>
-    shown[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error" role="alert">
-        {shown[name]}
-      </p>
-    ) : null;
+  const error = (name: 'chequeDate' | 'chequeNumber') => (
+    <FieldError id={`${id}-${name}-error`} message={shown[name]} />
+  );
   return (
     <form
       className="checkout-form"
@@ -114,7 +134,12 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
       }}
     >
       {field}
-      <FormField label={own.chequeDateLabel} htmlFor={`${id}-date`} className="payment-field" error={error('chequeDate')}>
+      <FormField
+        label={own.chequeDateLabel}
+        htmlFor={`${id}-date`}
+        className="payment-field"
+        error={error('chequeDate')}
+      >
         <input
           id={`${id}-date`}
           value={date}
@@ -127,7 +152,12 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
           onChange={(e) => setDate(e.target.value)}
         />
       </FormField>
-      <FormField label={own.chequeNumberLabel} htmlFor={`${id}-number`} className="payment-field" error={error('chequeNumber')}>
+      <FormField
+        label={own.chequeNumberLabel}
+        htmlFor={`${id}-number`}
+        className="payment-field"
+        error={error('chequeNumber')}
+      >
         <input
           id={`${id}-number`}
           value={number}
@@ -149,8 +179,16 @@ function ChequeForm({ loopBackUrl, payable }: { loopBackUrl: string; payable: st
           <dd>{amount}</dd>
         </div>
       </dl>
-      {getsClearingDayNav(payable) ? <p className="checkout-note">{checkoutText.clearingDayNav}</p> : null}
-      <Button type="submit" variant="primary" block disabled={payment.busy} aria-busy={payment.busy}>
+      {getsClearingDayNav(payable) ? (
+        <p className="checkout-note">{checkoutText.clearingDayNav}</p>
+      ) : null}
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        disabled={payment.busy}
+        aria-busy={payment.busy}
+      >
         {pay.generateChallan}
       </Button>
     </form>
@@ -180,7 +218,9 @@ export function ChallanFacts({ details }: { details: ChallanDetails }) {
         </div>
       </dl>
       <p>{checkoutText.challanDepositBy(details.depositDate)}</p>
-      {details.clearingDayNavNote ? <p className="checkout-note">{details.clearingDayNavNote}</p> : null}
+      {details.clearingDayNavNote ? (
+        <p className="checkout-note">{details.clearingDayNavNote}</p>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { messages, PAYMENT_MODE_CODES, productMessages } from '@sanchay/domain';
 import { useId, useState } from 'react';
-import { Button, FormField } from '../../../ui';
+import { Button, FieldError, FormField } from '../../../ui';
 import { PayPage, useAccountChoice } from './pay-page';
 import { usePay } from './use-pay';
 
@@ -12,7 +12,11 @@ const own = productMessages.paymentScreens;
  * and Confirm Payment (disabled until a UTR is typed).
  */
 export default function NeftPaymentPage() {
-  return <PayPage title="Pay by NEFT/RTGS">{({ loopBackUrl }) => <NeftSteps loopBackUrl={loopBackUrl} />}</PayPage>;
+  return (
+    <PayPage title="Pay by NEFT/RTGS">
+      {({ loopBackUrl }) => <NeftSteps loopBackUrl={loopBackUrl} />}
+    </PayPage>
+  );
 }
 
 function NeftSteps({ loopBackUrl }: { loopBackUrl: string }) {
@@ -22,8 +26,12 @@ function NeftSteps({ loopBackUrl }: { loopBackUrl: string }) {
   const [touched, setTouched] = useState(false);
   const payment = usePay();
   const [accountError, setAccountError] = useState<string | undefined>();
-  const { account, field } = useAccountChoice(accountError ?? payment.fieldErrors.bankAccountNumber);
-  const utrError = payment.fieldErrors.neftReferenceNumber ?? (touched && !utr.trim() ? pay.utrRequired : undefined);
+  const { account, field } = useAccountChoice(
+    accountError ?? payment.fieldErrors.bankAccountNumber,
+  );
+  const utrError =
+    payment.fieldErrors.neftReferenceNumber ??
+    (touched && !utr.trim() ? pay.utrRequired : undefined);
 
   if (step === 1) {
     return (
@@ -53,7 +61,12 @@ function NeftSteps({ loopBackUrl }: { loopBackUrl: string }) {
         event.preventDefault();
         setTouched(true);
         if (!utr.trim()) return;
-        void payment.pay({ loopBackUrl, paymentMode: PAYMENT_MODE_CODES.NEFT, bankAccountNumber: account, neftReferenceNumber: utr.trim() });
+        void payment.pay({
+          loopBackUrl,
+          paymentMode: PAYMENT_MODE_CODES.NEFT,
+          bankAccountNumber: account,
+          neftReferenceNumber: utr.trim(),
+        });
       }}
     >
       <h2>{pay.enterUtrNumber}</h2>
@@ -61,13 +74,7 @@ function NeftSteps({ loopBackUrl }: { loopBackUrl: string }) {
         label={own.utrLabel}
         htmlFor={`${id}-utr`}
         className="payment-field"
-        error={
-          utrError ? (
-            <p id={`${id}-utr-error`} className="field-error" role="alert">
-              {utrError}
-            </p>
-          ) : null
-        }
+        error={<FieldError id={`${id}-utr-error`} message={utrError} />}
       >
         <input
           id={`${id}-utr`}
@@ -82,7 +89,13 @@ function NeftSteps({ loopBackUrl }: { loopBackUrl: string }) {
           }}
         />
       </FormField>
-      <Button type="submit" variant="primary" block disabled={!utr.trim() || payment.busy} aria-busy={payment.busy}>
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        disabled={!utr.trim() || payment.busy}
+        aria-busy={payment.busy}
+      >
         {pay.confirmPayment}
       </Button>
     </form>

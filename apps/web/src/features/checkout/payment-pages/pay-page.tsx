@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureOf } from '../../../app/api-client';
 import { useProfile } from '../../../investor-profile';
-import { AmountText, Card, FormField, Skeleton } from '../../../ui';
+import { AmountText, Card, FieldError, FormField, Skeleton } from '../../../ui';
 import { RequireSignIn } from '../../session';
 import { useOrderSet } from '../checkout-api';
 import '../checkout.css';
@@ -24,7 +24,13 @@ export function usePayQuery() {
 }
 
 /** A mode page's frame: signed in only, the heading, the order set's payable total. */
-export function PayPage({ title, children }: { title: string; children: (pay: { loopBackUrl: string; payable: string }) => ReactNode }) {
+export function PayPage({
+  title,
+  children,
+}: {
+  title: string;
+  children: (pay: { loopBackUrl: string; payable: string }) => ReactNode;
+}) {
   return (
     <RequireSignIn title={title} openSignInOnEntry>
       <div className="checkout-page">
@@ -35,10 +41,15 @@ export function PayPage({ title, children }: { title: string; children: (pay: { 
   );
 }
 
-function Payable({ children }: { children: (pay: { loopBackUrl: string; payable: string }) => ReactNode }) {
+function Payable({
+  children,
+}: {
+  children: (pay: { loopBackUrl: string; payable: string }) => ReactNode;
+}) {
   const { loopBackUrl } = usePayQuery();
   const set = useOrderSet(loopBackUrl);
-  if (!/^\d{1,18}$/.test(loopBackUrl)) return <p role="alert">{productMessages.paymentScreens.transactionErrorLead}</p>;
+  if (!/^\d{1,18}$/.test(loopBackUrl))
+    return <p role="alert">{productMessages.paymentScreens.transactionErrorLead}</p>;
   if (set.isPending) return <Skeleton height={160} />;
   if (set.isError) return <p role="alert">{failureOf(set.error).message}</p>;
   return (
@@ -70,13 +81,7 @@ export function useAccountChoice(fieldError: string | undefined) {
       label={own.payingFrom}
       htmlFor={`${id}-account`}
       className="payment-field"
-      error={
-        fieldError ? (
-          <p id={`${id}-account-error`} className="field-error" role="alert">
-            {fieldError}
-          </p>
-        ) : null
-      }
+      error={<FieldError id={`${id}-account-error`} message={fieldError} />}
     >
       <select
         id={`${id}-account`}

@@ -1,6 +1,6 @@
 import { messages, PAYMENT_MODE_CODES, productMessages } from '@sanchay/domain';
 import { useId, useState } from 'react';
-import { Button, FormField } from '../../../ui';
+import { Button, FieldError, FormField } from '../../../ui';
 import { PayPage, useAccountChoice } from './pay-page';
 import { usePay } from './use-pay';
 
@@ -9,7 +9,11 @@ const own = productMessages.paymentScreens;
 
 /** /upi-payment (spec 3 §2, §5): the VPA, Pay Now, the total and the UPI app's steps; the bank's page follows. */
 export default function UpiPaymentPage() {
-  return <PayPage title="Pay by UPI">{({ loopBackUrl }) => <UpiForm loopBackUrl={loopBackUrl} />}</PayPage>;
+  return (
+    <PayPage title="Pay by UPI">
+      {({ loopBackUrl }) => <UpiForm loopBackUrl={loopBackUrl} />}
+    </PayPage>
+  );
 }
 
 function UpiForm({ loopBackUrl }: { loopBackUrl: string }) {
@@ -27,7 +31,12 @@ function UpiForm({ loopBackUrl }: { loopBackUrl: string }) {
     setErrors(found);
     payment.setFieldErrors({});
     if (Object.keys(found).length) return;
-    void payment.pay({ loopBackUrl, paymentMode: PAYMENT_MODE_CODES.UPI, bankAccountNumber: account, vpaId: vpa.trim() });
+    void payment.pay({
+      loopBackUrl,
+      paymentMode: PAYMENT_MODE_CODES.UPI,
+      bankAccountNumber: account,
+      vpaId: vpa.trim(),
+    });
   };
 
   return (
@@ -44,13 +53,7 @@ function UpiForm({ loopBackUrl }: { loopBackUrl: string }) {
         label={own.vpaLabel}
         htmlFor={`${id}-vpa`}
         className="payment-field"
-        error={
-          shown.vpaId ? (
-            <p id={`${id}-vpa-error`} className="field-error" role="alert">
-              {shown.vpaId}
-            </p>
-          ) : null
-        }
+        error={<FieldError id={`${id}-vpa-error`} message={shown.vpaId} />}
       >
         <input
           id={`${id}-vpa`}
@@ -68,7 +71,13 @@ function UpiForm({ loopBackUrl }: { loopBackUrl: string }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Button type="submit" variant="primary" block disabled={payment.busy} aria-busy={payment.busy}>
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        disabled={payment.busy}
+        aria-busy={payment.busy}
+      >
         {pay.payNow}
       </Button>
     </form>

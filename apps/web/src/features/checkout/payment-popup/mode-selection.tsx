@@ -1,8 +1,16 @@
 import type { OrderSummary } from '@sanchay/contract';
-import { accountToQuery, BSE_ORDER_MESSAGE_MS, maskAccountNumber, messages, PAYMENT_MODE_CODES, productMessages, type PaymentMode } from '@sanchay/domain';
+import {
+  accountToQuery,
+  BSE_ORDER_MESSAGE_MS,
+  maskAccountNumber,
+  messages,
+  PAYMENT_MODE_CODES,
+  productMessages,
+  type PaymentMode,
+} from '@sanchay/domain';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, FormField, Skeleton, useFlash } from '../../../ui';
+import { Button, FieldError, FormField, Skeleton, useFlash } from '../../../ui';
 import { useProfile } from '../../../investor-profile';
 import { useMandates } from '../../mandates';
 import { makePayment } from '../checkout-api';
@@ -16,13 +24,25 @@ const own = productMessages.paymentScreens;
 const MODES: PaymentMode[] = ['UPI', 'NET_BANKING', 'NEFT', 'CHEQUE', 'OTM'];
 /** Spec 3 §4: these need a bank account chosen first. */
 const NEEDS_ACCOUNT: PaymentMode[] = ['UPI', 'NEFT', 'CHEQUE'];
-const PAGE_OF: Partial<Record<PaymentMode, string>> = { UPI: '/upi-payment', NEFT: '/neft-payment', CHEQUE: '/cheque-payment' };
+const PAGE_OF: Partial<Record<PaymentMode, string>> = {
+  UPI: '/upi-payment',
+  NEFT: '/neft-payment',
+  CHEQUE: '/cheque-payment',
+};
 
 /** /upi-payment, /neft-payment, /cheque-payment with the spec's query (account as base64). */
-export function modePagePath(mode: PaymentMode, loopBackUrl: string, account: { bankAccountNumber: string; ifscCode: string }): string | null {
+export function modePagePath(
+  mode: PaymentMode,
+  loopBackUrl: string,
+  account: { bankAccountNumber: string; ifscCode: string },
+): string | null {
   const page = PAGE_OF[mode];
   if (!page) return null;
-  const query = new URLSearchParams({ loopBackUrl, account: accountToQuery(account.bankAccountNumber), ifsc: account.ifscCode });
+  const query = new URLSearchParams({
+    loopBackUrl,
+    account: accountToQuery(account.bankAccountNumber),
+    ifsc: account.ifscCode,
+  });
   return `${page}?${query.toString()}`;
 }
 
@@ -58,28 +78,43 @@ export function ModeSelection({
   const [paymentKey] = useState(() => crypto.randomUUID());
 
   if (profile.isPending || mandates.isPending) return <Skeleton height={200} />;
-  const chosenAccount = accounts.find((a) => a.bankAccountNumber === (account ?? defaultAccount()))?.bankAccountNumber ?? null;
+  const chosenAccount =
+    accounts.find((a) => a.bankAccountNumber === (account ?? defaultAccount()))
+      ?.bankAccountNumber ?? null;
   const chosenMandate = mandateId ?? approved[0]?.bseMandateId ?? null;
   const needsMandate = cart.hasSip || mode === 'OTM';
 
   function defaultAccount() {
-    return (accounts.find((a) => a.defaultBankFlag === 'Y') ?? accounts[0])?.bankAccountNumber ?? null;
+    return (
+      (accounts.find((a) => a.defaultBankFlag === 'Y') ?? accounts[0])?.bankAccountNumber ?? null
+    );
   }
 
   const proceed = async () => {
     const found: typeof errors = {};
     if (cart.hasLumpsum && !mode) found.mode = pay.modeRequired;
-    if (mode && NEEDS_ACCOUNT.includes(mode) && !chosenAccount) found.account = pay.bankAccountRequired;
-    if (needsMandate && !chosenMandate) found.mandate = cart.hasSip ? productMessages.checkout.mandateRequiredForSip : own.otmNeedsMandate;
+    if (mode && NEEDS_ACCOUNT.includes(mode) && !chosenAccount)
+      found.account = pay.bankAccountRequired;
+    if (needsMandate && !chosenMandate)
+      found.mandate = cart.hasSip
+        ? productMessages.checkout.mandateRequiredForSip
+        : own.otmNeedsMandate;
     setErrors(found);
     if (Object.keys(found).length || busy) return;
     const ucc = profile.data?.ucc;
     if (!ucc) return onFailure(new Error('No client code'));
     setBusy(true);
     try {
-      const summary = await place({ ucc, ...(cart.hasSip && chosenMandate ? { mandateId: chosenMandate } : {}) });
+      const summary = await place({
+        ucc,
+        ...(cart.hasSip && chosenMandate ? { mandateId: chosenMandate } : {}),
+      });
       if (summary.saveErrors.length) {
-        flash.show({ type: 'error', message: [...new Set(summary.saveErrors)].join(' '), durationMs: BSE_ORDER_MESSAGE_MS });
+        flash.show({
+          type: 'error',
+          message: [...new Set(summary.saveErrors)].join(' '),
+          durationMs: BSE_ORDER_MESSAGE_MS,
+        });
       }
       const anyValid = summary.orders.some((o) => o.orderStatus === 'VALID');
       if (!summary.canPay || !mode) {
@@ -114,7 +149,10 @@ export function ModeSelection({
       }}
     >
       {cart.hasLumpsum ? (
-        <fieldset className="payment-modes__choices" aria-describedby={errors.mode ? `${id}-mode-error` : undefined}>
+        <fieldset
+          className="payment-modes__choices"
+          aria-describedby={errors.mode ? `${id}-mode-error` : undefined}
+        >
           <legend>{own.modeLegend}</legend>
           {MODES.filter((m) => m !== 'OTM' || approved.length > 0).map((m) => (
             <label key={m} className="payment-modes__choice">
@@ -131,11 +169,7 @@ export function ModeSelection({
               {own.modeLabels[m]}
             </label>
           ))}
-          {errors.mode ? (
-            <p id={`${id}-mode-error`} className="field-error" role="alert">
-              {errors.mode}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-mode-error`} message={errors.mode} />
         </fieldset>
       ) : null}
       {accounts.length ? (
@@ -143,13 +177,7 @@ export function ModeSelection({
           label={own.bankAccountLabel}
           htmlFor={`${id}-account`}
           className="payment-field"
-          error={
-            errors.account ? (
-              <p id={`${id}-account-error`} className="field-error" role="alert">
-                {errors.account}
-              </p>
-            ) : null
-          }
+          error={<FieldError id={`${id}-account-error`} message={errors.account} />}
         >
           <select
             id={`${id}-account`}
@@ -164,15 +192,17 @@ export function ModeSelection({
             ))}
           </select>
         </FormField>
-      ) : errors.account ? (
-        <p className="field-error" role="alert">
-          {errors.account}
-        </p>
-      ) : null}
+      ) : (
+        <FieldError message={errors.account} />
+      )}
       {needsMandate ? (
         approved.length ? (
           <FormField label={own.mandateLabel} htmlFor={`${id}-mandate`} className="payment-field">
-            <select id={`${id}-mandate`} value={chosenMandate ?? ''} onChange={(e) => setMandateId(e.target.value)}>
+            <select
+              id={`${id}-mandate`}
+              value={chosenMandate ?? ''}
+              onChange={(e) => setMandateId(e.target.value)}
+            >
               {approved.map((x) => (
                 <option key={x.bseMandateId} value={x.bseMandateId}>
                   {x.bankName} {x.bankAccountNumber} · {x.bseMandateId}
@@ -183,7 +213,9 @@ export function ModeSelection({
         ) : (
           <div className="payment-modes__mandate" role={errors.mandate ? 'alert' : undefined}>
             <p>{errors.mandate ?? own.noApprovedMandate}</p>
-            <Link to="/profile/mandates/setup-mandate?flowType=checkout">{messages.mandate.setupMandate}</Link>
+            <Link to="/profile/mandates/setup-mandate?flowType=checkout">
+              {messages.mandate.setupMandate}
+            </Link>
           </div>
         )
       ) : null}
