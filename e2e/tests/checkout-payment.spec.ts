@@ -13,7 +13,6 @@ import { latestOtp } from '../pages/sign-in-dialog';
 // exchange used. (b) Cheque: the challan PDF opens, then /thank-you. (c) A SIP on the approved
 // e-mandate the sandbox seeded for her: registered, nothing to pay now.
 
-test.skip(({ isMobile }) => !isMobile, 'a phone journey');
 
 const AMOUNT = '5000';
 

@@ -8,7 +8,6 @@ import { expectNoSidewaysScroll } from '../pages/phone-layout';
 // already Approved, sets up a new e-mandate, approves it on the sandbox bank's page, and is back
 // on her mandates with the new one Processing (the bank answers on the sandbox's next pass).
 
-test.skip(({ isMobile }) => !isMobile, 'a phone journey');
 
 test('the demo investor sees her approved e-mandate and sets up another through the sandbox bank', async ({ page }) => {
   await new ApiSession(page.request).signIn(DEMO_INVESTOR);

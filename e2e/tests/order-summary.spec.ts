@@ -12,7 +12,6 @@ import { latestOtp } from '../pages/sign-in-dialog';
 // the lumpsum only. Another investor's session gets the not-authorised message and goes home; the
 // next day (the sandbox clock moved) the link has expired.
 
-test.skip(({ isMobile }) => !isMobile, 'a phone journey');
 
 const MEERA = { mobile: '9000000005', password: DEMO_PASSWORD };
 

@@ -10,7 +10,6 @@ import { DEMO_INVESTOR } from '../pages/demo-accounts';
 // at the sandbox bank, /payment-error and Try Again back to the summary; /transaction-error);
 // Cancel Order discards the set and opens the payment popup's OTP step for the cart. axe on each.
 
-test.skip(({ isMobile }) => !isMobile, 'a phone journey');
 
 const HOLD_ON = 'Hold on!';
 

@@ -15,7 +15,6 @@ import { latestOtp } from '../pages/sign-in-dialog';
 // the sandbox bank's page and, once her mandates show it Approved, Invest Now again places the
 // SIP on it: Active SIP, nothing to pay now. axe on the popup, the mandate step and thank-you.
 
-test.skip(({ isMobile }) => !isMobile, 'a phone journey');
 
 const image = readFileSync(chequeFile('not-a-cheque.png'));
 
