@@ -1,5 +1,5 @@
-// Computes the golden XIRR values of packages/domain/src/portfolio/__scenarios__/xirr-cash-flow-sets.ts
-// with LibreOffice Calc, headless (docs/decisions/0098):
+// Computes the golden XIRR values of packages/domain/src/portfolio/__scenarios__/ (the cash-flow
+// sets and the portfolio scenarios' holdings and portfolios) with LibreOffice Calc, headless (docs/decisions/0098):
 //
 //   apt-get install -y --no-install-recommends libreoffice-calc   # once
 //   npx tsx packages/domain/scripts/xirr-golden-values.ts
@@ -12,7 +12,33 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PORTFOLIO_SCENARIOS } from '../src/portfolio/__scenarios__/portfolio-scenarios';
 import { XIRR_CASH_FLOW_SETS } from '../src/portfolio/__scenarios__/xirr-cash-flow-sets';
+import type { CashFlow } from '../src/portfolio/xirr';
+
+interface GoldenSet {
+  name: string;
+  flows: CashFlow[];
+  guess?: number;
+  stored: number | string;
+}
+
+// The cash-flow sets, then each portfolio scenario's holdings and whole portfolio.
+const SETS: GoldenSet[] = [
+  ...XIRR_CASH_FLOW_SETS.map((s) => ({ ...s, stored: s.libreOffice })),
+  ...PORTFOLIO_SCENARIOS.flatMap((scenario) => [
+    ...scenario.expected.holdings.map((h) => ({
+      name: `${scenario.name} ${h.schemeCode}`,
+      flows: h.xirrFlows,
+      stored: h.xirr,
+    })),
+    {
+      name: `${scenario.name} portfolio`,
+      flows: scenario.expected.portfolioXirrFlows,
+      stored: scenario.expected.portfolioXirr,
+    },
+  ]),
+];
 
 /** 1 → A, 27 → AA. */
 function column(index: number): string {
@@ -27,7 +53,7 @@ const escape = (text: string) =>
 const FORMAT = '0.0000000000000000E+00';
 
 // Sheet "Results" (exported to CSV): name, XIRR as text, XIRR as the cell shows it. Sheet "Flows": set k in columns 2k−1 (date), 2k (amount).
-const resultRows = XIRR_CASH_FLOW_SETS.map((set, k) => {
+const resultRows = SETS.map((set, k) => {
   const dates = column(2 * k + 1);
   const amounts = column(2 * k + 2);
   const n = set.flows.length;
@@ -36,9 +62,9 @@ const resultRows = XIRR_CASH_FLOW_SETS.map((set, k) => {
   const formula = `of:=IFERROR(TEXT(${xirrCall};"${FORMAT}");"")`;
   return `<table:table-row><table:table-cell office:value-type="string"><text:p>${escape(set.name)}</text:p></table:table-cell><table:table-cell table:formula="${escape(formula)}"/><table:table-cell table:formula="${escape(`of:=${xirrCall}`)}"/></table:table-row>`;
 });
-const longest = Math.max(...XIRR_CASH_FLOW_SETS.map((s) => s.flows.length));
+const longest = Math.max(...SETS.map((s) => s.flows.length));
 const flowRows = Array.from({ length: longest }, (_, row) => {
-  const cells = XIRR_CASH_FLOW_SETS.map((set) => {
+  const cells = SETS.map((set) => {
     const flow = set.flows[row];
     if (!flow) return '<table:table-cell/><table:table-cell/>';
     return `<table:table-cell office:value-type="date" office:date-value="${flow.date}"/><table:table-cell office:value-type="float" office:value="${String(flow.amount)}"/>`;
@@ -83,7 +109,7 @@ try {
       .split(',')
       .map((cell) => cell.replace(/^"|"$/g, ''));
     const value = text || raw;
-    const stored = XIRR_CASH_FLOW_SETS.find((s) => s.name === name)?.libreOffice;
+    const stored = SETS.find((s) => s.name === name)?.stored;
     const numeric = Number(value);
     const shown = Number.isNaN(numeric) ? value : String(numeric);
     console.log(
