@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../money';
 import { entry } from './__test-support__/ledger-entries';
 import {
   currentValue,
@@ -21,10 +20,7 @@ describe('a holding’s worth', () => {
   });
 
   it('returns over the net investment: ₹1,234.57 on ₹10,000.00 is 12.35% (12.3457 half-up)', () => {
-    const worth = holdingWorth(
-      { units: '100', amountInvested: new Decimal('10000.00') },
-      '112.3457',
-    );
+    const worth = holdingWorth({ units: '100', amountInvested: '10000.00' }, '112.3457');
     expect([
       worth.currentValue.toFixed(2),
       worth.returnAmount.toFixed(2),
