@@ -58,9 +58,11 @@ interface Prepared {
 function prepare(flows: readonly CashFlow[]): Prepared | XirrNoAnswerReason {
   const byDay = new Map<string, Decimal>();
   for (const flow of flows) {
-    const amount = parseDecimal(flow.amount);
-    if (amount === null || !isIsoDate(flow.date)) return 'invalid-flow';
-    byDay.set(flow.date, (byDay.get(flow.date) ?? new Decimal(0)).plus(amount));
+    const amount = flow.amount instanceof Decimal ? flow.amount : parseDecimal(flow.amount);
+    if (amount === null || !amount.isFinite()) return 'invalid-flow';
+    const sum = byDay.get(flow.date);
+    if (sum === undefined && !isIsoDate(flow.date)) return 'invalid-flow';
+    byDay.set(flow.date, sum === undefined ? amount : sum.plus(amount));
   }
   const days = [...byDay.entries()]
     .filter(([, sum]) => !sum.isZero())
@@ -69,10 +71,13 @@ function prepare(flows: readonly CashFlow[]): Prepared | XirrNoAnswerReason {
   if (!first) return 'no-flows';
   if (days.every(([, sum]) => sum.isNegative()) || days.every(([, sum]) => sum.isPositive()))
     return 'one-sign';
-  const largest = days.reduce((max, [, sum]) => Decimal.max(max, sum.abs()), new Decimal(0));
+  // Scaled by the largest magnitude (the root does not change) in doubles: a 40-digit decimal
+  // division per day was half the time of a portfolio's figures.
+  const sums = days.map(([, sum]) => sum.toNumber());
+  const largest = sums.reduce((max, sum) => Math.max(max, Math.abs(sum)), 0);
   return {
     years: days.map(([date]) => daysBetween(first[0], date) / XIRR_DAYS_PER_YEAR),
-    amounts: days.map(([, sum]) => sum.div(largest).toNumber()),
+    amounts: sums.map((sum) => sum / largest),
   };
 }
 
@@ -124,7 +129,7 @@ function newton(
 /** The sign of the NPV at rate e^x − 1, computed without overflow (terms scaled by the largest). */
 function npvSignAtLog(prepared: Prepared, x: number): number {
   const exponents = prepared.years.map((t) => -t * x);
-  const top = Math.max(...exponents);
+  const top = exponents.reduce((max, e) => Math.max(max, e), -Infinity);
   let sum = 0;
   for (let i = 0; i < exponents.length; i += 1) {
     sum += (prepared.amounts[i] as number) * Math.exp((exponents[i] as number) - top);
