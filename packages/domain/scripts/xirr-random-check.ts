@@ -2,7 +2,7 @@
 // (docs/decisions/0098): instalments every 1 to 40 days, now and then a redemption on an
 // instalment's day, and a value of 0.3 to 2.8 times the money put in. Prints the largest
 // difference (relative above 100%), the sets Calc cannot answer with what the domain says, and
-// how many needed the bisection fallback.
+// how many needed the bracketed fallback.
 //
 //   npx tsx packages/domain/scripts/xirr-random-check.ts [count, default 300] [seed, default 12345]
 import { shiftIsoDate } from '../src/ist-date';
@@ -36,11 +36,11 @@ const sets = Array.from({ length: count }, (_, k) => {
 
 const { version, values } = libreOfficeXirr(sets);
 let worst = 0;
-let bisection = 0;
+let bracketed = 0;
 sets.forEach((set, k) => {
   const ours = xirr(set.flows);
   const calc = values[k];
-  if (ours.ok && ours.method === 'bisection') bisection += 1;
+  if (ours.ok && ours.method === 'bracketed') bracketed += 1;
   if (typeof calc !== 'number') {
     console.log(`${set.name}: Calc ${String(calc)}, domain ${JSON.stringify(ours)}`);
     return;
@@ -51,4 +51,4 @@ sets.forEach((set, k) => {
   }
   worst = Math.max(worst, Math.abs(ours.rate - calc) / Math.max(1, Math.abs(calc)));
 });
-console.log(`# ${version}: ${count} sets, largest difference ${worst}, ${bisection} by bisection`);
+console.log(`# ${version}: ${count} sets, largest difference ${worst}, ${bracketed} in the bracket`);

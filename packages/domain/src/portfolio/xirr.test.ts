@@ -144,16 +144,16 @@ describe('XIRR on shapes XIRR packages get wrong', () => {
     });
   });
 
-  it('falls back to bisection where Newton from 10% cannot settle (×100 in three days)', () => {
+  it('falls back to the bracket where Newton from 10% cannot settle (×100 in three days)', () => {
     const result = xirr(twoFlows(1000, 100_000, 3));
-    expect(result).toMatchObject({ ok: true, method: 'bisection' });
+    expect(result).toMatchObject({ ok: true, method: 'bracketed' });
     if (result.ok) expect(close(result.rate, Math.pow(100, 365 / 3) - 1)).toBe(true);
   });
 
-  it('a deep SIP loss: Newton from 10% runs off towards +∞ (the NPV rises to its first flow), bisection finds the root', () => {
+  it('a deep SIP loss: Newton from 10% heads off towards +∞ (the NPV rises to its first flow), the bracket finds the root', () => {
     const flows =
       XIRR_CASH_FLOW_SETS.find((s) => s.name === 'sip-deep-loss-newton-runs-off')?.flows ?? [];
-    expect(xirr(flows)).toMatchObject({ ok: true, method: 'bisection' });
+    expect(xirr(flows)).toMatchObject({ ok: true, method: 'bracketed' });
   });
 
   it('two roots: the root from each guess makes the NPV change sign (out, in, out)', () => {

@@ -8,8 +8,9 @@ import { Decimal, parseDecimal } from '../money';
 // with d_0 the first day. Cash flows are summed per day first (to the paisa, as decimals), days
 // that net to zero dropped. The root is sought by Newton's method from 10% (the spreadsheets'
 // default guess, so where several roots exist this finds the one a spreadsheet shows), kept
-// inside r > −1; when Newton does not settle on a verified root, by bisection on ln(1 + r), which
-// brackets every root a double can express. The rate is a double: a root of a power equation is
+// inside r > −1; when Newton does not settle on a verified root (or runs off towards +∞, as on a
+// SIP at a loss), in a bracket on ln(1 + r) found on a grid that covers every rate a double can
+// express, by Newton steps that stay inside the bracket and bisection when they would not. The rate is a double: a root of a power equation is
 // an approximation whatever the arithmetic, and spreadsheets compute it in doubles too; the
 // amounts stay exact decimals until they are summed per day.
 
@@ -37,16 +38,15 @@ export type XirrNoAnswerReason =
   | 'invalid-flow';
 
 export type XirrResult =
-  | { ok: true; rate: number; method: 'newton' | 'bisection'; iterations: number }
+  | { ok: true; rate: number; method: 'newton' | 'bracketed'; iterations: number }
   | { ok: false; reason: XirrNoAnswerReason };
 
 export interface XirrOptions {
   /** Newton's starting rate; 0.1 as in the spreadsheets. */
   guess?: number;
   /**
-   * Newton's iterations (50 by default, as LibreOffice; a loss on a SIP sends Newton from 10% off
-   * towards +∞, where the NPV creeps up to its first flow, and then bisection takes over);
-   * bisection gets twelve times as many.
+   * Newton's iterations, 50 by default as in LibreOffice; the bracketed search gets four times
+   * as many.
    */
   maxIterations?: number;
 }
@@ -120,6 +120,9 @@ function newton(
     const { value, slope } = npv(prepared, rate);
     if (!Number.isFinite(value) || !Number.isFinite(slope) || slope === 0) return null;
     let next = rate - value / slope;
+    // Heading up while the NPV has the sign of the first day's flow, the NPV's value as r → ∞:
+    // on a SIP at a loss Newton runs off towards +∞ and never comes back. Leave it to the bracket.
+    if (next > rate && Math.sign(value) === Math.sign(prepared.amounts[0] as number)) return null;
     // A step to −100% or below would leave the equation's domain: go halfway to −1 instead.
     if (!(next > -1)) next = (rate - 1) / 2;
     if (!Number.isFinite(next)) return null;
@@ -130,15 +133,21 @@ function newton(
   return null;
 }
 
-/** The sign of the NPV at rate e^x − 1, computed without overflow (terms scaled by the largest). */
-function npvSignAtLog(prepared: Prepared, x: number): number {
+/**
+ * The NPV at rate e^x − 1 and its derivative in x, both scaled by the largest term's factor (no
+ * overflow; the sign and the Newton step g / g' do not change).
+ */
+function npvAtLog(prepared: Prepared, x: number): { value: number; slope: number } {
   const exponents = prepared.years.map((t) => -t * x);
   const top = exponents.reduce((max, e) => Math.max(max, e), -Infinity);
-  let sum = 0;
+  let value = 0;
+  let slope = 0;
   for (let i = 0; i < exponents.length; i += 1) {
-    sum += (prepared.amounts[i] as number) * Math.exp((exponents[i] as number) - top);
+    const term = (prepared.amounts[i] as number) * Math.exp((exponents[i] as number) - top);
+    value += term;
+    slope -= (prepared.years[i] as number) * term;
   }
-  return Math.sign(sum);
+  return { value, slope };
 }
 
 /** ln(1 + r) from −700 to 700: beyond, 1 + r or r itself leaves the doubles. */
@@ -148,12 +157,12 @@ const LOG_GRID: number[] = (() => {
   return [-700, ...steps.map((s) => -s).reverse(), 0, ...steps, 700];
 })();
 
-function bisection(
+function bracketed(
   prepared: Prepared,
   guess: number,
   maxIterations: number,
 ): { rate: number; iterations: number } | XirrNoAnswerReason {
-  const signs = LOG_GRID.map((x) => npvSignAtLog(prepared, x));
+  const signs = LOG_GRID.map((x) => Math.sign(npvAtLog(prepared, x).value));
   const start = Math.log1p(guess);
   let bracket: [number, number] | null = null;
   for (let i = 1; i < LOG_GRID.length; i += 1) {
@@ -168,25 +177,31 @@ function bisection(
   }
   if (!bracket) return 'no-root-in-range';
   let [low, high] = bracket;
-  const lowSign = npvSignAtLog(prepared, low);
+  const lowSign = Math.sign(npvAtLog(prepared, low).value);
+  let x = (low + high) / 2;
   for (let iteration = 1; iteration <= maxIterations; iteration += 1) {
-    const mid = (low + high) / 2;
-    const sign = npvSignAtLog(prepared, mid);
-    if (
-      sign === 0 ||
-      high - low <= 1e-15 * Math.max(1, Math.abs(mid)) ||
-      mid === low ||
-      mid === high
-    ) {
-      const rate = Math.expm1(mid);
-      return rate > -1 && Number.isFinite(rate)
-        ? { rate, iterations: iteration }
-        : 'no-root-in-range';
-    }
-    if (sign === lowSign) low = mid;
-    else high = mid;
+    const { value, slope } = npvAtLog(prepared, x);
+    if (value === 0) return rateOf(x, iteration);
+    if (Math.sign(value) === lowSign) low = x;
+    else high = x;
+    // A Newton step when it stays inside the bracket, else halve the bracket.
+    let next = x - value / slope;
+    if (!(next > low && next < high)) next = (low + high) / 2;
+    const settled =
+      Math.abs(next - x) <= 1e-15 * Math.max(1, Math.abs(x)) ||
+      high - low <= 1e-15 * Math.max(1, Math.abs(x));
+    x = next;
+    if (settled) return rateOf(x, iteration);
   }
   return 'not-converged';
+}
+
+function rateOf(
+  x: number,
+  iterations: number,
+): { rate: number; iterations: number } | XirrNoAnswerReason {
+  const rate = Math.expm1(x);
+  return rate > -1 && Number.isFinite(rate) ? { rate, iterations } : 'no-root-in-range';
 }
 
 /**
@@ -202,7 +217,7 @@ export function xirr(flows: readonly CashFlow[], options: XirrOptions = {}): Xir
   const byNewton = guess > -1 ? newton(prepared, guess, maxIterations) : null;
   if (byNewton)
     return { ok: true, rate: byNewton.rate, method: 'newton', iterations: byNewton.iterations };
-  const bisected = bisection(prepared, Math.max(guess, -0.99), maxIterations * 12);
-  if (typeof bisected === 'string') return { ok: false, reason: bisected };
-  return { ok: true, rate: bisected.rate, method: 'bisection', iterations: bisected.iterations };
+  const inBracket = bracketed(prepared, Math.max(guess, -0.99), maxIterations * 4);
+  if (typeof inBracket === 'string') return { ok: false, reason: inBracket };
+  return { ok: true, rate: inBracket.rate, method: 'bracketed', iterations: inBracket.iterations };
 }
