@@ -51,4 +51,6 @@ sets.forEach((set, k) => {
   }
   worst = Math.max(worst, Math.abs(ours.rate - calc) / Math.max(1, Math.abs(calc)));
 });
-console.log(`# ${version}: ${count} sets, largest difference ${worst}, ${bracketed} in the bracket`);
+console.log(
+  `# ${version}: ${count} sets, largest difference ${worst}, ${bracketed} in the bracket`,
+);
