@@ -1,4 +1,4 @@
-import { istInstant, messages, productMessages } from '@sanchay/domain';
+import { EXCHANGE_PAYMENT_STATUSES, istInstant, messages, productMessages } from '@sanchay/domain';
 import type { ChallanDetails, OrderSummary, PaymentOutcome, TransactionOtpSent } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ const P = {
   orderList: '/api/v1/checkout/get-order-list',
   orderDetails: '/api/v1/checkout/get-order-details',
   orders: '/api/v1/checkout/get-orders',
+  paymentStatus: '/api/v1/checkout/get-payment-status',
   discardOrders: '/api/v1/checkout/discard-orders',
   discardCart: '/api/v1/checkout/discard-active-cart',
   pay: '/api/v1/checkout/make-payment',
@@ -160,6 +161,51 @@ forEachDatabase('checkout routes', (open) => {
     // ₹5,000 less ₹0.25 stamp duty at NAV 50: 99.995 units.
     expect(after.orders[0]).toMatchObject({ allotment: { nav: '50.0000', units: '99.9950', amount: '5000.00' }, paymentStatus: 'APPROVED', remark: null });
     expect(ok<unknown[]>(await b.get(P.orderDetails))).toEqual([]);
+  });
+
+  it('the bank’s return asks the exchange at once: a refusal and an approval show without the orders job; a refresh loop makes one call', async () => {
+    const lookups = async () =>
+      Number((await rows<{ n: string }>(database, sql`SELECT count(*)::text AS n FROM outside_call WHERE operation = 'payment-status'`))[0]!.n);
+    const bankPayment = async (loopBackUrl: string) => {
+      const paid = ok<PaymentOutcome>(await b.post(P.pay, { loopBackUrl, paymentKey: key('pay'), paymentMode: 0 }));
+      expect(paid.status).toBe('ACCEPTED');
+      return paid.redirectUrl!.split('?')[0]!.split('/').pop()!;
+    };
+    const placed = await checkout([lumpsum(SCHEMES.largeCap.amfi, 5000)]);
+    // Nothing paid yet: the return page asks nobody.
+    expect(ok<OrderSummary>(await b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl })).orders[0]!.paymentStatus).toBe(EXCHANGE_PAYMENT_STATUSES.notInitiated);
+    expect(await lookups()).toBe(0);
+
+    // Net banking refused at the bank, then the browser is back on /v1/{loopBackUrl}.
+    expect(await h.app.sandboxExchange.bank.completeBankPayment(await bankPayment(placed.loopBackUrl), 'fail')).toBe(true);
+    // Before: the product learnt it at the orders job's round only.
+    expect(ok<OrderSummary>(await b.get(P.orders, { pxOrderNumber: placed.loopBackUrl })).orders[0]!.paymentStatus).toBe(EXCHANGE_PAYMENT_STATUSES.notInitiated);
+    const refused = ok<OrderSummary>(await b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl }));
+    expect(refused.orders[0]).toMatchObject({ paymentStatus: EXCHANGE_PAYMENT_STATUSES.rejected, remark: messages.payment.pendingPayment });
+    expect(refused).toMatchObject({ canPay: true, payableAmount: '5000.00' });
+    expect(await lookups()).toBe(1);
+    // A refresh loop on the page: the lookup is not made again within its window (10 s).
+    const again = await Promise.all(Array.from({ length: 10 }, () => b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl })));
+    for (const res of again) expect(ok<OrderSummary>(res).orders[0]!.paymentStatus).toBe(EXCHANGE_PAYMENT_STATUSES.rejected);
+    expect(await lookups()).toBe(1);
+
+    // Paid again and approved at the bank: the return shows it paid at once.
+    h.advance(11);
+    expect(await h.app.sandboxExchange.bank.completeBankPayment(await bankPayment(placed.loopBackUrl), 'approve')).toBe(true);
+    const approved = ok<OrderSummary>(await b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl }));
+    expect(approved.orders[0]).toMatchObject({ paymentStatus: 'APPROVED', remark: null });
+    expect(approved).toMatchObject({ canPay: false, payableAmount: '0.00' });
+    expect(await lookups()).toBe(2);
+    // Paid for: nothing to ask any more.
+    h.advance(11);
+    ok(await b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl }));
+    expect(await lookups()).toBe(2);
+
+    // Another investor's set: refused, and nobody is asked.
+    await investor(database, '9876500002');
+    const other = await h.signIn('9876500002');
+    expect(fail(await other.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl }), 403).message).toBe(messages.payment.notAuthorisedForOrder);
+    expect(await lookups()).toBe(2);
   });
 
   it('places orders only after the transaction OTP, for the caller’s own ucc', async () => {

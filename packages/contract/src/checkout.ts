@@ -251,6 +251,16 @@ export const checkoutRoutes = {
     query: z.object({ pxOrderNumber: checkoutId }),
     response: orderSummary,
   }),
+  getPaymentStatus: defineRoute({
+    method: 'GET',
+    path: '/api/v1/checkout/get-payment-status',
+    summary:
+      "The bank's return (/v1/{loopBackUrl}): the order set with its payments' status asked of the exchange at once (at most once per order per 10 s); the caller's own only",
+    tags: ['checkout'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'query', field: 'pxOrderNumber', names: 'order' }] } },
+    query: z.object({ pxOrderNumber: checkoutId }),
+    response: orderSummary,
+  }),
   makePayment: defineRoute({
     method: 'POST',
     path: '/api/v1/checkout/make-payment',

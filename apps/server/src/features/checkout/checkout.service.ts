@@ -207,6 +207,18 @@ export class CheckoutService {
   }
 
   /**
+   * The bank's return to /v1/{loopBackUrl} (docs/decisions/0095): the set's payments' status asked
+   * of the exchange now (durable lookups, outside any transaction, at most once per order per
+   * window), then the set as it stands: a refusal is known at once, not at the orders job's round.
+   */
+  async paymentStatus(userId: string, pxOrderNumber: string): Promise<OrderSummary> {
+    const checkout = await q.checkoutById(this.deps.database.db, userId, pxOrderNumber);
+    if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    if (checkout.order_set_id) await this.deps.orders.refreshSetPayments(userId, checkout.order_set_id);
+    return this.summaryOf(userId, checkout);
+  }
+
+  /**
    * make payment (spec 3 §3 Payment request, §5 Payment): the set's VALID unpaid lumpsums by one
    * mode. A repeat of the paymentKey is the same payment; another tab's second payment of the
    * same set finds nothing left to pay (the orders feature locks the investor for it).

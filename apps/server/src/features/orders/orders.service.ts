@@ -18,7 +18,16 @@ import type { Database } from '../../db/client';
 import type { ExchangeOrderPort, OrderEntryRequest, PaymentRequest } from '../../integrations/exchange';
 import { applyAllotmentStatement } from '../../ledger';
 import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
-import { ORDER_ENTRY, PAYMENT, type OrderEntryContext, type PaymentContext } from './orders.commands';
+import {
+  ORDER_ENTRY,
+  PAYMENT,
+  PAYMENT_STATUS,
+  recordPaymentStatus,
+  type OrderEntryContext,
+  type PaymentContext,
+  type PaymentStatusContext,
+  type PaymentStatusRequest,
+} from './orders.commands';
 import { orderErrors } from './orders-errors';
 import * as q from './orders.queries';
 
@@ -106,6 +115,8 @@ export interface PaymentView {
 }
 
 const MAX_ORDERS = 20;
+/** One payment-status lookup per order per window on the bank's return (docs/decisions/0095). */
+export const PAYMENT_STATUS_WINDOW_MS = 10_000;
 const orderEntryKey = (transNo: string) => `order-entry:${transNo}`;
 const paymentKey = (ref: string) => `payment:${ref}`;
 
@@ -306,15 +317,51 @@ export class OrdersService {
     for (const o of waiting) {
       const answer = await this.deps.exchange.paymentStatus(o.ucc, o.bse_order_no);
       if (answer.statuscode !== '100' || answer.status === o.payment_status) continue;
-      // REJECTED (or not initiated again after a bank page left): payOrders takes the order again.
-      const rows = await q.rowsOf<{ id: string }>(
-        db,
-        sql`UPDATE investor_order SET payment_status = ${answer.status}
-            WHERE id = ${o.id} AND payment_id = ${o.payment_id} AND allotted_at IS NULL RETURNING id::text`,
-      );
-      changed += rows.length;
+      if (await recordPaymentStatus(db, o.id, o.payment_id, answer.status)) changed += 1;
     }
     return changed;
+  }
+
+  /**
+   * The bank's return (docs/decisions/0095): asks the exchange at once where the payment of each
+   * of the caller's set's paid, unallotted purchases stands, each a durable lookup run now (outside
+   * any transaction) whose apply records the answer. At most one lookup per order per
+   * `PAYMENT_STATUS_WINDOW_MS` (the command's key names the window): a refresh loop of the page
+   * adds a row look-up, never a call. Answers how many lookups were made.
+   */
+  async refreshSetPayments(userId: string, setId: string): Promise<number> {
+    if (!/^\d{1,18}$/.test(setId)) return 0;
+    const { db } = this.deps.database;
+    const waiting = await q.rowsOf<{ id: string; ucc: string; bse_order_no: string; payment_id: string }>(
+      db,
+      sql`SELECT o.id::text, o.ucc, o.bse_order_no::text, o.payment_id::text FROM investor_order o
+          JOIN order_payment p ON p.id = o.payment_id AND p.status = 'ACCEPTED'
+          WHERE o.order_set_id = (SELECT id FROM order_set WHERE id = ${setId} AND user_id = ${userId})
+            AND o.buy_sell = 'P' AND o.order_status = 'VALID' AND o.allotted_at IS NULL
+            AND o.payment_status <> ${EXCHANGE_PAYMENT_STATUSES.approved}
+          ORDER BY o.id LIMIT ${MAX_ORDERS}`,
+    );
+    if (!waiting.length) return 0;
+    const windowStart = Math.floor(this.deps.clock.now().getTime() / PAYMENT_STATUS_WINDOW_MS) * PAYMENT_STATUS_WINDOW_MS;
+    const window = new Date(windowStart).toISOString();
+    let asked = 0;
+    for (const o of waiting) {
+      const { id, created } = await this.deps.outsideCalls.enqueue<PaymentStatusRequest, PaymentStatusContext>(
+        db,
+        {
+          ...PAYMENT_STATUS,
+          idempotencyKey: `payment-status:${o.bse_order_no}:${o.payment_id}:${window}`,
+          request: { clientCode: o.ucc, orderNo: o.bse_order_no },
+          context: { orderId: o.id, paymentId: o.payment_id },
+          subject: o.ucc,
+        },
+        { runNow: true },
+      );
+      if (!created) continue;
+      await this.deps.outsideCalls.run(id);
+      asked += 1;
+    }
+    return asked;
   }
 
   /** Whether any order waits for its allotment (the sync job's cheap look). */

@@ -146,6 +146,7 @@ export function checkoutServer(initial: Partial<CheckoutServer> = {}): CheckoutS
       case R.makePayment.path:
         return state.payment(last?.body ?? {});
       case R.getOrders.path:
+      case R.getPaymentStatus.path:
         return okSummary(state.orders);
       case R.getChallan.path:
         return ok(challanDetails, state.challan);
