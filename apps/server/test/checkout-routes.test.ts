@@ -208,6 +208,29 @@ forEachDatabase('checkout routes', (open) => {
     expect(await lookups()).toBe(2);
   });
 
+  it('the popup opened again within the resend wait shows the code already sent (no new SMS); after the wait a new one is sent', async () => {
+    ok(await b.post(P.save, lumpsum(SCHEMES.largeCap.amfi, 5000)));
+    const first = ok<TransactionOtpSent>(await b.get(P.sendOtp, { flowType: '1', isB2B: 'false' }));
+    expect(first).toMatchObject({ resendAfterSeconds: 30, expiresInSeconds: 300 });
+    expect(first.reused).toBeUndefined();
+    const sends = h.otp.issued.length;
+    // Closed at the OTP step and opened again 10 s later: no SMS, the same code, 20 s to wait.
+    h.advance(10);
+    const again = ok<TransactionOtpSent>(await b.get(P.sendOtp, { flowType: '1', isB2B: 'false' }));
+    expect(again).toMatchObject({ reused: true, resendAfterSeconds: 20, expiresInSeconds: 290, mobile: first.mobile, resendsLeft: first.resendsLeft });
+    expect(h.otp.issued.length).toBe(sends);
+    // The code already received places the orders.
+    expect(ok<{ otpMatched: boolean }>(await b.post(P.verifyOtp, { otp: '123456', flowType: 1 })).otpMatched).toBe(true);
+    // Verified (the code used up), left at step two and opened again at once: a new code is sent.
+    const fresh = ok<TransactionOtpSent>(await b.get(P.sendOtp, { flowType: '1', isB2B: 'false' }));
+    expect(fresh.reused).toBeUndefined();
+    expect(h.otp.issued.length).toBe(sends + 1);
+    // Opened again after the wait: a resend (a new SMS), as Resend does.
+    h.advance(31);
+    expect(ok<TransactionOtpSent>(await b.get(P.sendOtp, { flowType: '1', isB2B: 'false' })).reused).toBeUndefined();
+    expect(h.otp.issued.length).toBe(sends + 2);
+  });
+
   it('places orders only after the transaction OTP, for the caller’s own ucc', async () => {
     ok(await b.post(P.save, lumpsum(SCHEMES.largeCap.amfi, 5000)));
     const noOtp = fail(await b.post(`${P.saveOrder}?trnxDetailId=${key()}&ucc=${me.ucc}`), 403);

@@ -31,6 +31,11 @@ export const transactionOtpSent = stepUpOtpSent.extend({
    * the investor's assessed risk profile. The advisor sees messages.payment.highRiskWarning.
    */
   highRisk: z.boolean(),
+  /**
+   * No new SMS: the popup was opened again within the resend wait of a code still valid, which
+   * the investor types (the resend countdown is the wait left; decision 0096).
+   */
+  reused: z.boolean().optional(),
 });
 export type TransactionOtpSent = z.infer<typeof transactionOtpSent>;
 

@@ -73,7 +73,8 @@ export class CheckoutService {
   /** Payment popup step one: the OTP (flowType 1) and whether a fund is riskier than the investor's profile. */
   async sendOtp(ctx: SignInContext, userId: string, cartId?: string): Promise<TransactionOtpSent> {
     await this.ownCart(userId, cartId);
-    const sent = await this.deps.stepUpOtp.send(ctx, 'transaction');
+    // The popup opened again within the resend wait: the code already sent is shown again (0096).
+    const sent = await this.deps.stepUpOtp.send(ctx, 'transaction', { reuseLive: true });
     return { ...sent, highRisk: await this.highRisk(userId) };
   }
 

@@ -86,6 +86,23 @@ describe('Invest Now → the payment popup (spec 3 §2, §4, §5)', () => {
     expect(callsTo(state, R.saveBseOrder.path)).toHaveLength(0);
   });
 
+  it('closed at the OTP step and opened again within the wait: the OTP step, the code already sent, the resend countdown', async () => {
+    const { state, user } = await openPopup();
+    const first = await screen.findByRole('dialog', { name: own.otpTitle });
+    await within(first).findByLabelText('OTP');
+    await user.click(within(first).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The server sends no new SMS within the resend wait and answers the live code (decision 0096).
+    state.reusedOtp = true;
+    await user.click(screen.getByRole('button', { name: 'Invest Now' }));
+    const dialog = await screen.findByRole('dialog', { name: own.otpTitle });
+    expect(await within(dialog).findByText(own.otpStillValid)).toBeInTheDocument();
+    expect(within(dialog).getByText(own.resendIn(20))).toBeInTheDocument();
+    expect(callsTo(state, R.sendTransactionOtp.path)).toHaveLength(2);
+    await verifyOtp(user);
+    expect(await screen.findByRole('dialog', { name: own.modeTitle })).toBeInTheDocument();
+  });
+
   it('shows the advisor the high-risk wording (isB2B true)', async () => {
     const { state } = await openPopup({ highRisk: true, advisor: true });
     const dialog = await screen.findByRole('dialog', { name: own.otpTitle });
