@@ -97,18 +97,18 @@ forEachDatabase('checkout routes', (open) => {
     }
   }
 
-  async function approvedMandate(): Promise<string> {
+  async function approvedMandate(amount = '100000', approve = true): Promise<string> {
     const answer = await h.app.sandboxMandates.registerMandate({
-      ClientCode: me.ucc, Amount: '100000', MandateType: 'X', AccountNo: ACCOUNT, AccountType: 'SB', IFSCCode: IFSC,
+      ClientCode: me.ucc, Amount: amount, MandateType: 'X', AccountNo: ACCOUNT, AccountType: 'SB', IFSCCode: IFSC,
       MICRCode: '', StartDate: '21/08/2026', EndDate: '21/08/2036',
     });
     expect(answer.status_code, answer.status_description).toBe('100');
-    await h.app.sandboxMandates.decide(answer.mandate_id!, 'APPROVED');
+    if (approve) await h.app.sandboxMandates.decide(answer.mandate_id!, 'APPROVED');
     // The product's own row of it (save-bse-order and make-payment take the caller's own mandates only).
     await database.db.execute(sql`INSERT INTO investor_mandate (user_id, ucc, request_key, mandate_type, amount, bank_name, account_number, ifsc,
         account_type, start_date, end_date, registration, bse_mandate_id, exchange_status, registered_on, created_at, updated_at)
-      VALUES (${me.userId}, ${me.ucc}, ${`test-${answer.mandate_id!}`}, 'X', 100000, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'SB', '2026-08-21', '2036-08-21',
-        'registered', ${answer.mandate_id!}, 'APPROVED', '2026-08-21', now(), now())`);
+      VALUES (${me.userId}, ${me.ucc}, ${`test-${answer.mandate_id!}`}, 'X', ${amount}, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'SB', '2026-08-21', '2036-08-21',
+        'registered', ${answer.mandate_id!}, ${approve ? 'APPROVED' : 'REGISTERED BY MEMBER'}, '2026-08-21', now(), now())`);
     return answer.mandate_id!;
   }
 
@@ -229,6 +229,37 @@ forEachDatabase('checkout routes', (open) => {
     h.advance(31);
     expect(ok<TransactionOtpSent>(await b.get(P.sendOtp, { flowType: '1', isB2B: 'false' })).reused).toBeUndefined();
     expect(h.otp.issued.length).toBe(sends + 2);
+  });
+
+  it('one-time mandate (decision 0097): a debit of the approved mandate with no bank page; not approved or over the day’s limit is refused at once, and the set stays payable', async () => {
+    const placed = await checkout([lumpsum(SCHEMES.largeCap.amfi, 5000)]);
+    const otm = (mandateId: string) => b.post(P.pay, { loopBackUrl: placed.loopBackUrl, paymentKey: key('pay'), paymentMode: 4, mandateId });
+    const refusedBy = async (mandateId: string, reason: string) => {
+      const refused = ok<PaymentOutcome>(await otm(mandateId));
+      expect(refused).toMatchObject({ status: 'REFUSED', redirectUrl: null, message: productMessages.payment.paymentFailed });
+      expect(refused.next).toMatch(/^\/payment-error\?paymentUrl=%2Forder-summary/);
+      const [payment] = await rows<{ response_string: string }>(database, sql`SELECT response_string FROM order_payment WHERE id = ${refused.groupId}`);
+      expect(payment!.response_string).toBe(reason);
+      // Nothing was taken: the set can be paid again, by any mode.
+      expect(ok<OrderSummary>(await b.get(P.orders, { pxOrderNumber: placed.loopBackUrl }))).toMatchObject({ canPay: true, payableAmount: '5000.00' });
+    };
+    // Registered but not yet approved by the bank.
+    await refusedBy(await approvedMandate('100000', false), 'FAILED: MANDATE IS NOT APPROVED');
+    // Approved, but ₹5,000 is over its ₹4,000 a day.
+    await refusedBy(await approvedMandate('4000'), 'FAILED: AMOUNT EXCEEDS THE MANDATE LIMIT FOR THE DAY');
+    // Approved with room: accepted, no page, awaiting the debit on the next business day.
+    const mandate = await approvedMandate('100000');
+    const paid = ok<PaymentOutcome>(await otm(mandate));
+    expect(paid).toMatchObject({ status: 'ACCEPTED', redirectUrl: null, challanPath: null, message: null });
+    expect(paid.next).toMatch(/^\/thank-you\?orderNo=\d+$/);
+    await h.app.orders.refreshPaymentStatuses();
+    expect(ok<OrderSummary>(await b.get(P.orders, { pxOrderNumber: placed.loopBackUrl }))).toMatchObject({ canPay: false, payableAmount: '0.00' });
+    const [debit] = await rows<{ amount: string; debit_date: string; outcome: string }>(
+      database,
+      sql`SELECT amount::text, debit_date::text, outcome FROM sandbox_exchange_mandate_debit WHERE mandate_id = ${mandate}`,
+    );
+    // Friday 21/08/2026: the mandate is debited on Monday 24/08.
+    expect(debit).toEqual({ amount: '5000.00', debit_date: '2026-08-24', outcome: 'DEBITED' });
   });
 
   it('places orders only after the transaction OTP, for the caller’s own ucc', async () => {

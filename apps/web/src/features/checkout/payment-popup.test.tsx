@@ -186,6 +186,23 @@ describe('Invest Now → the payment popup (spec 3 §2, §4, §5)', () => {
     expect(callsTo(state, R.makePayment.path)[0]!.body).toMatchObject({ loopBackUrl: '42', paymentMode: 4, mandateId: '501' });
   });
 
+  it('a one-time mandate the exchange refuses (over the mandate’s limit for the day) goes to /payment-error with the way back', async () => {
+    const { user, app } = await openPopup({
+      payment: () =>
+        okPayment({
+          paymentMode: 4, status: 'REFUSED', redirectUrl: null, message: productMessages.payment.paymentFailed,
+          next: '/payment-error?paymentUrl=%2Forder-summary%3FloopBackUrl%3D42&orderNo=9100001',
+        }),
+    });
+    await verifyOtp(user);
+    const modes = await screen.findByRole('dialog', { name: own.modeTitle });
+    await user.click(within(modes).getByRole('radio', { name: 'One-time Mandate' }));
+    await user.click(within(modes).getByRole('button', { name: own.proceed }));
+    expect(await screen.findByText(productMessages.payment.paymentFailed)).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/payment-error');
+    expect(screen.getByRole('link', { name: own.tryAgain })).toHaveAttribute('href', '/order-summary?loopBackUrl=42');
+  });
+
   it('the one-time mandate is not offered without an approved mandate', async () => {
     const { user } = await openPopup({ mandates: [] });
     await verifyOtp(user);
