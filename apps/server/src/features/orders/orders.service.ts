@@ -15,7 +15,7 @@ import {
 } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { ExchangeOrderPort, OrderEntryRequest, PaymentRequest } from '../../integrations/exchange';
+import type { ExchangeOrderPort, OrderEntryRequest, PaymentReply, PaymentRequest } from '../../integrations/exchange';
 import { applyAllotmentStatement } from '../../ledger';
 import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
 import {
@@ -207,14 +207,15 @@ export class OrdersService {
 
     // The payment command when this call wrote it (run at once below); a payment written before
     // is read, and its command run if it is still being sent.
-    const { paymentId, command } = await db.transaction(async (tx) => {
+    const { paymentId, command, written } = await db.transaction(async (tx) => {
       const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
       if (!profile) throw orderErrors.profileMissing();
       const earlier = await q.findPayment(tx, userId, key);
-      if (earlier) return { paymentId: earlier.id, command: null };
-      const set = await q.setById(tx, userId, input.orderSetId);
-      if (!set) throw orderErrors.setNotFound();
-      const orders = await q.ordersOfSet(tx, set.id, true);
+      if (earlier) return { paymentId: earlier.id, command: null, written: null };
+      // The caller's own set's orders, locked, in one statement (no set read first: decision 0092).
+      const orders = await q.ordersOfOwnSet(tx, userId, input.orderSetId, true);
+      if (!orders.length) throw orderErrors.setNotFound();
+      const set = { id: orders[0]!.order_set_id };
       const purchases = orders.filter((o) => o.buy_sell === 'P');
       if (purchases.some((o) => o.order_status === 'ENTERING')) throw orderErrors.stillEntering();
       // Payable: not paid for yet, or the last payment brought no money (REJECTED, or a bank page
@@ -255,15 +256,28 @@ export class OrdersService {
         { ...PAYMENT, idempotencyKey: paymentKey(ref), request, context: { paymentId: row!.id }, subject: profile.ucc },
         { runNow: true },
       );
-      return { paymentId: row!.id, command: enqueued.id };
+      return { paymentId: row!.id, command: enqueued.id, written: { mode, total: total.toFixed(2), orderNos } };
     });
-    if (command) await this.deps.outsideCalls.run(command);
-    else {
-      const payment = (await q.paymentById(db, paymentId))!;
-      if (payment.status === 'SENDING') {
-        const [unfinished] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
-        if (unfinished) await this.deps.outsideCalls.run(unfinished);
+    if (command) {
+      const ran = await this.deps.outsideCalls.run(command);
+      // Applied by this run: the payment is what its apply wrote (status and response string), so
+      // it is not read back (decision 0092); otherwise (answered, retrying) it is read below.
+      const reply = ran.status === 'done' ? (ran.response as PaymentReply | null) : null;
+      if (reply?.statuscode && written) {
+        return {
+          id: paymentId,
+          paymentMode: written.mode,
+          totalAmount: written.total,
+          orderNumbers: written.orderNos,
+          status: reply.statuscode === '100' ? 'ACCEPTED' : 'REFUSED',
+          responseString: reply.responsestring,
+        };
       }
+    } else {
+      const payment = (await q.paymentById(db, paymentId))!;
+      if (payment.status !== 'SENDING') return toPaymentView(payment);
+      const [unfinished] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
+      if (unfinished) await this.deps.outsideCalls.run(unfinished);
     }
     return toPaymentView((await q.paymentById(db, paymentId))!);
   }
