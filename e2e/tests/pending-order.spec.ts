@@ -8,7 +8,8 @@ import { DEMO_INVESTOR } from '../pages/demo-accounts';
 // lumpsum in her cart; Invest Now asks 'Hold on!'. Continue with Existing Order takes her to that
 // set's order summary and empties the cart (from there: the NEFT page, then net banking refused
 // at the sandbox bank, /payment-error and Try Again back to the summary; /transaction-error);
-// Cancel Order discards the set and opens the payment popup's OTP step for the cart. axe on each.
+// Cancel Order discards the set and opens the payment popup's OTP step for the cart, which opened
+// again within the resend wait shows the code already sent. axe on each.
 
 
 const HOLD_ON = 'Hold on!';
@@ -65,9 +66,10 @@ test("'Hold on!': Continue with Existing Order, then (another time) Cancel Order
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL(/\/v1\/sandbox\/bank\/payments\/\d+/);
   await page.getByRole('button', { name: 'Fail' }).click();
-  // Back on the set's page, which leaves for /payment-error once the product has the bank's
-  // REJECTED (the orders job asks the exchange every 30 s; the page asks again every 15 s).
-  await expect(page).toHaveURL(/\/v1\/payment-error\?/, { timeout: 120_000 });
+  // Back on the set's page (/v1/{loopBackUrl}), whose first read asks the exchange where the
+  // payment stands (decision 0095): the bank's REJECTED leads to /payment-error at once, not at
+  // the orders job's next round (the default wait, not the two minutes that round needed).
+  await expect(page).toHaveURL(/\/v1\/payment-error\?/);
   await expect(page.getByText('Your payment attempt has failed. Any amount debited from your account will be refunded.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Try again' }).click();
@@ -84,6 +86,14 @@ test("'Hold on!': Continue with Existing Order, then (another time) Cancel Order
   const otp = page.getByRole('dialog', { name: 'Verify Your Transaction' });
   await expect(otp.getByLabel('OTP')).toBeVisible();
   await expect(holdOn).toBeHidden();
+  // Closed at the OTP step and opened again at once: the OTP step again, with the code already
+  // sent (no new SMS within the 30 s resend wait) and the countdown (decision 0096).
+  await otp.getByRole('button', { name: 'Close' }).click();
+  await expect(otp).toBeHidden();
+  await page.getByRole('button', { name: 'Invest Now' }).click();
+  await expect(otp.getByText('We sent you this OTP a moment ago and it is still valid.', { exact: false })).toBeVisible();
+  await expect(otp.getByText(/^Resend OTP in \d+s$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // The discarded set no longer waits: Invest Now's check finds none.
   expect(await data<unknown[]>(await page.request.get('/api/v1/checkout/get-order-details'))).toEqual([]);
 });

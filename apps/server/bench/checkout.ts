@@ -57,8 +57,12 @@ export interface AloneFigures {
   statements: number;
 }
 
-/** Statements the pg driver sends (each `Client.query`: BEGIN and COMMIT count), while counting. */
-const statements = { counting: false, n: 0 };
+/**
+ * Statements the pg driver sends (each `Client.query`: BEGIN and COMMIT count), while counting.
+ * With BENCH_CHECKOUT_SQL=1 the text of each is kept, and the last alone checkout's are printed.
+ */
+const statements = { counting: false, n: 0, texts: [] as string[] };
+const keepTexts = process.env.BENCH_CHECKOUT_SQL === '1';
 const clientQuery = pg.Client.prototype.query;
 function countStatements(on: boolean): void {
   statements.counting = on;
@@ -66,6 +70,10 @@ function countStatements(on: boolean): void {
   pg.Client.prototype.query = on
     ? (function (this: pg.Client, ...args: unknown[]) {
         statements.n += 1;
+        if (keepTexts) {
+          const first = args[0] as string | { text?: string } | undefined;
+          statements.texts.push((typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 160));
+        }
         return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
       } as typeof clientQuery)
     : clientQuery;
@@ -228,6 +236,7 @@ export async function checkoutFigures(investorCount = 20, rounds = 10): Promise<
     countStatements(true);
     try {
       for (let r = 0; r < aloneCheckouts; r += 1) {
+        statements.texts = [];
         await checkout(clients[0]!.c, clients[0]!.ucc, 1000 + r, (call, _ms, cpuMs, n) => {
           alone[call].cpu.push(cpuMs);
           alone[call].statements.push(n);
@@ -236,6 +245,7 @@ export async function checkoutFigures(investorCount = 20, rounds = 10): Promise<
     } finally {
       countStatements(false);
     }
+    if (keepTexts) log(statements.texts.map((t, i) => `${String(i + 1).padStart(3)} ${t}`).join('\n'));
     return {
       investors: investorCount,
       rounds,

@@ -1,4 +1,4 @@
-import { istInstant, messages, productMessages } from '@sanchay/domain';
+import { EXCHANGE_PAYMENT_STATUSES, istInstant, messages, productMessages } from '@sanchay/domain';
 import type { ChallanDetails, OrderSummary, PaymentOutcome, TransactionOtpSent } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ const P = {
   orderList: '/api/v1/checkout/get-order-list',
   orderDetails: '/api/v1/checkout/get-order-details',
   orders: '/api/v1/checkout/get-orders',
+  paymentStatus: '/api/v1/checkout/get-payment-status',
   discardOrders: '/api/v1/checkout/discard-orders',
   discardCart: '/api/v1/checkout/discard-active-cart',
   pay: '/api/v1/checkout/make-payment',
@@ -96,18 +97,18 @@ forEachDatabase('checkout routes', (open) => {
     }
   }
 
-  async function approvedMandate(): Promise<string> {
+  async function approvedMandate(amount = '100000', approve = true): Promise<string> {
     const answer = await h.app.sandboxMandates.registerMandate({
-      ClientCode: me.ucc, Amount: '100000', MandateType: 'X', AccountNo: ACCOUNT, AccountType: 'SB', IFSCCode: IFSC,
+      ClientCode: me.ucc, Amount: amount, MandateType: 'X', AccountNo: ACCOUNT, AccountType: 'SB', IFSCCode: IFSC,
       MICRCode: '', StartDate: '21/08/2026', EndDate: '21/08/2036',
     });
     expect(answer.status_code, answer.status_description).toBe('100');
-    await h.app.sandboxMandates.decide(answer.mandate_id!, 'APPROVED');
+    if (approve) await h.app.sandboxMandates.decide(answer.mandate_id!, 'APPROVED');
     // The product's own row of it (save-bse-order and make-payment take the caller's own mandates only).
     await database.db.execute(sql`INSERT INTO investor_mandate (user_id, ucc, request_key, mandate_type, amount, bank_name, account_number, ifsc,
         account_type, start_date, end_date, registration, bse_mandate_id, exchange_status, registered_on, created_at, updated_at)
-      VALUES (${me.userId}, ${me.ucc}, ${`test-${answer.mandate_id!}`}, 'X', 100000, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'SB', '2026-08-21', '2036-08-21',
-        'registered', ${answer.mandate_id!}, 'APPROVED', '2026-08-21', now(), now())`);
+      VALUES (${me.userId}, ${me.ucc}, ${`test-${answer.mandate_id!}`}, 'X', ${amount}, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'SB', '2026-08-21', '2036-08-21',
+        'registered', ${answer.mandate_id!}, ${approve ? 'APPROVED' : 'REGISTERED BY MEMBER'}, '2026-08-21', now(), now())`);
     return answer.mandate_id!;
   }
 
@@ -160,6 +161,105 @@ forEachDatabase('checkout routes', (open) => {
     // ₹5,000 less ₹0.25 stamp duty at NAV 50: 99.995 units.
     expect(after.orders[0]).toMatchObject({ allotment: { nav: '50.0000', units: '99.9950', amount: '5000.00' }, paymentStatus: 'APPROVED', remark: null });
     expect(ok<unknown[]>(await b.get(P.orderDetails))).toEqual([]);
+  });
+
+  it('the bank’s return asks the exchange at once: a refusal and an approval show without the orders job; a refresh loop makes one call', async () => {
+    const lookups = async () =>
+      Number((await rows<{ n: string }>(database, sql`SELECT count(*)::text AS n FROM outside_call WHERE operation = 'payment-status'`))[0]!.n);
+    const bankPayment = async (loopBackUrl: string) => {
+      const paid = ok<PaymentOutcome>(await b.post(P.pay, { loopBackUrl, paymentKey: key('pay'), paymentMode: 0 }));
+      expect(paid.status).toBe('ACCEPTED');
+      return paid.redirectUrl!.split('?')[0]!.split('/').pop()!;
+    };
+    const placed = await checkout([lumpsum(SCHEMES.largeCap.amfi, 5000)]);
+    // Nothing paid yet: the return page asks nobody.
+    expect(ok<OrderSummary>(await b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl })).orders[0]!.paymentStatus).toBe(EXCHANGE_PAYMENT_STATUSES.notInitiated);
+    expect(await lookups()).toBe(0);
+
+    // Net banking refused at the bank, then the browser is back on /v1/{loopBackUrl}.
+    expect(await h.app.sandboxExchange.bank.completeBankPayment(await bankPayment(placed.loopBackUrl), 'fail')).toBe(true);
+    // Before: the product learnt it at the orders job's round only.
+    expect(ok<OrderSummary>(await b.get(P.orders, { pxOrderNumber: placed.loopBackUrl })).orders[0]!.paymentStatus).toBe(EXCHANGE_PAYMENT_STATUSES.notInitiated);
+    const refused = ok<OrderSummary>(await b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl }));
+    expect(refused.orders[0]).toMatchObject({ paymentStatus: EXCHANGE_PAYMENT_STATUSES.rejected, remark: messages.payment.pendingPayment });
+    expect(refused).toMatchObject({ canPay: true, payableAmount: '5000.00' });
+    expect(await lookups()).toBe(1);
+    // A refresh loop on the page: the lookup is not made again within its window (10 s).
+    const again = await Promise.all(Array.from({ length: 10 }, () => b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl })));
+    for (const res of again) expect(ok<OrderSummary>(res).orders[0]!.paymentStatus).toBe(EXCHANGE_PAYMENT_STATUSES.rejected);
+    expect(await lookups()).toBe(1);
+
+    // Paid again and approved at the bank: the return shows it paid at once.
+    h.advance(11);
+    expect(await h.app.sandboxExchange.bank.completeBankPayment(await bankPayment(placed.loopBackUrl), 'approve')).toBe(true);
+    const approved = ok<OrderSummary>(await b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl }));
+    expect(approved.orders[0]).toMatchObject({ paymentStatus: 'APPROVED', remark: null });
+    expect(approved).toMatchObject({ canPay: false, payableAmount: '0.00' });
+    expect(await lookups()).toBe(2);
+    // Paid for: nothing to ask any more.
+    h.advance(11);
+    ok(await b.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl }));
+    expect(await lookups()).toBe(2);
+
+    // Another investor's set: refused, and nobody is asked.
+    await investor(database, '9876500002');
+    const other = await h.signIn('9876500002');
+    expect(fail(await other.get(P.paymentStatus, { pxOrderNumber: placed.loopBackUrl }), 403).message).toBe(messages.payment.notAuthorisedForOrder);
+    expect(await lookups()).toBe(2);
+  });
+
+  it('the popup opened again within the resend wait shows the code already sent (no new SMS); after the wait a new one is sent', async () => {
+    ok(await b.post(P.save, lumpsum(SCHEMES.largeCap.amfi, 5000)));
+    const first = ok<TransactionOtpSent>(await b.get(P.sendOtp, { flowType: '1', isB2B: 'false' }));
+    expect(first).toMatchObject({ resendAfterSeconds: 30, expiresInSeconds: 300 });
+    expect(first.reused).toBeUndefined();
+    const sends = h.otp.issued.length;
+    // Closed at the OTP step and opened again 10 s later: no SMS, the same code, 20 s to wait.
+    h.advance(10);
+    const again = ok<TransactionOtpSent>(await b.get(P.sendOtp, { flowType: '1', isB2B: 'false' }));
+    expect(again).toMatchObject({ reused: true, resendAfterSeconds: 20, expiresInSeconds: 290, mobile: first.mobile, resendsLeft: first.resendsLeft });
+    expect(h.otp.issued.length).toBe(sends);
+    // The code already received places the orders.
+    expect(ok<{ otpMatched: boolean }>(await b.post(P.verifyOtp, { otp: '123456', flowType: 1 })).otpMatched).toBe(true);
+    // Verified (the code used up), left at step two and opened again at once: a new code is sent.
+    const fresh = ok<TransactionOtpSent>(await b.get(P.sendOtp, { flowType: '1', isB2B: 'false' }));
+    expect(fresh.reused).toBeUndefined();
+    expect(h.otp.issued.length).toBe(sends + 1);
+    // Opened again after the wait: a resend (a new SMS), as Resend does.
+    h.advance(31);
+    expect(ok<TransactionOtpSent>(await b.get(P.sendOtp, { flowType: '1', isB2B: 'false' })).reused).toBeUndefined();
+    expect(h.otp.issued.length).toBe(sends + 2);
+  });
+
+  it('one-time mandate (decision 0097): a debit of the approved mandate with no bank page; not approved or over the day’s limit is refused at once, and the set stays payable', async () => {
+    const placed = await checkout([lumpsum(SCHEMES.largeCap.amfi, 5000)]);
+    const otm = (mandateId: string) => b.post(P.pay, { loopBackUrl: placed.loopBackUrl, paymentKey: key('pay'), paymentMode: 4, mandateId });
+    const refusedBy = async (mandateId: string, reason: string) => {
+      const refused = ok<PaymentOutcome>(await otm(mandateId));
+      expect(refused).toMatchObject({ status: 'REFUSED', redirectUrl: null, message: productMessages.payment.paymentFailed });
+      expect(refused.next).toMatch(/^\/payment-error\?paymentUrl=%2Forder-summary/);
+      const [payment] = await rows<{ response_string: string }>(database, sql`SELECT response_string FROM order_payment WHERE id = ${refused.groupId}`);
+      expect(payment!.response_string).toBe(reason);
+      // Nothing was taken: the set can be paid again, by any mode.
+      expect(ok<OrderSummary>(await b.get(P.orders, { pxOrderNumber: placed.loopBackUrl }))).toMatchObject({ canPay: true, payableAmount: '5000.00' });
+    };
+    // Registered but not yet approved by the bank.
+    await refusedBy(await approvedMandate('100000', false), 'FAILED: MANDATE IS NOT APPROVED');
+    // Approved, but ₹5,000 is over its ₹4,000 a day.
+    await refusedBy(await approvedMandate('4000'), 'FAILED: AMOUNT EXCEEDS THE MANDATE LIMIT FOR THE DAY');
+    // Approved with room: accepted, no page, awaiting the debit on the next business day.
+    const mandate = await approvedMandate('100000');
+    const paid = ok<PaymentOutcome>(await otm(mandate));
+    expect(paid).toMatchObject({ status: 'ACCEPTED', redirectUrl: null, challanPath: null, message: null });
+    expect(paid.next).toMatch(/^\/thank-you\?orderNo=\d+$/);
+    await h.app.orders.refreshPaymentStatuses();
+    expect(ok<OrderSummary>(await b.get(P.orders, { pxOrderNumber: placed.loopBackUrl }))).toMatchObject({ canPay: false, payableAmount: '0.00' });
+    const [debit] = await rows<{ amount: string; debit_date: string; outcome: string }>(
+      database,
+      sql`SELECT amount::text, debit_date::text, outcome FROM sandbox_exchange_mandate_debit WHERE mandate_id = ${mandate}`,
+    );
+    // Friday 21/08/2026: the mandate is debited on Monday 24/08.
+    expect(debit).toEqual({ amount: '5000.00', debit_date: '2026-08-24', outcome: 'DEBITED' });
   });
 
   it('places orders only after the transaction OTP, for the caller’s own ucc', async () => {

@@ -5,8 +5,8 @@
 // On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { mandateRoutes, type ActivatedMandate, type MandateFormFile, type MandateList, type MandateSetupOptions, type MandateView } from '@sanchay/contract';
-import { messages, productMessages } from '@sanchay/domain';
+import { mandateRoutes, mandateSetupLink, type ActivatedMandate, type MandateFormFile, type MandateList, type MandateSetupOptions, type MandateView } from '@sanchay/contract';
+import { digitsFromQuery, messages, productMessages } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -89,6 +89,26 @@ forEachDatabase('mandates: register, authorise, the physical form and its scan',
     // A day on, the session has ended: the investor signs in again.
     const later = await h.signIn('9100000002');
     expect(await list(later)).toEqual([expect.objectContaining({ bseMandateId: m.bseMandateId, status: 'Approved', statusLabel: 'Approved' })]);
+  });
+
+  it('the setup link’s mandateId (spec 3 §2) continues that mandate: its status, then its authorisation; one mandate; nobody else’s', async () => {
+    const { b } = await investor('9100000008');
+    const m = ok<MandateView>(await register(b, {}));
+    const owner = ok<MandateSetupOptions>(await b.get(`${R.mandateSetupOptions.path}?flowType=profile`)).ucc!;
+    // The link as share-mandate-link builds it; the page takes the id out of it.
+    const link = new URL(mandateSetupLink({ ucc: owner, mandateId: m.bseMandateId, mandateLimit: '100000' }), 'http://localhost');
+    const mandateId = digitsFromQuery(link.searchParams.get('mandateId'), 1, 18);
+    expect(mandateId).toBe(m.bseMandateId);
+    expect(ok<MandateView>(await b.get(`${R.mandateStatus.path}?mandateId=${mandateId}`))).toMatchObject({ status: 'New Mandate', type: 'N' });
+    const activated = ok<ActivatedMandate>(await activate(b, 'N', mandateId));
+    const approved = await h.app.inject({ method: 'POST', url: `${activated.responseString}/approve`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(approved.headers.location).toBe(`/v1/profile/mandates?mandateId=${m.bseMandateId}&status=UNDER+PROCESSING`);
+    ok(await b.get(`${R.mandateStatus.path}?mandateId=${mandateId}`));
+    expect(await list(b)).toEqual([expect.objectContaining({ bseMandateId: m.bseMandateId, status: 'Processing' })]);
+    // The same link opened by another investor: not found, nothing authorised.
+    const { b: other } = await investor('9100000009');
+    expect(failed(await other.get(`${R.mandateStatus.path}?mandateId=${mandateId}`), 404).message).toBe(productMessages.mandate.mandateNotFound);
+    expect(failed(await activate(other, 'N', mandateId), 404).message).toBe(productMessages.mandate.mandateNotFound);
   });
 
   it('makes the physical form a real PDF, refuses a bad scan, and approves a good one two business days on', async () => {

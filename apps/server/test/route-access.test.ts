@@ -177,6 +177,7 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   verifyTransactionOtp: (v) => ({ query: { cartId: String(v.cart) }, body: { otp: '123456', flowType: 1 }, ownerSucceeds: true }),
   getOrderList: (v) => ({ query: { loopBackUrl: String(v.order), ucc: String(v.ucc), cartId: String(v.cart) }, ownerSucceeds: true }),
   getOrders: (v) => ({ query: { pxOrderNumber: String(v.order) }, ownerSucceeds: true }),
+  getPaymentStatus: (v) => ({ query: { pxOrderNumber: String(v.order) }, ownerSucceeds: true }),
   reportInvalidOrders: (v) => ({ body: { loopBackUrl: v.order, orderDetailsList: [] }, ownerSucceeds: true }),
   // Her order set has nothing to pay, and no cheque payment to print: refused for her too (400, 404).
   makePayment: (v) => ({ body: { loopBackUrl: v.order, paymentKey: 'access-test-key', paymentMode: 4, mandateId: v.mandate }, ownerSucceeds: false }),

@@ -31,6 +31,11 @@ export const transactionOtpSent = stepUpOtpSent.extend({
    * the investor's assessed risk profile. The advisor sees messages.payment.highRiskWarning.
    */
   highRisk: z.boolean(),
+  /**
+   * No new SMS: the popup was opened again within the resend wait of a code still valid, which
+   * the investor types (the resend countdown is the wait left; decision 0096).
+   */
+  reused: z.boolean().optional(),
 });
 export type TransactionOtpSent = z.infer<typeof transactionOtpSent>;
 
@@ -246,6 +251,16 @@ export const checkoutRoutes = {
     path: '/api/v1/checkout/get-orders',
     summary:
       "An order set's orders by pxOrderNumber (the thank-you page, after the link's day): payment status and allotment; the caller's own only",
+    tags: ['checkout'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'query', field: 'pxOrderNumber', names: 'order' }] } },
+    query: z.object({ pxOrderNumber: checkoutId }),
+    response: orderSummary,
+  }),
+  getPaymentStatus: defineRoute({
+    method: 'GET',
+    path: '/api/v1/checkout/get-payment-status',
+    summary:
+      "The bank's return (/v1/{loopBackUrl}): the order set with its payments' status asked of the exchange at once (at most once per order per 10 s); the caller's own only",
     tags: ['checkout'],
     access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'query', field: 'pxOrderNumber', names: 'order' }] } },
     query: z.object({ pxOrderNumber: checkoutId }),

@@ -424,6 +424,14 @@ export const productMessages = {
     noActiveMandates: 'You have no approved mandate.',
     redirecting: 'Taking you to your bank…',
     waitingForExchange: 'Registering your mandate with the exchange…',
+    /** The setup link named a mandate of the investor's (spec 3 §2 mandateId; decision 0097). */
+    continuingMandate: (mandateId: string) => `Complete the setup of your mandate ${mandateId}.`,
+    linkedMandateApproved: (mandateId: string) => `Your mandate ${mandateId} is approved already: your SIPs can use it.`,
+    linkedMandateProcessing: (mandateId: string) =>
+      `Your bank is processing your mandate ${mandateId}. We will show it as approved on your mandates page once the bank approves it.`,
+    linkedMandateRejected: (mandateId: string) => `Your bank rejected your mandate ${mandateId}. Please set up a new one.`,
+    linkedMandateNotFound: 'We could not find the mandate in this link. You can set up a new one.',
+    viewMandates: 'View your mandates',
   },
   /** The generic error page's second way out (spec 1 §2 gives it Explore Mutual Funds only). */
   errorPage: {

@@ -12,6 +12,8 @@ const MODE_LABELS = {
 export const paymentScreenOwnMessages = {
   otpTitle: 'Verify Your Transaction',
   otpSentTo: (maskedMobile: string) => `Enter the 6-digit OTP sent to ${maskedMobile} to place your orders.`,
+  /** The popup opened again within the resend wait: no new SMS (decision 0096). */
+  otpStillValid: 'We sent you this OTP a moment ago and it is still valid. Enter it, or ask for a new one when the timer ends.',
   verify: 'Verify',
   resendOtp: 'Resend OTP',
   resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,

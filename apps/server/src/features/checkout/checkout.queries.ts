@@ -72,18 +72,25 @@ export interface CartOrderRow {
   num_installments: number;
 }
 
-export function cartOrders(db: DbOrTx, cartId: string): Promise<CartOrderRow[]> {
-  return rowsOf<CartOrderRow>(
+/** The user's cart (its id and advisor approval) and the orders it asks for, in one statement (decision 0092). */
+export async function cartWithOrders(db: DbOrTx, userId: string): Promise<{ cart: { id: string; agent_status: string } | undefined; items: CartOrderRow[] }> {
+  const rows = await rowsOf<{ cart_id: string; agent_status: string } & { [K in keyof CartOrderRow]: CartOrderRow[K] | null }>(
     db,
-    sql`SELECT amfi_code, investment_type, amount::text, sip_date, num_installments FROM (
+    sql`SELECT c.id::text AS cart_id, c.agent_status, o.amfi_code, o.investment_type, o.amount::text AS amount, o.sip_date, o.num_installments
+        FROM cart c LEFT JOIN LATERAL (
           SELECT i.amfi_code, i.investment_type, i.amount, i.sip_date, i.num_installments, i.created_at, 0 AS position
-          FROM cart_item i WHERE i.cart_id = ${cartId}
+          FROM cart_item i WHERE i.cart_id = c.id
           UNION ALL
           SELECT f.amfi_code, p.investment_type, f.amount, p.sip_date, p.num_installments, p.created_at, f.position
           FROM cart_pack_item p JOIN cart_pack_item_fund f ON f.cart_pack_item_id = p.id
-          WHERE p.cart_id = ${cartId} AND f.amount > 0
-        ) o ORDER BY created_at, position`,
+          WHERE p.cart_id = c.id AND f.amount > 0
+        ) o ON true
+        WHERE c.user_id = ${userId} ORDER BY o.created_at, o.position`,
   );
+  const first = rows[0];
+  if (!first) return { cart: undefined, items: [] };
+  const items = rows.filter((r) => r.amfi_code !== null) as unknown as CartOrderRow[];
+  return { cart: { id: first.cart_id, agent_status: first.agent_status }, items: items.map(({ amfi_code, investment_type, amount, sip_date, num_installments }) => ({ amfi_code, investment_type, amount, sip_date, num_installments })) };
 }
 
 /** The AMFI codes in the user's cart (items and pack funds), as a subquery. */
@@ -100,14 +107,33 @@ export function schemeCodeOf(amfiCode: number): SQL {
              FROM scheme s WHERE s.amfi_code = ${amfiCode}`;
 }
 
-export async function schemeNames(db: DbOrTx, amfiCodes: number[]): Promise<Map<number, { schemeName: string; subCategory: string }>> {
-  const codes = [...new Set(amfiCodes.filter((c) => Number.isInteger(c)))];
-  if (!codes.length) return new Map();
-  const rows = await rowsOf<{ amfi_code: number; scheme_name: string; sub_category: string | null }>(
+export type SchemeNames = Map<number, { schemeName: string; subCategory: string }>;
+
+/**
+ * An order summary's SIPs (unless the caller has them: `readSips` false) and the names of its
+ * funds (the lumpsums' AMFI codes given, the SIPs' found), in one statement (decision 0092).
+ */
+export async function sipsAndNames(db: DbOrTx, checkoutId: string, lumpsumAmfis: number[], readSips: boolean): Promise<{ sips: SipRow[] | null; names: SchemeNames }> {
+  const codes = [...new Set(lumpsumAmfis.filter((c) => Number.isInteger(c)))];
+  const [row] = await rowsOf<{ sips: SipRow[] | string | null; names: { amfi_code: number; scheme_name: string; sub_category: string | null }[] | string }>(
     db,
-    sql`SELECT amfi_code, name AS scheme_name, sub_category FROM scheme WHERE amfi_code = ANY(${`{${codes.join(',')}}`}::int[])`,
+    sql`SELECT
+          CASE WHEN ${readSips} THEN (
+            SELECT coalesce(json_agg(s ORDER BY s.id::bigint), '[]'::json) FROM (
+              SELECT id::text, amfi_code, amount::text, sip_date, num_installments, unique_ref_no, status, xsip_reg_id, remarks
+              FROM checkout_sip WHERE checkout_id = ${checkoutId}) s)
+          END AS sips,
+          (SELECT coalesce(json_agg(json_build_object('amfi_code', amfi_code, 'scheme_name', name, 'sub_category', sub_category)), '[]'::json)
+           FROM scheme WHERE amfi_code = ANY(${`{${codes.join(',')}}`}::int[])
+              OR amfi_code IN (SELECT amfi_code FROM checkout_sip WHERE checkout_id = ${checkoutId})) AS names`,
   );
-  return new Map(rows.map((r) => [Number(r.amfi_code), { schemeName: r.scheme_name, subCategory: r.sub_category ?? '' }]));
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const names = json(row!.names);
+  const sips = row!.sips === null ? null : json(row!.sips);
+  return {
+    sips,
+    names: new Map(names.map((r) => [Number(r.amfi_code), { schemeName: r.scheme_name, subCategory: r.sub_category ?? '' }])),
+  };
 }
 
 export interface ChequePaymentRow {

@@ -28,6 +28,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutSe
     },
     getOrderList: ({ query, request }) => service.orderList(app.sessions.requireUser(request).userId, query),
     getOrders: ({ query, request }) => service.orders(app.sessions.requireUser(request).userId, query.pxOrderNumber),
+    getPaymentStatus: ({ query, request }) => service.paymentStatus(app.sessions.requireUser(request).userId, query.pxOrderNumber),
     makePayment: ({ body, request }) => service.makePayment(app.sessions.requireUser(request).userId, body),
     reportInvalidOrders: ({ body, request }) => service.reportInvalidOrders(app.sessions.requireUser(request).userId, body),
     getChallan: async ({ query, request }) => {

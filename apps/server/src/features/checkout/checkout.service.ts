@@ -73,7 +73,8 @@ export class CheckoutService {
   /** Payment popup step one: the OTP (flowType 1) and whether a fund is riskier than the investor's profile. */
   async sendOtp(ctx: SignInContext, userId: string, cartId?: string): Promise<TransactionOtpSent> {
     await this.ownCart(userId, cartId);
-    const sent = await this.deps.stepUpOtp.send(ctx, 'transaction');
+    // The popup opened again within the resend wait: the code already sent is shown again (0096).
+    const sent = await this.deps.stepUpOtp.send(ctx, 'transaction', { reuseLive: true });
     return { ...sent, highRisk: await this.highRisk(userId) };
   }
 
@@ -148,6 +149,8 @@ export class CheckoutService {
     let checkout = found.id ? (found as q.CheckoutRow) : undefined;
     // The lumpsums' order set when this call wrote it with the checkout: its commands run below.
     let written: WrittenSet | null = null;
+    // Whether this call wrote the checkout without SIPs: then there are none to read (decision 0092).
+    let noSips = false;
     if (!checkout) {
       checkout = await db.transaction(async (tx) => {
         const now = this.deps.clock.now();
@@ -155,8 +158,7 @@ export class CheckoutService {
         const earlier = await q.findCheckout(tx, userId, key);
         if (earlier) return earlier;
         await requireStepUpGrant(tx, caller, 'transaction', now);
-        const [cart] = await q.rowsOf<{ id: string; agent_status: string }>(tx, sql`SELECT id::text, agent_status FROM cart WHERE user_id = ${userId}`);
-        const items = cart ? await q.cartOrders(tx, cart.id) : [];
+        const { cart, items } = await q.cartWithOrders(tx, userId);
         if (!cart || !items.length) throw new ValidationError(own.cartEmpty);
         if (cart.agent_status !== 'approved') throw new ValidationError(messages.cart.awaitingApproval);
         const lumpsums: OrderRequest[] = items.filter((i) => i.investment_type === 'LUMPSUM').map((i) => ({ kind: 'purchase', amfiCode: i.amfi_code, amount: i.amount }));
@@ -173,6 +175,7 @@ export class CheckoutService {
               ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ${q.CHECKOUT_COLUMNS}`,
         );
         if (!row) return (await q.findCheckout(tx, userId, key))!;
+        noSips = sips.length === 0;
         for (const sip of sips) await this.writeSip(tx, row.id, userId, ucc, sip, mandateId, today, now);
         await tx.execute(sql`WITH items AS (DELETE FROM cart_item WHERE cart_id = ${cart.id}) DELETE FROM cart_pack_item WHERE cart_id = ${cart.id}`);
         if (!lumpsums.length) return row;
@@ -184,7 +187,7 @@ export class CheckoutService {
       });
     }
     if (written) await this.deps.orders.runOrderEntries(written);
-    const finished = await this.finish(checkout, written !== null);
+    const finished = await this.finish(checkout, written !== null, noSips);
     return this.summaryOf(userId, finished.checkout, finished.sips);
   }
 
@@ -203,6 +206,18 @@ export class CheckoutService {
   async orders(userId: string, pxOrderNumber: string): Promise<OrderSummary> {
     const checkout = await q.checkoutById(this.deps.database.db, userId, pxOrderNumber);
     if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    return this.summaryOf(userId, checkout);
+  }
+
+  /**
+   * The bank's return to /v1/{loopBackUrl} (docs/decisions/0095): the set's payments' status asked
+   * of the exchange now (durable lookups, outside any transaction, at most once per order per
+   * window), then the set as it stands: a refusal is known at once, not at the orders job's round.
+   */
+  async paymentStatus(userId: string, pxOrderNumber: string): Promise<OrderSummary> {
+    const checkout = await q.checkoutById(this.deps.database.db, userId, pxOrderNumber);
+    if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    if (checkout.order_set_id) await this.deps.orders.refreshSetPayments(userId, checkout.order_set_id);
     return this.summaryOf(userId, checkout);
   }
 
@@ -373,7 +388,7 @@ export class CheckoutService {
    * Places the lumpsums (once: keyed by the checkout) and runs the XSIP commands not finished
    * yet. Answers the checkout as it now stands, and its SIPs when no command ran (read once).
    */
-  private async finish(checkout: q.CheckoutRow, entriesRun = false): Promise<{ checkout: q.CheckoutRow; sips?: q.SipRow[] }> {
+  private async finish(checkout: q.CheckoutRow, entriesRun = false, noSips = false): Promise<{ checkout: q.CheckoutRow; sips?: q.SipRow[] }> {
     const db = this.deps.database.db;
     const lumpsums = (typeof checkout.lumpsums === 'string' ? JSON.parse(checkout.lumpsums) : checkout.lumpsums) as OrderRequest[];
     let current = checkout;
@@ -387,6 +402,7 @@ export class CheckoutService {
       await db.execute(sql`UPDATE checkout SET order_set_id = ${setId} WHERE id = ${checkout.id} AND order_set_id IS NULL`);
       current = { ...checkout, order_set_id: setId };
     }
+    if (noSips) return { checkout: current, sips: [] };
     const sips = await q.sipsOf(db, checkout.id);
     const keys = sips.filter((s) => s.status === 'ENTERING').map((s) => xsipKey(this.member, s.unique_ref_no));
     if (!keys.length) return { checkout: current, sips };
@@ -435,9 +451,10 @@ export class CheckoutService {
     const db = this.deps.database.db;
     const validTill = new Date(checkout.valid_till).toISOString();
     const lumpsums = checkout.order_set_id ? (await this.deps.orders.orderSet(userId, checkout.order_set_id)).orders : [];
-    const sips = sipsRead ?? (await q.sipsOf(db, checkout.id));
-    const amfis = [...lumpsums.map((o) => Number(o.schemeCode.split('-')[0])), ...sips.map((s) => s.amfi_code)];
-    const names = await q.schemeNames(db, amfis);
+    // The SIPs (unless just read) and every fund's name in one statement (decision 0092).
+    const read = await q.sipsAndNames(db, checkout.id, lumpsums.map((o) => Number(o.schemeCode.split('-')[0])), !sipsRead);
+    const sips = sipsRead ?? read.sips ?? [];
+    const names = read.names;
     const created = new Date(checkout.created_at).toISOString();
     const fund = (amfi: number) => names.get(amfi) ?? { schemeName: '', subCategory: '' };
     const orders: CheckoutOrder[] = [

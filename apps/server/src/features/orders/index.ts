@@ -6,11 +6,12 @@ import type { Clock } from '@sanchay/domain';
 import type { Database } from '../../db/client';
 import type { ExchangeOrderPort } from '../../integrations/exchange';
 import type { OutsideCalls } from '../../outside-calls';
-import { orderEntryHandler, paymentHandler } from './orders.commands';
+import { orderEntryHandler, paymentHandler, paymentStatusHandler } from './orders.commands';
 import { OrdersService, type ExchangeMember } from './orders.service';
 
 export {
   OrdersService,
+  PAYMENT_STATUS_WINDOW_MS,
   SANDBOX_MEMBER,
   type ExchangeMember,
   type OrderRequest,
@@ -21,7 +22,7 @@ export {
   type PlaceOrdersInput,
   type WrittenSet,
 } from './orders.service';
-export { ORDER_ENTRY, PAYMENT } from './orders.commands';
+export { ORDER_ENTRY, PAYMENT, PAYMENT_STATUS } from './orders.commands';
 export { ordersAllotmentJob } from './orders-allotment.job';
 
 export interface OrdersFeatureOptions {
@@ -36,5 +37,6 @@ export interface OrdersFeatureOptions {
 export function registerOrdersFeature(options: OrdersFeatureOptions): OrdersService {
   options.outsideCalls.register(orderEntryHandler(options.exchange));
   options.outsideCalls.register(paymentHandler(options.exchange));
+  options.outsideCalls.register(paymentStatusHandler(options.exchange));
   return new OrdersService(options);
 }

@@ -6,7 +6,9 @@ import type {
   OrderEntryRequest,
   PaymentReply,
   PaymentRequest,
+  PaymentStatusReply,
 } from '../../integrations/exchange';
+import type { DbOrTx } from '../../integrations/notifications';
 import type { OutsideCallHandler } from '../../outside-calls';
 
 // The orders feature's two exchange calls as durable commands (outside-calls/, decision 0046):
@@ -16,6 +18,7 @@ import type { OutsideCallHandler } from '../../outside-calls';
 
 export const ORDER_ENTRY = { party: 'exchange', operation: 'order-entry' } as const;
 export const PAYMENT = { party: 'exchange', operation: 'payment' } as const;
+export const PAYMENT_STATUS = { party: 'exchange', operation: 'payment-status' } as const;
 
 /** Four attempts over about 3.5 minutes: well inside the exchange's day that keys TransNo. */
 const RETRY = { maxAttempts: 4, baseDelayMs: 30_000, maxDelayMs: 2 * 60_000 };
@@ -84,6 +87,46 @@ export function paymentHandler(port: ExchangeOrderPort): OutsideCallHandler<Paym
       await release(tx, context.paymentId);
     },
   };
+}
+
+export interface PaymentStatusRequest {
+  clientCode: string;
+  orderNo: string;
+}
+
+export interface PaymentStatusContext {
+  orderId: string;
+  /** The payment the order had when asked: an answer about an older payment is not applied. */
+  paymentId: string;
+}
+
+/**
+ * An order's payment status (a lookup, on the bank's return: docs/decisions/0095): the apply
+ * records what the exchange says on the order while it still has that payment and no allotment.
+ * No retry: the orders job asks again on its own round.
+ */
+export function paymentStatusHandler(port: ExchangeOrderPort): OutsideCallHandler<PaymentStatusRequest, PaymentStatusReply, PaymentStatusContext> {
+  return {
+    ...PAYMENT_STATUS,
+    call: (request) => port.paymentStatus(request.clientCode, request.orderNo),
+    async apply(tx, { response, context }) {
+      if (response.statuscode !== '100') return;
+      await recordPaymentStatus(tx, context.orderId, context.paymentId, response.status);
+    },
+  };
+}
+
+/**
+ * The exchange's payment status on an order (REJECTED, or not initiated again after a bank page
+ * left: payOrders takes the order again), while it has that payment and no allotment. Whether a
+ * row changed.
+ */
+export async function recordPaymentStatus(tx: DbOrTx, orderId: string, paymentId: string, status: string): Promise<boolean> {
+  const result = await tx.execute(sql`
+    UPDATE investor_order SET payment_status = ${status}
+    WHERE id = ${orderId} AND payment_id = ${paymentId} AND allotted_at IS NULL AND payment_status IS DISTINCT FROM ${status}
+    RETURNING id`);
+  return ((result as unknown as { rows: unknown[] }).rows?.length ?? 0) > 0;
 }
 
 type Tx = Parameters<NonNullable<OutsideCallHandler['apply']>>[0];

@@ -45,13 +45,15 @@ export function ordersOfSet(db: DbOrTx, setId: string, lock = false): Promise<Or
 
 /**
  * The orders of the caller's own set, by id, in one statement (a set always has its orders: they
- * are written with it); none when the set is not the caller's or does not exist.
+ * are written with it); none when the set is not the caller's or does not exist. `lock`: the
+ * orders' rows FOR UPDATE (a payment's transaction).
  */
-export function ordersOfOwnSet(db: DbOrTx, userId: string, setId: string): Promise<OrderRow[]> {
+export function ordersOfOwnSet(db: DbOrTx, userId: string, setId: string, lock = false): Promise<OrderRow[]> {
   if (!/^\d{1,18}$/.test(setId)) return Promise.resolve([]);
   return rowsOf<OrderRow>(
     db,
-    sql`SELECT ${ORDER_COLUMNS} FROM investor_order WHERE order_set_id = (SELECT id FROM order_set WHERE id = ${setId} AND user_id = ${userId}) ORDER BY id`,
+    sql`SELECT ${ORDER_COLUMNS} FROM investor_order WHERE order_set_id = (SELECT id FROM order_set WHERE id = ${setId} AND user_id = ${userId})
+        ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`,
   );
 }
 
@@ -66,15 +68,6 @@ export async function findSet(db: DbOrTx, userId: string, key: string): Promise<
   const [row] = await rowsOf<SetRow>(
     db,
     sql`SELECT id::text, user_id::text, ucc, request_hash FROM order_set WHERE user_id = ${userId} AND idempotency_key = ${key}`,
-  );
-  return row;
-}
-
-export async function setById(db: DbOrTx, userId: string, id: string): Promise<SetRow | undefined> {
-  if (!/^\d{1,18}$/.test(id)) return undefined;
-  const [row] = await rowsOf<SetRow>(
-    db,
-    sql`SELECT id::text, user_id::text, ucc, request_hash FROM order_set WHERE id = ${id} AND user_id = ${userId}`,
   );
   return row;
 }

@@ -15,10 +15,19 @@ import {
 } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { ExchangeOrderPort, OrderEntryRequest, PaymentRequest } from '../../integrations/exchange';
+import type { ExchangeOrderPort, OrderEntryRequest, PaymentReply, PaymentRequest } from '../../integrations/exchange';
 import { applyAllotmentStatement } from '../../ledger';
 import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
-import { ORDER_ENTRY, PAYMENT, type OrderEntryContext, type PaymentContext } from './orders.commands';
+import {
+  ORDER_ENTRY,
+  PAYMENT,
+  PAYMENT_STATUS,
+  recordPaymentStatus,
+  type OrderEntryContext,
+  type PaymentContext,
+  type PaymentStatusContext,
+  type PaymentStatusRequest,
+} from './orders.commands';
 import { orderErrors } from './orders-errors';
 import * as q from './orders.queries';
 
@@ -106,6 +115,8 @@ export interface PaymentView {
 }
 
 const MAX_ORDERS = 20;
+/** One payment-status lookup per order per window on the bank's return (docs/decisions/0095). */
+export const PAYMENT_STATUS_WINDOW_MS = 10_000;
 const orderEntryKey = (transNo: string) => `order-entry:${transNo}`;
 const paymentKey = (ref: string) => `payment:${ref}`;
 
@@ -196,14 +207,15 @@ export class OrdersService {
 
     // The payment command when this call wrote it (run at once below); a payment written before
     // is read, and its command run if it is still being sent.
-    const { paymentId, command } = await db.transaction(async (tx) => {
+    const { paymentId, command, written } = await db.transaction(async (tx) => {
       const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
       if (!profile) throw orderErrors.profileMissing();
       const earlier = await q.findPayment(tx, userId, key);
-      if (earlier) return { paymentId: earlier.id, command: null };
-      const set = await q.setById(tx, userId, input.orderSetId);
-      if (!set) throw orderErrors.setNotFound();
-      const orders = await q.ordersOfSet(tx, set.id, true);
+      if (earlier) return { paymentId: earlier.id, command: null, written: null };
+      // The caller's own set's orders, locked, in one statement (no set read first: decision 0092).
+      const orders = await q.ordersOfOwnSet(tx, userId, input.orderSetId, true);
+      if (!orders.length) throw orderErrors.setNotFound();
+      const set = { id: orders[0]!.order_set_id };
       const purchases = orders.filter((o) => o.buy_sell === 'P');
       if (purchases.some((o) => o.order_status === 'ENTERING')) throw orderErrors.stillEntering();
       // Payable: not paid for yet, or the last payment brought no money (REJECTED, or a bank page
@@ -244,15 +256,28 @@ export class OrdersService {
         { ...PAYMENT, idempotencyKey: paymentKey(ref), request, context: { paymentId: row!.id }, subject: profile.ucc },
         { runNow: true },
       );
-      return { paymentId: row!.id, command: enqueued.id };
+      return { paymentId: row!.id, command: enqueued.id, written: { mode, total: total.toFixed(2), orderNos } };
     });
-    if (command) await this.deps.outsideCalls.run(command);
-    else {
-      const payment = (await q.paymentById(db, paymentId))!;
-      if (payment.status === 'SENDING') {
-        const [unfinished] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
-        if (unfinished) await this.deps.outsideCalls.run(unfinished);
+    if (command) {
+      const ran = await this.deps.outsideCalls.run(command);
+      // Applied by this run: the payment is what its apply wrote (status and response string), so
+      // it is not read back (decision 0092); otherwise (answered, retrying) it is read below.
+      const reply = ran.status === 'done' ? (ran.response as PaymentReply | null) : null;
+      if (reply?.statuscode && written) {
+        return {
+          id: paymentId,
+          paymentMode: written.mode,
+          totalAmount: written.total,
+          orderNumbers: written.orderNos,
+          status: reply.statuscode === '100' ? 'ACCEPTED' : 'REFUSED',
+          responseString: reply.responsestring,
+        };
       }
+    } else {
+      const payment = (await q.paymentById(db, paymentId))!;
+      if (payment.status !== 'SENDING') return toPaymentView(payment);
+      const [unfinished] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
+      if (unfinished) await this.deps.outsideCalls.run(unfinished);
     }
     return toPaymentView((await q.paymentById(db, paymentId))!);
   }
@@ -306,15 +331,51 @@ export class OrdersService {
     for (const o of waiting) {
       const answer = await this.deps.exchange.paymentStatus(o.ucc, o.bse_order_no);
       if (answer.statuscode !== '100' || answer.status === o.payment_status) continue;
-      // REJECTED (or not initiated again after a bank page left): payOrders takes the order again.
-      const rows = await q.rowsOf<{ id: string }>(
-        db,
-        sql`UPDATE investor_order SET payment_status = ${answer.status}
-            WHERE id = ${o.id} AND payment_id = ${o.payment_id} AND allotted_at IS NULL RETURNING id::text`,
-      );
-      changed += rows.length;
+      if (await recordPaymentStatus(db, o.id, o.payment_id, answer.status)) changed += 1;
     }
     return changed;
+  }
+
+  /**
+   * The bank's return (docs/decisions/0095): asks the exchange at once where the payment of each
+   * of the caller's set's paid, unallotted purchases stands, each a durable lookup run now (outside
+   * any transaction) whose apply records the answer. At most one lookup per order per
+   * `PAYMENT_STATUS_WINDOW_MS` (the command's key names the window): a refresh loop of the page
+   * adds a row look-up, never a call. Answers how many lookups were made.
+   */
+  async refreshSetPayments(userId: string, setId: string): Promise<number> {
+    if (!/^\d{1,18}$/.test(setId)) return 0;
+    const { db } = this.deps.database;
+    const waiting = await q.rowsOf<{ id: string; ucc: string; bse_order_no: string; payment_id: string }>(
+      db,
+      sql`SELECT o.id::text, o.ucc, o.bse_order_no::text, o.payment_id::text FROM investor_order o
+          JOIN order_payment p ON p.id = o.payment_id AND p.status = 'ACCEPTED'
+          WHERE o.order_set_id = (SELECT id FROM order_set WHERE id = ${setId} AND user_id = ${userId})
+            AND o.buy_sell = 'P' AND o.order_status = 'VALID' AND o.allotted_at IS NULL
+            AND o.payment_status <> ${EXCHANGE_PAYMENT_STATUSES.approved}
+          ORDER BY o.id LIMIT ${MAX_ORDERS}`,
+    );
+    if (!waiting.length) return 0;
+    const windowStart = Math.floor(this.deps.clock.now().getTime() / PAYMENT_STATUS_WINDOW_MS) * PAYMENT_STATUS_WINDOW_MS;
+    const window = new Date(windowStart).toISOString();
+    let asked = 0;
+    for (const o of waiting) {
+      const { id, created } = await this.deps.outsideCalls.enqueue<PaymentStatusRequest, PaymentStatusContext>(
+        db,
+        {
+          ...PAYMENT_STATUS,
+          idempotencyKey: `payment-status:${o.bse_order_no}:${o.payment_id}:${window}`,
+          request: { clientCode: o.ucc, orderNo: o.bse_order_no },
+          context: { orderId: o.id, paymentId: o.payment_id },
+          subject: o.ucc,
+        },
+        { runNow: true },
+      );
+      if (!created) continue;
+      await this.deps.outsideCalls.run(id);
+      asked += 1;
+    }
+    return asked;
   }
 
   /** Whether any order waits for its allotment (the sync job's cheap look). */

@@ -65,14 +65,32 @@ export class StepUpOtpService {
     this.enqueue = deps.enqueue ?? enqueueNotification;
   }
 
-  async send(ctx: SignInContext, purpose: StepUpPurpose): Promise<StepUpOtpSent> {
+  /**
+   * Sends a code. With `reuseLive`, a send within the resend wait of a live code (not locked)
+   * sends nothing and answers that code's state instead (`reused`: the SMS already received still
+   * works; the resend countdown is the wait left): the checkout's popup opened again within 30 s
+   * (docs/decisions/0096). Without it, that send is refused (429) as before.
+   */
+  async send(ctx: SignInContext, purpose: StepUpPurpose, options: { reuseLive?: boolean } = {}): Promise<StepUpOtpSent & { reused?: boolean }> {
     const { user, mobile } = await this.signedInUser(ctx);
     const db = this.deps.database.db;
-    const outcome = await db.transaction(async (tx): Promise<{ sent: StepUpOtpSent } | { refused: RateLimitedError; reason: string }> => {
+    const outcome = await db.transaction(async (tx): Promise<{ sent: StepUpOtpSent & { reused?: boolean } } | { refused: RateLimitedError; reason: string }> => {
       await queries.lockKey(tx, `otp:${mobile}`);
       const now = this.deps.clock.now();
       const key = { sessionId: ctx.session.id, mobile, purpose };
       const plan = await planOtpSend(tx, key, now, this.policy);
+      if (plan.refusal?.reason === 'resend_too_soon' && options.reuseLive && plan.resendable) {
+        const live = plan.resendable;
+        return {
+          sent: {
+            mobile: maskMobile(mobile),
+            expiresInSeconds: Math.max(1, Math.ceil((live.expiresAt.getTime() - now.getTime()) / 1000)),
+            resendAfterSeconds: plan.refusal.waitSeconds,
+            resendsLeft: this.policy.maxResends - live.resendCount,
+            reused: true,
+          },
+        };
+      }
       if (plan.refusal?.reason === 'resend_too_soon') {
         const wait = plan.refusal.waitSeconds;
         return { refused: new RateLimitedError(sessionMessages.resendTooSoon(wait), wait), reason: 'resend_too_soon' };

@@ -228,20 +228,17 @@ export class SandboxOrderEntry {
       };
     }
 
-    const earlier = await this.find(db, key.member, entryDate, key.transNo);
-    if (earlier) return this.repeat(earlier, request, base);
-
-    const facts = await this.facts(db, request);
+    // The TransNo's earlier entry, the scheme's facts and (for a new entry of a known scheme) the
+    // next order number, in one statement: a refusal leaves a gap in the numbers, as BSE's have.
+    const known = await this.entryFacts(db, key, entryDate, request);
+    if (known.earlier) return this.repeat(known.earlier, request, base);
+    const facts = known.facts;
     const failure = orderEntryFailure(request, facts);
     let orderNo: string | null = null;
     let remarks: string;
     if (failure) remarks = failure;
     else {
-      const [seq] = await rowsOf<{ n: string }>(
-        db,
-        sql`SELECT nextval('sandbox_exchange_order_no_seq')::text AS n`,
-      );
-      orderNo = seq!.n;
+      orderNo = known.orderNo!;
       remarks = orderConfirmation(request, orderNo, at, facts.scheme!.purchase_cutoff_time);
     }
     const reply: OrderEntryReply = {
@@ -312,16 +309,36 @@ export class SandboxOrderEntry {
     };
   }
 
-  private async facts(db: SqlRunner, r: OrderEntryRequest): Promise<OrderEntryFacts> {
-    const [scheme] = await rowsOf<OrderEntryScheme>(
+  private async entryFacts(
+    db: SqlRunner,
+    key: { member: string; transNo: string },
+    entryDate: string,
+    r: OrderEntryRequest,
+  ): Promise<{ earlier: StoredOrder | null; facts: OrderEntryFacts; orderNo: string | null }> {
+    const [row] = await rowsOf<{ earlier: StoredOrder | string | null; scheme: OrderEntryScheme | string | null; n: string | null }>(
       db,
       sql`
-      SELECT scheme_code, amc_code, purchase_allowed, minimum_purchase_amount::text, additional_purchase_amount::text,
-             maximum_purchase_amount::text, purchase_amount_multiplier::text, purchase_cutoff_time, redemption_allowed,
-             minimum_redemption_qty::text, redemption_qty_multiplier::text, maximum_redemption_qty::text,
-             redemption_amount_minimum::text, redemption_amount_maximum::text, redemption_amount_multiple::text
-      FROM sandbox_exchange_scheme_master WHERE scheme_code = ${field(r.SchemeCd)}`,
+      WITH earlier AS (
+        SELECT request, reply FROM sandbox_exchange_order
+        WHERE member_id = ${key.member} AND entry_date = ${entryDate} AND trans_no = ${key.transNo}),
+      scheme AS (
+        SELECT scheme_code, amc_code, purchase_allowed, minimum_purchase_amount::text, additional_purchase_amount::text,
+               maximum_purchase_amount::text, purchase_amount_multiplier::text, purchase_cutoff_time, redemption_allowed,
+               minimum_redemption_qty::text, redemption_qty_multiplier::text, maximum_redemption_qty::text,
+               redemption_amount_minimum::text, redemption_amount_maximum::text, redemption_amount_multiple::text
+        FROM sandbox_exchange_scheme_master WHERE scheme_code = ${field(r.SchemeCd)})
+      SELECT (SELECT row_to_json(e) FROM earlier e) AS earlier, (SELECT row_to_json(m) FROM scheme m) AS scheme,
+             CASE WHEN NOT EXISTS (SELECT 1 FROM earlier) AND EXISTS (SELECT 1 FROM scheme)
+                  THEN nextval('sandbox_exchange_order_no_seq')::text END AS n`,
     );
+    const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+    const earlier = json(row!.earlier);
+    if (earlier) return { earlier, facts: { scheme: null, folioIsClients: false }, orderNo: null };
+    return { earlier: null, facts: await this.folioFacts(db, r, json(row!.scheme)), orderNo: row!.n };
+  }
+
+  /** The scheme's facts with whether the request's folio is the client's at the scheme's AMC. */
+  private async folioFacts(db: SqlRunner, r: OrderEntryRequest, scheme: OrderEntryScheme | null): Promise<OrderEntryFacts> {
     let folioIsClients = false;
     if (scheme && r.FolioNo.trim()) {
       const [folio] = await rowsOf<{ ok: boolean }>(

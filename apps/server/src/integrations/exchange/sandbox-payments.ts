@@ -95,9 +95,8 @@ export class SandboxPayments {
     const member = r.membercode.trim();
     if (!ref || !member)
       return refused(ref, 'FAILED: MEMBER CODE AND INTERNAL REFERENCE NUMBER ARE MANDATORY');
-    const earlier = await this.byRef(this.database.db, member, ref);
-    if (earlier) return earlier;
-
+    // A repeat of the reference answers the first reply: looked up under the orders' lock below
+    // (one look, not one before and one after the lock).
     const orderNos = [...new Set(r.ordernumber.map((o) => o.trim()))];
     if (!orderNos.length || orderNos.some((o) => !/^\d{1,18}$/.test(o)))
       return refused(ref, 'FAILED: INVALID ORDER NUMBER');
@@ -126,10 +125,9 @@ export class SandboxPayments {
         ORDER BY o.order_no
         FOR UPDATE OF o`,
       );
-      const again = await this.byRef(tx, member, ref);
-      if (again) return again;
       const failure = this.ordersFailure(r, orderNos, orders, total);
-      if (failure) return refused(ref, failure);
+      // A repeat of the reference finds its orders paid by it: the first reply is the answer.
+      if (failure) return (await this.byRef(tx, member, ref)) ?? refused(ref, failure);
 
       const paymentTo = this.paymentFields(r, now);
       if (r.paymentMode === 'OTM' && this.debitMandate) {
@@ -146,34 +144,37 @@ export class SandboxPayments {
         );
         if (debit.outcome !== 'DEBITED') return refused(ref, debit.remarks);
       }
+      // The payment (its reply, which names its id for the bank page) and its orders, in one
+      // statement; a concurrent repeat of the reference inserted first: its reply is the answer.
+      const bankPagePrefix = paymentTo.status === 'at_bank' ? paymentTo.answer('') : null;
+      const fixed = paymentTo.status === 'at_bank' ? null : paymentTo.answer();
+      const orderStatus = paymentTo.status === 'awaiting' ? EXCHANGE_PAYMENT_STATUSES.awaitingFunds : EXCHANGE_PAYMENT_STATUSES.notInitiated;
       const [row] = await rowsOf<{ id: string }>(
         tx,
         sql`
-        INSERT INTO sandbox_exchange_payment
-          (member_id, internal_ref_no, client_code, payment_mode, order_nos, total_amount, account_number, ifsc, utr,
-           vpa_id, mandate_id, cheque_number, cheque_date, deposit_date, status, realise_at, reply, created_at)
-        VALUES (${member}, ${ref}, ${r.clientcode.trim()}, ${r.paymentMode}, ${`{${orderNos.join(',')}}`}::bigint[],
-                ${total.toFixed(2)}, ${r.accountnumber?.trim() || null}, ${r.ifsc?.trim() || null},
-                ${r.NEFTreference?.trim() || null}, ${r.vpaid?.trim() || null}, ${r.mandateid?.trim() || null},
-                ${r.chequeNumber?.trim() || null}, ${r.chequeDate ?? null}, ${paymentTo.depositDate},
-                ${paymentTo.status}, ${paymentTo.realiseAt?.toISOString() ?? null}::timestamptz, '{}'::jsonb,
-                ${now.toISOString()}::timestamptz)
-        ON CONFLICT (member_id, internal_ref_no) DO NOTHING
-        RETURNING id::text AS id`,
+        WITH n AS (SELECT nextval(pg_get_serial_sequence('sandbox_exchange_payment', 'id')) AS id),
+        p AS (
+          INSERT INTO sandbox_exchange_payment
+            (id, member_id, internal_ref_no, client_code, payment_mode, order_nos, total_amount, account_number, ifsc, utr,
+             vpa_id, mandate_id, cheque_number, cheque_date, deposit_date, status, realise_at, reply, created_at)
+          SELECT n.id, ${member}, ${ref}, ${r.clientcode.trim()}, ${r.paymentMode}, ${`{${orderNos.join(',')}}`}::bigint[],
+                 ${total.toFixed(2)}, ${r.accountnumber?.trim() || null}, ${r.ifsc?.trim() || null},
+                 ${r.NEFTreference?.trim() || null}, ${r.vpaid?.trim() || null}, ${r.mandateid?.trim() || null},
+                 ${r.chequeNumber?.trim() || null}, ${r.chequeDate ?? null}::date, ${paymentTo.depositDate}::date,
+                 ${paymentTo.status}, ${paymentTo.realiseAt?.toISOString() ?? null}::timestamptz,
+                 jsonb_build_object('statuscode', '100', 'internalrefno', ${ref}::text,
+                                    'responsestring', coalesce(${fixed}::text, ${bankPagePrefix}::text || n.id::text)),
+                 ${now.toISOString()}::timestamptz
+          FROM n
+          ON CONFLICT (member_id, internal_ref_no) DO NOTHING
+          RETURNING id),
+        o AS (
+          UPDATE sandbox_exchange_order SET payment_id = p.id, payment_status = ${orderStatus}
+          FROM p WHERE order_no = ANY(${`{${orderNos.join(',')}}`}::bigint[]))
+        SELECT id::text AS id FROM p`,
       );
       if (!row) return (await this.byRef(tx, member, ref))!;
-      const reply: PaymentReply = {
-        statuscode: '100',
-        internalrefno: ref,
-        responsestring: paymentTo.answer(row.id),
-      };
-      await tx.execute(
-        sql`UPDATE sandbox_exchange_payment SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${row.id}`,
-      );
-      await tx.execute(sql`
-        UPDATE sandbox_exchange_order SET payment_id = ${row.id},
-          payment_status = ${paymentTo.status === 'awaiting' ? EXCHANGE_PAYMENT_STATUSES.awaitingFunds : EXCHANGE_PAYMENT_STATUSES.notInitiated}
-        WHERE order_no = ANY(${`{${orderNos.join(',')}}`}::bigint[])`);
+      const reply: PaymentReply = { statuscode: '100', internalrefno: ref, responsestring: fixed ?? `${bankPagePrefix}${row.id}` };
       return reply;
     });
   }

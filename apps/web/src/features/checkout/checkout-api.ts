@@ -1,5 +1,6 @@
 import { checkoutRoutes, type MakePaymentBody } from '@sanchay/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { callApi } from '../../app/api-client';
 
 // The checkout routes the payment screens call (server feature `checkout`, packages/contract/CHECKOUT.md).
@@ -23,15 +24,26 @@ export const makePayment = (body: MakePaymentBody) => callApi(R.makePayment, { b
 export const orderSet = (loopBackUrl: string) => callApi(R.getOrders, { query: { pxOrderNumber: loopBackUrl } });
 export const getChallan = (groupId: string) => callApi(R.getChallan, { query: { groupId } });
 
-/** An order set as it stands (payment status, allotment), by its number: the thank-you and return pages. */
-export const useOrderSet = (loopBackUrl: string, options: { refetchInterval?: number | false } = {}) =>
-  useQuery({
+/**
+ * An order set as it stands (payment status, allotment), by its number: the thank-you and return
+ * pages. With `askExchange` (the bank's return, /v1/{loopBackUrl}), the first read asks the
+ * exchange where the payments stand (get-payment-status: a refusal shows at once, decision 0095);
+ * the refreshes after it read the set.
+ */
+export const useOrderSet = (loopBackUrl: string, options: { refetchInterval?: number | false; askExchange?: boolean } = {}) => {
+  const asked = useRef(false);
+  return useQuery({
     queryKey: checkoutKeys.orders(loopBackUrl),
-    queryFn: ({ signal }) => callApi(R.getOrders, { query: { pxOrderNumber: loopBackUrl }, signal }),
+    queryFn: ({ signal }) => {
+      const first = options.askExchange === true && !asked.current;
+      asked.current = true;
+      return callApi(first ? R.getPaymentStatus : R.getOrders, { query: { pxOrderNumber: loopBackUrl }, signal });
+    },
     enabled: /^\d{1,18}$/.test(loopBackUrl),
     retry: false,
     refetchInterval: options.refetchInterval ?? false,
   });
+};
 
 export const useChallan = (groupId: string) =>
   useQuery({

@@ -81,6 +81,8 @@ export interface CheckoutServer {
   challan: ChallanDetails;
   calls: { path: string; method: string; query: URLSearchParams; body: Record<string, unknown> }[];
   advisor: boolean;
+  /** The send answers the code already sent (the popup opened again within the resend wait). */
+  reusedOtp: boolean;
 }
 
 export const okSummary = (summary: OrderSummary) => ok(orderSummary, summary);
@@ -105,6 +107,7 @@ export function checkoutServer(initial: Partial<CheckoutServer> = {}): CheckoutS
     },
     calls: [],
     advisor: false,
+    reusedOtp: false,
     ...initial,
   };
   const session = signedInSession(state.advisor ? { advisorHost: true, agentCode: 'SANCHAY01' } : {});
@@ -135,7 +138,12 @@ export function checkoutServer(initial: Partial<CheckoutServer> = {}): CheckoutS
       case R.discardActiveCart.path:
         return ok(z.boolean(), true);
       case R.sendTransactionOtp.path:
-        return ok(transactionOtpSent, { mobile: 'XXXXXX0001', expiresInSeconds: 300, resendAfterSeconds: 60, resendsLeft: 3, highRisk: state.highRisk });
+        return ok(
+          transactionOtpSent,
+          state.reusedOtp
+            ? { mobile: 'XXXXXX0001', expiresInSeconds: 290, resendAfterSeconds: 20, resendsLeft: 3, highRisk: state.highRisk, reused: true }
+            : { mobile: 'XXXXXX0001', expiresInSeconds: 300, resendAfterSeconds: 60, resendsLeft: 3, highRisk: state.highRisk },
+        );
       case R.verifyTransactionOtp.path:
         return ok(stepUpOtpVerified, {
           otpMatched: state.verify === 'match', expired: state.verify === 'expired', attemptsLeft: 2,
@@ -146,6 +154,7 @@ export function checkoutServer(initial: Partial<CheckoutServer> = {}): CheckoutS
       case R.makePayment.path:
         return state.payment(last?.body ?? {});
       case R.getOrders.path:
+      case R.getPaymentStatus.path:
         return okSummary(state.orders);
       case R.getChallan.path:
         return ok(challanDetails, state.challan);

@@ -169,7 +169,9 @@ describe('after payment (spec 3 §2)', () => {
     // 0.005% of ₹5,000 taken out of the amount: ₹0.25.
     expect(within(order).getByText('₹0.25')).toBeInTheDocument();
     expect(within(order).getByText('APPROVED')).toBeInTheDocument();
-    expect(callsTo(state, R.getOrders.path)[0]!.query.get('pxOrderNumber')).toBe('42');
+    // Back from the bank: the first read asks the exchange where the payment stands (decision 0095).
+    expect(callsTo(state, R.getPaymentStatus.path)[0]!.query.get('pxOrderNumber')).toBe('42');
+    expect(callsTo(state, R.getOrders.path)).toHaveLength(0);
   });
 
   it('/v1/{loopBackUrl} after the bank refused the payment: /payment-error, with Try Again to the summary', async () => {
@@ -181,9 +183,11 @@ describe('after payment (spec 3 §2)', () => {
   });
 
   it('/thank-you shows a refused payment as it stands (only the bank\'s return page leaves for /payment-error)', async () => {
-    const { app } = open('/thank-you?orderNo=9100001&loopBackUrl=42', { orders: summaryOf({ orders: [orderOf({ paymentStatus: 'REJECTED' })], canPay: true }) });
+    const { app, state } = open('/thank-you?orderNo=9100001&loopBackUrl=42', { orders: summaryOf({ orders: [orderOf({ paymentStatus: 'REJECTED' })], canPay: true }) });
     expect(await screen.findByText('REJECTED')).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/thank-you');
+    // Only the bank's return asks the exchange.
+    expect(callsTo(state, R.getPaymentStatus.path)).toHaveLength(0);
   });
 
   it('/v1/{anything else} goes home with the 404 marker', async () => {

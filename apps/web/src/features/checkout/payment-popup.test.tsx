@@ -86,6 +86,23 @@ describe('Invest Now → the payment popup (spec 3 §2, §4, §5)', () => {
     expect(callsTo(state, R.saveBseOrder.path)).toHaveLength(0);
   });
 
+  it('closed at the OTP step and opened again within the wait: the OTP step, the code already sent, the resend countdown', async () => {
+    const { state, user } = await openPopup();
+    const first = await screen.findByRole('dialog', { name: own.otpTitle });
+    await within(first).findByLabelText('OTP');
+    await user.click(within(first).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The server sends no new SMS within the resend wait and answers the live code (decision 0096).
+    state.reusedOtp = true;
+    await user.click(screen.getByRole('button', { name: 'Invest Now' }));
+    const dialog = await screen.findByRole('dialog', { name: own.otpTitle });
+    expect(await within(dialog).findByText(own.otpStillValid)).toBeInTheDocument();
+    expect(within(dialog).getByText(own.resendIn(20))).toBeInTheDocument();
+    expect(callsTo(state, R.sendTransactionOtp.path)).toHaveLength(2);
+    await verifyOtp(user);
+    expect(await screen.findByRole('dialog', { name: own.modeTitle })).toBeInTheDocument();
+  });
+
   it('shows the advisor the high-risk wording (isB2B true)', async () => {
     const { state } = await openPopup({ highRisk: true, advisor: true });
     const dialog = await screen.findByRole('dialog', { name: own.otpTitle });
@@ -167,6 +184,23 @@ describe('Invest Now → the payment popup (spec 3 §2, §4, §5)', () => {
     await user.click(within(modes).getByRole('button', { name: own.proceed }));
     await waitFor(() => expect(path(app)).toBe('/thank-you?orderNo=9100001&loopBackUrl=42'));
     expect(callsTo(state, R.makePayment.path)[0]!.body).toMatchObject({ loopBackUrl: '42', paymentMode: 4, mandateId: '501' });
+  });
+
+  it('a one-time mandate the exchange refuses (over the mandate’s limit for the day) goes to /payment-error with the way back', async () => {
+    const { user, app } = await openPopup({
+      payment: () =>
+        okPayment({
+          paymentMode: 4, status: 'REFUSED', redirectUrl: null, message: productMessages.payment.paymentFailed,
+          next: '/payment-error?paymentUrl=%2Forder-summary%3FloopBackUrl%3D42&orderNo=9100001',
+        }),
+    });
+    await verifyOtp(user);
+    const modes = await screen.findByRole('dialog', { name: own.modeTitle });
+    await user.click(within(modes).getByRole('radio', { name: 'One-time Mandate' }));
+    await user.click(within(modes).getByRole('button', { name: own.proceed }));
+    expect(await screen.findByText(productMessages.payment.paymentFailed)).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/payment-error');
+    expect(screen.getByRole('link', { name: own.tryAgain })).toHaveAttribute('href', '/order-summary?loopBackUrl=42');
   });
 
   it('the one-time mandate is not offered without an approved mandate', async () => {

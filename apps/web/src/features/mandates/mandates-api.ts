@@ -24,6 +24,17 @@ export const useMandates = (returnedMandateId: string | null = null) =>
       return callApi(R.listMandates, {});
     },
   });
+/**
+ * The mandate a setup link names (spec 3 §2 `mandateId`; decision 0097): the caller's own, its
+ * status asked of the exchange (mandate-status); not found for anyone else's.
+ */
+export const useLinkedMandate = (mandateId: string) =>
+  useQuery({
+    queryKey: ['mandates', 'linked', mandateId] as const,
+    queryFn: () => callApi(R.mandateStatus, { query: { mandateId } }),
+    enabled: mandateId !== '',
+    retry: false,
+  });
 export const useMandateSetupOptions = (flowType: 'checkout' | 'profile') =>
   useQuery({ queryKey: mandateKeys.setup(flowType), queryFn: () => callApi(R.mandateSetupOptions, { query: { flowType } }) });
 

@@ -17,7 +17,7 @@ import { setCsrfToken } from '../../app/api-client';
 import { chooseFile } from '../../testing/choose-file';
 import { renderApp } from '../../testing/render-app';
 import { fakeOnboardingServer } from '../onboarding/onboarding-test-kit';
-import { ok, signedInSession } from '../session/testing/session-fixtures';
+import { fail, ok, signedInSession } from '../session/testing/session-fixtures';
 
 const R = mandateRoutes;
 const m = messages.mandate;
@@ -178,6 +178,82 @@ describe('Mandates (spec 3 §2, §4)', () => {
     unmount();
     renderApp('/profile/mandates/setup-mandate?flowType=checkout&mandateLimit=%%%');
     expect(await screen.findByLabelText(own.limitLabel)).toHaveValue('100000');
+  });
+
+  it('the setup link’s mandateId continues that mandate of the investor’s: no new registration; approved, processing or another’s are said', async () => {
+    const waitingPhysical = mandateOf({ bseMandateId: '102', type: 'X', status: 'New Mandate', statusLabel: 'Pending', amount: '250000.00', canUploadForm: true });
+    let linked: MandateView | null = waitingPhysical;
+    const server = mandateServer([], { ...options, eMandateAllowed: false, defaultType: 'X' });
+    const answer = server.override!;
+    server.override = (path, method) => {
+      if (path !== R.mandateStatus.path) return answer(path, method);
+      return linked ? ok(mandateView, linked) : fail(404, 'NOT_FOUND', own.mandateNotFound);
+    };
+    const asked = () =>
+      vi
+        .mocked(globalThis.fetch)
+        .mock.calls.map(([input]) => new URL(String(input)))
+        .filter((url) => url.pathname === R.mandateStatus.path)
+        .map((url) => url.searchParams.get('mandateId'));
+    const link = (id: string) => `/profile/mandates/setup-mandate?flowType=checkout&userType=old&ucc=SN00000001&mandateId=${btoa(id)}&mandateLimit=${btoa('100000')}`;
+    const opened = renderApp(link('102'));
+    // Her waiting physical mandate: its limit and type, locked; the form's steps go on with it.
+    expect(await screen.findByText(own.continuingMandate('102'))).toBeInTheDocument();
+    expect(screen.getByLabelText(own.limitLabel)).toHaveValue('250000');
+    expect(screen.getByLabelText(own.limitLabel)).toBeDisabled();
+    const openWindow = vi.fn();
+    vi.stubGlobal('open', openWindow);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: own.downloadForm }));
+    await waitFor(() => expect(openWindow).toHaveBeenCalledWith('/api/v1/mandates/forms/102', '_blank', 'noopener'));
+    expect(server.posts.find((p) => p.path === R.downloadMandateForm.path)?.body).toEqual({ mandateId: '102' });
+    await chooseFile(user, screen.getByLabelText(m.uploadMandateForm), jpegFile());
+    expect(await screen.findByText(m.uploadSuccess)).toBeInTheDocument();
+    expect(server.posts.find((p) => p.path === R.uploadMandateScan.path)).toBeDefined();
+    expect(server.posts.some((p) => p.path === R.registerMandate.path)).toBe(false);
+    opened.unmount();
+
+    linked = mandateOf({ bseMandateId: '101', status: 'Approved' });
+    let view = renderApp(link('101'));
+    expect(await screen.findByText(own.linkedMandateApproved('101'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.payment.goToCart })).toHaveAttribute('href', '/cart-review');
+    expect(screen.queryByLabelText(own.limitLabel)).toBeNull();
+    view.unmount();
+
+    linked = mandateOf({ bseMandateId: '104', status: 'Processing', statusLabel: 'Processing' });
+    view = renderApp(link('104'));
+    expect(await screen.findByText(own.linkedMandateProcessing('104'))).toBeInTheDocument();
+    view.unmount();
+
+    // Another investor's mandate (the server does not find it for her): a new mandate from the link's limit.
+    linked = null;
+    renderApp(link('999'));
+    expect(await screen.findByText(own.linkedMandateNotFound)).toBeInTheDocument();
+    expect(screen.getByLabelText(own.limitLabel)).toHaveValue('100000');
+    expect(screen.getByLabelText(own.limitLabel)).toBeEnabled();
+    await waitFor(() => expect(asked()).toEqual(['102', '101', '104', '999']));
+  });
+
+  it('a shared link to a waiting e-mandate (even in the checkout flow) authorises that mandate at the bank, not a new one', async () => {
+    const server = mandateServer([], { ...options, eMandateAllowed: false, defaultType: 'X' });
+    const answer = server.override!;
+    server.override = (path, method) =>
+      path === R.mandateStatus.path ? ok(mandateView, mandateOf({ bseMandateId: '105', status: 'New Mandate', statusLabel: 'Pending' })) : answer(path, method);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    renderApp(`/profile/mandates/setup-mandate?flowType=checkout&userType=old&ucc=SN00000001&mandateId=${btoa('105')}`);
+    expect(await screen.findByText(own.continuingMandate('105'))).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: own.typeEMandate })).toBeChecked();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: own.eMandateAuthorise }));
+    await user.click(screen.getByRole('button', { name: m.setupMandate }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/bank/mandate/tok'));
+    const activation = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.map(([input]) => new URL(String(input)))
+      .find((url) => url.pathname === R.activateMandate.path);
+    expect(Object.fromEntries(activation!.searchParams)).toEqual({ type: 'N', mandateId: '105' });
+    expect(server.posts.some((p) => p.path === R.registerMandate.path)).toBe(false);
   });
 
   it('advisors share the setup link with the customer (e-mail); investors do not see the control', async () => {

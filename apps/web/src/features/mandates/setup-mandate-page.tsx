@@ -21,6 +21,7 @@ import {
   mandateKeys,
   registerMandate,
   shareMandateLink,
+  useLinkedMandate,
   useMandateSetupOptions,
 } from './mandates-api';
 import { PhysicalMandateSteps } from './physical-mandate-steps';
@@ -31,8 +32,9 @@ const own = productMessages.mandate;
 /** The Investor Profile step list's mandate step (spec 2 §2 "Setup Bank Mandate", the fifth; spec 3 §4 "step 4" counts from 0). */
 const MANDATE_STEP = onboardingSteps.length;
 
-/** What the setup link carries (spec 3 §2): mandateLimit and bankAccountNumber base64; a bad value is ignored. */
+/** What the setup link carries (spec 3 §2): mandateId, mandateLimit and bankAccountNumber base64; a bad value is ignored. */
 interface SetupLink {
+  mandateId: string;
   mandateLimit: string;
   bankAccountNumber: string;
 }
@@ -48,6 +50,7 @@ export default function SetupMandatePage() {
   const [params] = useSearchParams();
   const flowType = params.get('flowType') === 'checkout' ? 'checkout' : 'profile';
   const link: SetupLink = {
+    mandateId: digitsFromQuery(params.get('mandateId'), 1, 18),
     mandateLimit: digitsFromQuery(params.get('mandateLimit'), 1, 9),
     bankAccountNumber: digitsFromQuery(params.get('bankAccountNumber'), 9, 18),
   };
@@ -67,52 +70,90 @@ export default function SetupMandatePage() {
 
 function Setup({ flowType, link }: { flowType: 'checkout' | 'profile'; link: SetupLink }) {
   const options = useMandateSetupOptions(flowType);
-  if (options.isPending) return <Skeleton height={240} />;
+  const linked = useLinkedMandate(link.mandateId);
+  if (options.isPending || (link.mandateId && linked.isPending)) return <Skeleton height={240} />;
   if (options.isError)
     return (
       <p role="alert" className="mandate-error">
         {failureOf(options.error, m.configFailed).message}
       </p>
     );
-  return <SetupForm flowType={flowType} options={options.data} link={link} />;
+  if (!link.mandateId) return <SetupForm flowType={flowType} options={options.data} link={link} />;
+  // The link names a mandate (decision 0097): the caller's own one is continued, not started again.
+  const mandate = linked.data;
+  const back = flowType === 'checkout' ? { to: '/cart-review', label: messages.payment.goToCart } : { to: '/profile/mandates', label: own.viewMandates };
+  if (mandate?.status === 'Approved' || mandate?.status === 'Processing') {
+    return (
+      <Card className="mandate-setup">
+        <h1>Setup Bank Mandate</h1>
+        <p role="status">
+          {mandate.status === 'Approved' ? own.linkedMandateApproved(mandate.bseMandateId) : own.linkedMandateProcessing(mandate.bseMandateId)}
+        </p>
+        <Link to={back.to}>{back.label}</Link>
+      </Card>
+    );
+  }
+  const notice =
+    mandate?.status === 'New Mandate'
+      ? own.continuingMandate(mandate.bseMandateId)
+      : mandate?.status === 'Rejected'
+        ? own.linkedMandateRejected(mandate.bseMandateId)
+        : own.linkedMandateNotFound;
+  return (
+    <SetupForm
+      flowType={flowType}
+      options={options.data}
+      link={link}
+      notice={notice}
+      existing={mandate?.status === 'New Mandate' ? mandate : null}
+    />
+  );
 }
 
 function SetupForm({
   flowType,
   options,
   link,
+  notice = null,
+  existing = null,
 }: {
   flowType: 'checkout' | 'profile';
   options: MandateSetupOptions;
   link: SetupLink;
+  /** What the link's mandate is (continued, rejected, not found). */
+  notice?: string | null;
+  /** The link's mandate, registered and waiting for its authorisation: continued (decision 0097). */
+  existing?: MandateView | null;
 }) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAdvisor = useIsAdvisor();
-  // The link's account (its last 4 digits: the options show no more), else the primary one.
-  const linked = link.bankAccountNumber
-    ? options.bankAccounts.find(
-        (a) => a.bankAccountNumber.slice(-4) === link.bankAccountNumber.slice(-4),
-      )
+  // The mandate's account, or the link's (their last 4 digits: the options show no more), else the primary one.
+  const last4 = existing ? existing.bankAccountNumber.slice(-4) : link.bankAccountNumber.slice(-4);
+  const linked = last4
+    ? options.bankAccounts.find((a) => a.bankAccountNumber.slice(-4) === last4)
     : undefined;
   const primary =
     linked ?? options.bankAccounts.find((a) => a.isDefault) ?? options.bankAccounts[0];
   const [accountSequence, setAccountSequence] = useState<number | null>(
     primary?.accountSequence ?? null,
   );
-  const [type, setType] = useState<MandateType>(options.defaultType);
-  const [limit, setLimit] = useState(link.mandateLimit || options.defaultLimit);
+  const [type, setType] = useState<MandateType>(existing?.type ?? options.defaultType);
+  const [limit, setLimit] = useState(
+    existing ? existing.amount.replace(/\.0+$/, '') : link.mandateLimit || options.defaultLimit,
+  );
   const [touched, setTouched] = useState(false);
   const [authorised, setAuthorised] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [registered, setRegistered] = useState<MandateView | null>(null);
+  const [registered, setRegistered] = useState<MandateView | null>(existing);
   const [done, setDone] = useState<string | null>(null);
   // One key per form: a double click or a retry registers one mandate (the server keeps it).
   const [requestKey] = useState(() => crypto.randomUUID());
 
-  const limitError = mandateLimitProblem(limit, type, options.minimumLimit);
+  // A registered mandate's limit is the exchange's already: not checked again.
+  const limitError = existing ? null : mandateLimitProblem(limit, type, options.minimumLimit);
   const locked = registered !== null;
 
   const register = async (): Promise<MandateView | null> => {
@@ -171,6 +212,11 @@ function SetupForm({
         )}
       </div>
       <p>{m.neverMissSip}</p>
+      {notice ? (
+        <p className="mandate-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <form
         noValidate
         onSubmit={(event) => {
@@ -194,7 +240,7 @@ function SetupForm({
         </FormField>
         <fieldset className="mandate-field" disabled={locked}>
           <legend>{own.typeLabel}</legend>
-          {options.eMandateAllowed ? (
+          {options.eMandateAllowed || existing?.type === 'N' ? (
             <label>
               <input
                 type="radio"
@@ -285,6 +331,8 @@ function SetupForm({
             shareMandateLink({
               ...share,
               ucc: options.ucc!,
+              // A mandate registered here is the one the customer continues (decision 0097).
+              ...(registered ? { mandateId: registered.bseMandateId } : {}),
               ...(limitError ? {} : { mandateLimit: limit.trim() }),
             })
           }

@@ -90,7 +90,8 @@ export function PaymentPopup({ cart, onClose, onOrdersPlaced }: { cart: Checkout
           ) : step === 'otp' ? (
             <OtpForm
               sent={sent}
-              texts={OTP_TEXTS}
+              // Opened again within the resend wait: the code already sent, no new SMS (decision 0096).
+              texts={sent.reused ? { ...OTP_TEXTS, sent: own.otpStillValid, resent: '' } : OTP_TEXTS}
               check={checkTransactionOtp}
               verifyWhenComplete
               heading={(current) => (

@@ -15,10 +15,11 @@ const REFRESH_MS = 15_000;
  * The order set by its number, refreshed while shown, with the way home. With `refusedToError`
  * (the page the bank sends the investor back to), a payment the bank refused (an order REJECTED
  * and the set payable again) leads to /payment-error with the way back to the set's summary
- * (spec 3 §4 "After payment": payment failure goes to /payment-error).
+ * (spec 3 §4 "After payment": payment failure goes to /payment-error); its first read asks the
+ * exchange (get-payment-status), so the bank's answer shows on landing and on a reload.
  */
 export function OrderStatus({ loopBackUrl, refusedToError = false }: { loopBackUrl: string; refusedToError?: boolean }) {
-  const set = useOrderSet(loopBackUrl, { refetchInterval: REFRESH_MS });
+  const set = useOrderSet(loopBackUrl, { refetchInterval: REFRESH_MS, askExchange: refusedToError });
   if (!/^\d{1,18}$/.test(loopBackUrl)) return null;
   if (set.isPending) return <Skeleton height={160} />;
   if (set.isError) return <p role="alert">{failureOf(set.error, own.notYourOrder).message}</p>;
