@@ -149,7 +149,8 @@ forEachDatabase('STP: register, verify by e-mail, set up, run, stop', (open) => 
     await nav('2026-09-14', '100.0000', '50.0000');
     setClock(istInstant('2026-09-14', '23:00'));
     expect(await runDueStpSwpInstalments(database, clock)).toMatchObject({ claimed: 0 });
-    // Stop again (a retried press): already stopped, the same answer and nothing called.
+    // Stop again (a retried press, a week on: signed in again): already stopped, the same answer and nothing called.
+    b = await h.signIn('9100000011');
     expect(ok<StpMessage>(await b.post(path(R.cancelTransaction.path, ucc), { txnRegNo: saved.plan!.txnRegNo, txnType: 'STP' })).message).toBe('STP stopped successfully !');
   });
 

@@ -16,6 +16,7 @@ import {
   istDate,
   istTimeOfDay,
   messages,
+  parseDecimal,
   productMessages,
   stpAllowedStartDates,
   stpBoundsByFrequency,
@@ -275,7 +276,8 @@ export class StpSwpService {
       const problems = stpFormProblems(input, { boundsByFrequency, today, availableAmount: available.amount });
       if (problems.length) throw new ValidationError(problems[0]!.message);
       const plan = stpPlanOf(input, { today })!;
-      if (body.totalamount !== undefined && body.totalamount !== '' && !toDecimal(body.totalamount.replace(/,/g, '') || '0').eq(plan.totalAmount)) {
+      const stated = body.totalamount ? parseDecimal(body.totalamount.replace(/,/g, '')) : null;
+      if (body.totalamount && (!stated || !stated.eq(plan.totalAmount))) {
         throw new ValidationError(productMessages.stp.totalMismatch);
       }
       const firstOrderToday = body.firstOrderToday === 'Y';
