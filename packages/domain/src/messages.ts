@@ -527,7 +527,6 @@ export const productMessages = {
     firstOrderToday: 'Your first transfer is placed today.',
     notStoppable: 'Only an active STP can be stopped.',
     notApproved: 'Only an approved STP can be set up.',
-    notYours: 'You are not authorized to view this page.',
     notFound: 'This STP was not found.',
     schemeUnknown: 'This fund was not found.',
     emailMissing: 'Please add your e-mail address to your profile to set up an STP.',

@@ -136,7 +136,7 @@ export class StpSwpService {
   /** The caller's own ucc, or 403 (another customer's, or none). */
   private async ownUcc(userId: string, ucc: string): Promise<void> {
     const [p] = await rowsOf<{ ucc: string | null }>(this.db, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId}`);
-    if (!p?.ucc || p.ucc !== ucc.trim()) throw new ForbiddenError(productMessages.stp.notYours);
+    if (!p?.ucc || p.ucc !== ucc.trim()) throw new ForbiddenError(messages.session.notAuthorized);
   }
 
   private async scheme(db: SqlRunner, where: ReturnType<typeof sql>): Promise<SchemeRow | undefined> {
