@@ -16,6 +16,8 @@ test('an STP form shows the bound errors, then registers; the e-mailed link conf
   // Units to transfer: a test purchase paid at once, allotted once its NAV is published, in the ledger.
   const bought = await page.request.post('/api/v1/sandbox/test-purchase', { data: { clientCode: profile.ucc, amount: 100000 } });
   expect(bought.ok(), await bought.text()).toBe(true);
+  // Its NAV is declared after 10 PM: a day on, the console publishes it and settlement allots.
+  expect((await page.request.post('/api/v1/sandbox/clock/move', { data: { amount: 1, unit: 'days' } })).ok()).toBe(true);
   await expect
     .poll(async () => {
       await page.request.post('/api/v1/sandbox/navs/publish');
