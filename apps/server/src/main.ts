@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { loadCatalogue } from './features/catalogue';
 import { seedPacks } from './features/cart';
 import { mandateStatusJob } from './features/mandates';
+import { stpSwpJob } from './features/stp-swp';
 import { ordersAllotmentJob } from './features/orders';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
@@ -22,6 +23,7 @@ import {
   sandboxExchangeSettlementJob,
   sandboxMandateProgressJob,
   sandboxXsipInstalmentsJob,
+  sandboxStpSwpInstalmentsJob,
   startJobLoop,
 } from './jobs';
 import { gracefulShutdown } from './shutdown';
@@ -116,6 +118,12 @@ async function main(): Promise<void> {
       // The sandbox exchange's XSIP instalments on their debit dates (child orders paid by the mandate).
       ...(config.sandbox
         ? [sandboxXsipInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox XSIP instalments') })]
+        : []),
+      // STPs: verification links on their start date, unverified plans expired at 3 PM, the statement read while plans run.
+      stpSwpJob({ service: app.stpSwp, clock, database, exchange: app.sandboxExchange }),
+      // The sandbox exchange's STP and SWP instalments, once their day's NAVs are published.
+      ...(config.sandbox
+        ? [sandboxStpSwpInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox STP/SWP instalments') })]
         : []),
     ],
     onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),

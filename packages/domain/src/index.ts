@@ -40,3 +40,4 @@ export * from './portfolio/holdings';
 export * from './portfolio/portfolio-cash-flows';
 export * from './portfolio/portfolio-returns';
 export * from './portfolio/elss-lock';
+export * from './stp-swp/stp-bounds';
