@@ -1,7 +1,10 @@
 import type { DemoHistory, DemoHistoryProgress } from './demo-history';
 
-/** Days of the past a pass replays: a short pass (tens of milliseconds a day), then the loop's other jobs. */
-export const DEMO_HISTORY_DAYS_PER_PASS = 10;
+/**
+ * Days of the past a pass replays: about 25 statements a day, a few milliseconds each on PGlite, so
+ * a pass of 5 days keeps the loop's other jobs (an OTP's delivery) waiting well under a second.
+ */
+export const DEMO_HISTORY_DAYS_PER_PASS = 5;
 
 /**
  * The demo history as a job of main's loop (sandbox mode, docs/decisions/0115): a few days of the

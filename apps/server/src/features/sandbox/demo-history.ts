@@ -111,7 +111,7 @@ export class DemoHistory {
       else if (claimed === 'held') pending += 1;
       // 'absent': not seeded yet; nothing to do until the demo accounts exist.
       else if (claimed !== 'absent') {
-        const done = await this.replay(claimed, maxDays - days);
+        const done = await this.replay(claimed, maxDays - days).finally(() => this.release(claimed.ucc));
         days += done.days;
         if (done.finished) finished += 1;
         else pending += 1;
@@ -179,9 +179,12 @@ export class DemoHistory {
             lease_until = ${new Date(this.deps.clock.now().getTime() + LEASE_MS).toISOString()}::timestamptz
         WHERE client_code = ${c.ucc}`);
     }
-    // The pass is over: the next one (this process's or another's) takes it from here.
-    await this.deps.database.db.execute(sql`UPDATE sandbox_exchange_history SET lease_until = NULL WHERE client_code = ${c.ucc}`);
     return { days, finished: false };
+  }
+
+  /** The pass is over (or failed): the next one, this process's or another's, takes it from where it stopped. */
+  private async release(ucc: string): Promise<void> {
+    await this.deps.database.db.execute(sql`UPDATE sandbox_exchange_history SET lease_until = NULL WHERE client_code = ${ucc}`);
   }
 
   /** The next day with something to do after `through`: a plan event, or an instalment of the client's SIPs. */
@@ -199,18 +202,18 @@ export class DemoHistory {
   /** One day of the past: the instalments at the bank's 10:00 debit, the plan's events, settlement, the ledger. */
   private async replayDay(c: Claimed, day: string, scope: ExchangeScope): Promise<void> {
     const { database } = this.deps;
+    // One pass of each process is the whole day: every debit date is visited, so no SIP is ever
+    // more than one instalment behind, and a day's few orders fit one settlement batch (PGlite
+    // statements cost milliseconds each; docs/benchmarks.md has the history's figures).
     this.historyClock.set(day, '10:00:00');
-    while ((await placeDueInstalments(database, this.historyClock, { scope })).claimed > 0);
+    await placeDueInstalments(database, this.historyClock, { scope });
 
     this.historyClock.set(day, '11:00:00');
     for (const event of c.plan.events.filter((e) => e.on === day)) await this.event(c, event);
 
     // After the day's NAVs (published by 23:00): settlement allots and redeems at them.
     this.historyClock.set(day, '23:00:00');
-    for (;;) {
-      const pass = await settleDue(database, this.historyClock, { scope });
-      if (pass.claimed === 0 && pass.redeemed === 0 && pass.realised === 0) break;
-    }
+    await settleDue(database, this.historyClock, { scope });
     // The product reads the day's allotment statement into its ledger (each allotment once).
     const statement = await this.exchange.allotmentStatement({ fromDate: day, toDate: day, clientCode: c.ucc });
     if (statement.length) await applyAllotmentStatement(database, statement, this.historyClock);
