@@ -36,7 +36,7 @@ const DEMO_HISTORY_JOB = 'sandbox-demo-history';
 
 async function main(): Promise<void> {
   // The job loop, started after the app is built; the warm-up (after listen) wakes a job of it.
-  let jobs: ReturnType<typeof startJobLoop> | undefined;
+  const started: { jobs?: ReturnType<typeof startJobLoop> } = {};
   const config = loadConfig(process.env, process.argv.slice(2));
   // Outside sandbox mode every outside party needs its real adapter and settings (startup-checks.ts).
   assertCanStart(config);
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
           await app.seedDemoBanking();
           // Their years of history, through the sandbox exchange: a job of the loop, in the
           // background (neither /readyz nor the warm-up waits for it; docs/decisions/0115).
-          jobs?.wake(DEMO_HISTORY_JOB);
+          started.jobs?.wake(DEMO_HISTORY_JOB);
         }
       },
       onWarmUpFailed: (err) => {
@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     ],
     onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),
   });
-  jobs = loop;
+  started.jobs = loop;
   // Due work this process writes (an OTP in the outbox, an outside call, a sandbox payment) wakes its job.
   const stopHearing = onDueWork((work) => loop.wake(work));
   // A move of the sandbox clock (this console's, or another process's found by the check) wakes
