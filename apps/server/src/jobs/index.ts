@@ -6,4 +6,5 @@ export { sandboxExchangeSettlementJob, type SandboxExchangeSettlementJobDeps } f
 export { outsideCallsJob, type OutsideCallsJobDeps } from './outside-calls.job';
 export { sandboxMandateProgressJob, type SandboxMandateProgressJobDeps } from './sandbox-mandate-progress.job';
 export { sandboxXsipInstalmentsJob, type SandboxXsipInstalmentsJobDeps } from './sandbox-xsip-instalments.job';
+export { sandboxStpSwpInstalmentsJob, type SandboxStpSwpInstalmentsJobDeps } from './sandbox-stp-swp-instalments.job';
 export { SANDBOX_CLOCK_CHECK_MS, sandboxClockJob, type SandboxClockJobDeps } from './sandbox-clock.job';

@@ -26,6 +26,19 @@ interface EntryRow {
   amount: string;
 }
 
+export type LedgerKind = 'purchase' | 'redemption' | 'stp_out' | 'stp_in' | 'swp';
+
+/**
+ * A statement row's kind (migration 0076): STP legs (OrderType STP) are stp_out (BuySell R) and
+ * stp_in (P), SWP instalments (OrderType SWP) swp; everything else a purchase or a redemption.
+ * Outs are signed negative as redemptions are.
+ */
+export function ledgerKindOf(r: Pick<AllotmentStatementRow, 'OrderType' | 'BuySell'>): LedgerKind {
+  if (r.OrderType === 'STP') return r.BuySell === 'P' ? 'stp_in' : 'stp_out';
+  if (r.OrderType === 'SWP' && r.BuySell === 'R') return 'swp';
+  return r.BuySell === 'P' ? 'purchase' : 'redemption';
+}
+
 /** Records the allotments (purchases and redemptions) of a statement in the ledger, idempotently. */
 export async function applyAllotmentStatement(
   database: Pick<Database, 'db'>,
@@ -37,7 +50,7 @@ export async function applyAllotmentStatement(
   const db = database.db;
   const rows = valid.map((r) => ({
     order_no: r.OrderNo,
-    kind: r.BuySell === 'P' ? 'purchase' : 'redemption',
+    kind: ledgerKindOf(r),
     ucc: r.ClientCode,
     scheme_code: r.SchemeCode,
     isin: r.ISIN || null,

@@ -35,7 +35,7 @@ interface EntryRow {
 }
 
 /**
- * Compares the ledger's purchase entries reported between `fromDate` and `toDate` (YYYY-MM-DD,
+ * Compares the ledger's purchase and STP-in entries reported between `fromDate` and `toDate` (YYYY-MM-DD,
  * inclusive) with the exchange's valid purchase rows of the statement for those dates. Decimals
  * are compared by value ('40.4980' is '40.498'). Sorted by order number, then kind. Empty: none.
  */
@@ -48,7 +48,7 @@ export async function reconcileLedger(
     (await database.db.execute(sql`
       SELECT exchange_order_no::text AS order_no, ucc, scheme_code, folio_no, nav::text, units::text, amount::text
       FROM ledger_entry
-      WHERE kind = 'purchase' AND reported_on BETWEEN ${window.fromDate}::date AND ${window.toDate}::date`)) as unknown as {
+      WHERE kind IN ('purchase', 'stp_in') AND reported_on BETWEEN ${window.fromDate}::date AND ${window.toDate}::date`)) as unknown as {
       rows: EntryRow[];
     }
   ).rows;

@@ -4,7 +4,7 @@ import { bigint, bigserial, date, numeric, pgTable, text, timestamp } from 'driz
 export const ledgerEntry = pgTable('ledger_entry', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   exchangeOrderNo: bigint('exchange_order_no', { mode: 'number' }).notNull().unique(),
-  kind: text('kind', { enum: ['purchase', 'redemption'] }).notNull(),
+  kind: text('kind', { enum: ['purchase', 'redemption', 'stp_out', 'stp_in', 'swp'] }).notNull(),
   ucc: text('ucc').notNull(),
   schemeCode: text('scheme_code').notNull(),
   isin: text('isin'),

@@ -84,3 +84,15 @@ export {
   type InstalmentResult,
 } from './sandbox-xsip-instalments';
 export { debitMandates } from './sandbox-mandate-debits';
+
+// STP and SWP (docs/decisions/0112): the port, the sandbox's registration, cancellation and
+// validation rows, and the instalment job's pass.
+export type { StpSwpPort, StpRegistrationRequest, SwpRegistrationRequest, StpSwpCancellationRequest, StpSwpReply } from './stp-swp';
+export { SandboxStpSwp, STP_SWP_CANCELLED_REMARK } from './sandbox-stp-swp';
+export {
+  runDueStpSwpInstalments,
+  nextStpSwpDueAt,
+  INSUFFICIENT_UNITS_REMARK,
+  type StpSwpInstalmentOptions,
+  type StpSwpInstalmentResult,
+} from './sandbox-stp-swp-instalments';
