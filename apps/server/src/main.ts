@@ -21,6 +21,7 @@ import {
   sandboxClockJob,
   sandboxExchangeSettlementJob,
   sandboxMandateProgressJob,
+  sandboxStpSwpInstalmentsJob,
   sandboxXsipInstalmentsJob,
   startJobLoop,
 } from './jobs';
@@ -123,6 +124,10 @@ async function main(): Promise<void> {
       // The sandbox exchange's XSIP instalments on their debit dates (child orders paid by the mandate).
       ...(config.sandbox
         ? [sandboxXsipInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox XSIP instalments') })]
+        : []),
+      // The sandbox exchange's STP and SWP instalments at their days' NAVs (units out, units in or paid out).
+      ...(config.sandbox
+        ? [sandboxStpSwpInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox STP and SWP instalments') })]
         : []),
       // The demo investors' past through the sandbox exchange on its own clock, a few days a pass.
       ...(config.sandbox

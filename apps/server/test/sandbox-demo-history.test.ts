@@ -102,12 +102,14 @@ forEachDatabase('the demo history, through the sandbox exchange', (open) => {
       expect(h.through < TODAY).toBe(true);
     }
 
-    // Every ledger entry is an order the exchange took and a row of its allotment statement, with
-    // its report date in the past (the day it was settled), never today's.
+    // Every ledger entry is an order the exchange took (or a leg of its STP instalment) and a row
+    // of its allotment statement, with its report date in the past (the day it was settled).
     const [joined] = await rows<{ ledger: string; with_order: string; with_row: string; past: string }>(
       database,
       sql`SELECT count(*)::text AS ledger,
-                 count(o.order_no)::text AS with_order,
+                 count(*) FILTER (WHERE o.order_no IS NOT NULL OR EXISTS (
+                   SELECT 1 FROM sandbox_exchange_stp_swp_instalment si
+                   WHERE l.exchange_order_no IN (si.out_order_no, si.in_order_no)))::text AS with_order,
                  count(a.order_no)::text AS with_row,
                  count(*) FILTER (WHERE l.reported_on < ${TODAY}::date AND l.reported_on >= l.nav_date)::text AS past
           FROM ledger_entry l
@@ -159,6 +161,21 @@ forEachDatabase('the demo history, through the sandbox exchange', (open) => {
     const meera = await uccOf(database, '9000000005');
     expect(before2018.map((r) => [r.ucc, r.amfi])).toEqual([[asha, 119018], [asha, 119723], [meera, 120586]]);
     for (const r of before2018) expect(r.nav_31_jan_2018).not.toBeNull();
+
+    // The STP: registered in June 2025 from the liquid fund into the flexi cap fund (same AMC, one
+    // folio), monthly ₹2,500, an instalment each month since, units out and in at each day's NAV.
+    const stp = plan.events.find((e) => e.kind === 'stp') as { firstDate: string };
+    const [registration] = await rows<{ status: string; next: string; done: string }>(
+      database,
+      sql`SELECT s.status, s.next_date::text AS next, (SELECT count(*) FROM sandbox_exchange_stp_swp_instalment i
+                                                      WHERE i.reg_no = s.reg_no AND i.outcome = 'DONE')::text AS done
+          FROM sandbox_exchange_stp_swp s WHERE s.client_code = ${asha}`,
+    );
+    expect(registration!.status).toBe('ACTIVE');
+    expect(registration!.next >= TODAY).toBe(true);
+    expect(Number(registration!.done)).toBeGreaterThanOrEqual(12);
+    expect(of('Liquid', 'stp_out')).toMatchObject({ entries: registration!.done, first_nav_date: stp.firstDate });
+    expect(of('Flexi Cap', 'stp_in')).toMatchObject({ entries: registration!.done, first_nav_date: stp.firstDate });
 
     // Meera, the advisor's customer: the pre-2018 lumpsum, a debt SIP, a liquid fund.
     const meeraLedger = await ledgerBySubCategory(database, meera);

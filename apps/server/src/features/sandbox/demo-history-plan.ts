@@ -12,7 +12,8 @@ export type DemoHistoryEvent =
   | { id: string; on: string; kind: 'mandate'; amount: string }
   | { id: string; on: string; kind: 'sip'; amfiCode: number; firstDate: string; amount: string; instalments: number }
   | { id: string; on: string; kind: 'lumpsum'; amfiCode: number; amount: string }
-  | { id: string; on: string; kind: 'redeem'; amfiCode: number; amount: string };
+  | { id: string; on: string; kind: 'redeem'; amfiCode: number; amount: string }
+  | { id: string; on: string; kind: 'stp'; amfiCode: number; toAmfiCode: number; firstDate: string; amount: string; transfers: number };
 
 export interface DemoHistoryPlan {
   /** The demo account whose past this is (session feature's DEMO_ACCOUNTS). */
@@ -47,8 +48,10 @@ export const DEMO_HISTORY_PLANS: readonly DemoHistoryPlan[] = [
       { id: 'L3', on: '2023-08-14', kind: 'lumpsum', amfiCode: 119016, amount: '40000' },
       // FIFO takes the oldest units first: the 2016–17 ones, grandfathered.
       { id: 'R1', on: '2024-09-16', kind: 'redeem', amfiCode: 119018, amount: '60000' },
-      // The liquid fund an STP into the flexi cap fund (same AMC) would draw on.
+      // The liquid fund parked for a monthly STP into the flexi cap fund of the same AMC, running
+      // until 2028 (₹2,500 × 36 stays within the ₹1,00,000 and its growth).
       { id: 'L4', on: '2025-05-19', kind: 'lumpsum', amfiCode: 143269, amount: '100000' },
+      { id: 'T1', on: '2025-06-02', kind: 'stp', amfiCode: 143269, toAmfiCode: 122639, firstDate: '2025-06-10', amount: '2500', transfers: 36 },
     ],
   },
   {

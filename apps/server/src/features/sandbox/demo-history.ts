@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   placeDueInstalments,
+  runDueStpSwpInstalments,
   SandboxExchangeOrders,
   SandboxMandates,
+  SandboxStpSwp,
   SandboxXsip,
   settleDue,
   type ExchangeScope,
@@ -18,8 +20,9 @@ import { DEMO_HISTORY_PLANS, type DemoHistoryEvent, type DemoHistoryPlan } from 
 // through the sandbox exchange itself, its clock moved back: for each investor a history clock
 // walks the days of the plan (demo-history-plan.ts) and the instalment dates of its SIPs, and on
 // each day the exchange's own classes and passes run on that clock — mandate registration and the
-// bank's answer, XSIP registration, order entry, payment at the sandbox bank, redemption entry,
-// the XSIP instalment pass (mandate debits, child orders), settlement — and the day's allotment
+// bank's answer, XSIP and STP registration, order entry, payment at the sandbox bank, redemption
+// entry, the XSIP instalment pass (mandate debits, child orders), settlement, the STP instalment
+// pass (units out of one scheme into another) — and the day's allotment
 // statement is read into the ledger as the product reads it. THE clock (the sandbox clock every
 // screen and job uses) never moves. While an investor's past is replayed the live jobs leave that
 // client alone (sandbox_exchange_history, integrations/exchange/sandbox-history-scope.ts).
@@ -73,6 +76,7 @@ export class DemoHistory {
   private readonly historyClock = new HistoryClock();
   private readonly exchange: SandboxExchangeOrders;
   private readonly xsip: SandboxXsip;
+  private readonly stp: SandboxStpSwp;
   private readonly mandates: SandboxMandates;
   /** How many investors the plans give a past. */
   readonly investors: number;
@@ -91,6 +95,7 @@ export class DemoHistory {
     });
     this.exchange = new SandboxExchangeOrders(database, this.historyClock);
     this.xsip = new SandboxXsip(database, this.historyClock);
+    this.stp = new SandboxStpSwp(database, this.historyClock);
   }
 
   /**
@@ -193,10 +198,11 @@ export class DemoHistory {
     const [sip] = await this.rows<{ date: string | null }>(
       sql`SELECT min(next_debit_date)::text AS date FROM sandbox_exchange_xsip WHERE client_code = ${c.ucc} AND status = 'ACTIVE'`,
     );
-    const instalment = sip?.date ?? null;
-    if (event === null) return instalment;
-    if (instalment === null) return event;
-    return event < instalment ? event : instalment;
+    const [stp] = await this.rows<{ date: string | null }>(
+      sql`SELECT min(next_date)::text AS date FROM sandbox_exchange_stp_swp WHERE client_code = ${c.ucc} AND status = 'ACTIVE'`,
+    );
+    const days = [event, sip?.date ?? null, stp?.date ?? null].filter((d): d is string => d !== null).sort();
+    return days[0] ?? null;
   }
 
   /** One day of the past: the instalments at the bank's 10:00 debit, the plan's events, settlement, the ledger. */
@@ -214,6 +220,8 @@ export class DemoHistory {
     // After the day's NAVs (published by 23:00): settlement allots and redeems at them.
     this.historyClock.set(day, '23:00:00');
     await settleDue(database, this.historyClock, { scope });
+    // The day's STP instalment, at the day's NAVs of both schemes (units out, units in).
+    await runDueStpSwpInstalments(database, this.historyClock, { scope });
     // The product reads the day's allotment statement into its ledger (each allotment once).
     const statement = await this.exchange.allotmentStatement({ fromDate: day, toDate: day, clientCode: c.ucc });
     if (statement.length) await applyAllotmentStatement(database, statement, this.historyClock);
@@ -287,6 +295,27 @@ export class DemoHistory {
         // The investor approves at the sandbox bank (its page's path ends in the payment's id).
         const paymentId = paid.responsestring.split('/').pop()!;
         await this.exchange.bank.completeBankPayment(paymentId, 'approve');
+        return;
+      }
+      case 'stp': {
+        const folio = await this.folioWithAmc(c.ucc, await this.schemeCode(e.amfiCode));
+        if (!folio) return refused('NO FOLIO TO TRANSFER FROM');
+        const reply = await this.stp.registerStp({
+          MemberCode: CONSOLE_MEMBER.MemberId,
+          ClientCode: c.ucc,
+          FromBSESchemeCode: await this.schemeCode(e.amfiCode),
+          ToBSESchemeCode: await this.schemeCode(e.toAmfiCode),
+          BuySellType: 'ADDITIONAL',
+          TransactionMode: 'P',
+          FolioNo: folio,
+          InternalRefNo: ref,
+          StartDate: formatDisplayDate(e.firstDate),
+          FrequencyType: 'MONTHLY',
+          NoOfTransfers: String(e.transfers),
+          InstAmount: e.amount,
+          FirstOrderToday: 'N',
+        });
+        if (reply.StatusCode !== '100') refused(reply.Response);
         return;
       }
       case 'redeem': {
