@@ -80,7 +80,7 @@ async function main(): Promise<void> {
           await app.seedDemoBanking();
           // Their years of history, through the sandbox exchange: a job of the loop, in the
           // background (neither /readyz nor the warm-up waits for it; docs/decisions/0115).
-          started.jobs?.wake(DEMO_HISTORY_JOB);
+          if (config.catalogueSource === 'demo') started.jobs?.wake(DEMO_HISTORY_JOB);
         }
       },
       onWarmUpFailed: (err) => {
@@ -130,7 +130,9 @@ async function main(): Promise<void> {
         ? [sandboxStpSwpInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox STP and SWP instalments') })]
         : []),
       // The demo investors' past through the sandbox exchange on its own clock, a few days a pass.
-      ...(config.sandbox
+      // With the demo catalogue only: its NAV model has the past's NAVs for the plan's schemes (the
+      // real catalogue's history may not, and the bench's real-catalogue server measures no job).
+      ...(config.sandbox && config.catalogueSource === 'demo'
         ? [
             sandboxDemoHistoryJob({
               history: new DemoHistory({ database, clock, log: app.log }),
