@@ -11,7 +11,7 @@ import { loadDemoCatalogue } from '../src/features/catalogue';
 import { seedDemoProfiles } from '../src/features/profile';
 import { DEMO_HISTORY_PLANS, DemoHistory } from '../src/features/sandbox';
 import { seedDemoAccounts } from '../src/features/session';
-import { SandboxExchangeOrders, settleDue, syncSandboxSchemeMaster } from '../src/integrations/exchange';
+import { placeDueInstalments, SandboxExchangeOrders, settleDue, syncSandboxSchemeMaster } from '../src/integrations/exchange';
 import { reconcileLedger } from '../src/ledger';
 import { forEachDatabase } from './test-database';
 
@@ -201,11 +201,20 @@ forEachDatabase('the demo history, through the sandbox exchange', (open) => {
     expect(await footprint(database)).toEqual(before);
   }, 600_000);
 
-  it('keeps the live settlement off an investor while the past is replayed, and hands the investor back after', async () => {
+  it('leaves the replayed past to the history, and the investor’s orders of today to the live exchange', async () => {
     const history = new DemoHistory({ database, clock });
-    // A few days of Asha's past, then a purchase made now (on THE clock) and paid at the bank.
+    // A few days of Asha's past: her SIPs of 2016 are registered, their next instalments long due.
     expect((await history.run(3)).days).toBe(3);
     const asha = await uccOf(database, '9000000001');
+    const [due] = await rows<{ n: number }>(
+      database,
+      sql`SELECT count(*)::int AS n FROM sandbox_exchange_xsip WHERE client_code = ${asha} AND status = 'ACTIVE' AND next_debit_date < ${TODAY}::date`,
+    );
+    expect(due!.n).toBe(2);
+    // The live instalment pass (THE clock, today) leaves them to the history: no instalment of 2016 dated today.
+    expect((await placeDueInstalments(database, clock)).claimed).toBe(0);
+
+    // A purchase she makes today (on THE clock), paid at the bank: the live exchange's at once.
     const exchange = new SandboxExchangeOrders(database, clock);
     const entry = await exchange.orderEntry({
       TransCode: 'NEW', TransNo: 'LIVE1', MemberId: '12345', UserID: '1234501', ClientCode: asha, SchemeCd: '119018-DP-GR',
@@ -216,18 +225,23 @@ forEachDatabase('the demo history, through the sandbox exchange', (open) => {
       membercode: '12345', clientcode: asha, paymentMode: 'NET_BANKING', ordernumber: [entry.OrderId], totalamount: '10000', internalrefno: 'LIVE1',
     });
     await exchange.bank.completeBankPayment(paid.responsestring.split('/').pop()!, 'approve');
-    // Paid before 3 PM: today's NAV prices it, and it is published; the live pass could allot it, but leaves it.
-    const live = () => settleDue(database, clock);
-    expect((await live()).claimed).toBe(0);
     const allotted = async () =>
-      rows<{ report_date: string }>(database, sql`SELECT report_date::text FROM sandbox_exchange_allotment WHERE order_no = ${entry.OrderId}`);
-    expect(await allotted()).toEqual([]);
+      rows<{ report_date: string; nav_date: string }>(
+        database,
+        sql`SELECT report_date::text, nav_date::text FROM sandbox_exchange_allotment WHERE order_no = ${entry.OrderId}`,
+      );
+    // Paid before 3 PM: today's NAV prices it; the live pass allots it, reported today.
+    expect((await settleDue(database, clock)).allotted).toBe(1);
+    expect(await allotted()).toEqual([{ report_date: TODAY, nav_date: TODAY }]);
 
-    // The rest of the past: the replayed days never take the order made today.
+    // The rest of the past: the replayed days never take today's work, and the SIPs end up due from today.
     expect((await history.run()).finished).toBe(2);
-    expect(await allotted()).toEqual([]);
-    // Finished, Asha is the live exchange's again: the live pass allots it, reported today.
-    expect((await live()).allotted).toBe(1);
-    expect(await allotted()).toEqual([{ report_date: TODAY }]);
+    expect(await allotted()).toEqual([{ report_date: TODAY, nav_date: TODAY }]);
+    const [late] = await rows<{ n: number }>(
+      database,
+      sql`SELECT count(*)::int AS n FROM sandbox_exchange_xsip_instalment i JOIN sandbox_exchange_xsip x ON x.xsip_reg_id = i.xsip_reg_id
+          WHERE x.client_code = ${asha} AND i.created_at >= ${NOW.toISOString()}::timestamptz`,
+    );
+    expect(late!.n).toBe(0);
   }, 600_000);
 });

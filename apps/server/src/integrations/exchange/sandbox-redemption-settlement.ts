@@ -46,7 +46,7 @@ export async function settleDueRedemptions(
       JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
       WHERE o.buy_sell = 'R' AND o.order_no IS NOT NULL AND o.allotted_at IS NULL
         AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)
-        AND o.entered_at <= ${at}::timestamptz AND ${clientInScope(options.scope, 'o.client_code')}
+        AND o.entered_at <= ${at}::timestamptz AND ${clientInScope(options.scope, 'o.client_code', 'o.entered_at')}
         AND EXISTS (SELECT 1 FROM nav_history n WHERE n.amfi_code = m.unique_no AND n.nav_date = o.price_date)
       ORDER BY o.id
       LIMIT ${options.batch}
@@ -112,4 +112,4 @@ export const redemptionDueSql = (at: string, scope?: ExchangeScope) => sql`
           JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = o.price_date
           WHERE o.buy_sell = 'R' AND o.order_no IS NOT NULL AND o.allotted_at IS NULL
             AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)
-            AND o.entered_at <= ${at}::timestamptz AND ${clientInScope(scope, 'o.client_code')})`;
+            AND o.entered_at <= ${at}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')})`;

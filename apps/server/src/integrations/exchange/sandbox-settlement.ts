@@ -86,7 +86,7 @@ export async function settleDue(
         sql`
         SELECT id::text, realise_at, payment_mode, cheque_number FROM sandbox_exchange_payment
         WHERE status = 'awaiting' AND realise_at IS NOT NULL AND realise_at <= ${now.toISOString()}::timestamptz
-          AND ${clientInScope(scope, 'client_code')}
+          AND ${clientInScope(scope, 'client_code', 'created_at')}
         ORDER BY realise_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       );
       if (!p) return null;
@@ -107,7 +107,7 @@ export async function settleDue(
     sql`
     UPDATE sandbox_exchange_order o SET lapsed_at = o.lapse_at
     WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND o.lapsed_at IS NULL AND o.order_no IS NOT NULL
-      AND o.lapse_at <= ${now.toISOString()}::timestamptz AND ${clientInScope(scope, 'o.client_code')}
+      AND o.lapse_at <= ${now.toISOString()}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')}
       AND (o.payment_id IS NULL OR EXISTS (SELECT 1 FROM sandbox_exchange_payment p
                                           WHERE p.id = o.payment_id AND p.status IN ('abandoned', 'rejected')))
     RETURNING o.id::text`,
@@ -126,7 +126,7 @@ export async function settleDue(
       WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved} AND o.allotted_at IS NULL
         AND (o.lease_until IS NULL OR o.lease_until <= ${now.toISOString()}::timestamptz)
         -- Money realised by now (always so on the live clock; a replayed past never takes a later order).
-        AND o.funds_realised_at <= ${now.toISOString()}::timestamptz AND ${clientInScope(scope, 'o.client_code')}
+        AND o.funds_realised_at <= ${now.toISOString()}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')}
         AND EXISTS (SELECT 1 FROM nav_history n WHERE n.amfi_code = m.unique_no AND n.nav_date = o.price_date)
       ORDER BY o.funds_realised_at, o.id
       LIMIT ${batch}
@@ -245,10 +245,10 @@ export async function nextSettlementDueAt(
     sql`
     SELECT LEAST(
       (SELECT min(realise_at) FROM sandbox_exchange_payment WHERE status = 'awaiting' AND realise_at > ${at}::timestamptz
-         AND ${clientInScope(scope, 'client_code')}),
+         AND ${clientInScope(scope, 'client_code', 'created_at')}),
       (SELECT min(lapse_at) FROM sandbox_exchange_order
        WHERE payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND lapsed_at IS NULL
-         AND order_no IS NOT NULL AND lapse_at > ${at}::timestamptz AND ${clientInScope(scope, 'client_code')})) AS at`,
+         AND order_no IS NOT NULL AND lapse_at > ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'entered_at')})) AS at`,
   );
   return row?.at == null ? null : new Date(row.at);
 }
@@ -259,16 +259,16 @@ async function anythingDue(database: Pick<Database, 'db'>, now: Date, scope: Exc
     database.db,
     sql`
     SELECT EXISTS (SELECT 1 FROM sandbox_exchange_payment
-                   WHERE status = 'awaiting' AND realise_at <= ${at}::timestamptz AND ${clientInScope(scope, 'client_code')})
+                   WHERE status = 'awaiting' AND realise_at <= ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'created_at')})
         OR EXISTS (SELECT 1 FROM sandbox_exchange_order
                    WHERE payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND lapsed_at IS NULL
-                     AND order_no IS NOT NULL AND lapse_at <= ${at}::timestamptz AND ${clientInScope(scope, 'client_code')})
+                     AND order_no IS NOT NULL AND lapse_at <= ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'entered_at')})
         OR EXISTS (SELECT 1 FROM sandbox_exchange_order o
                    JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
                    JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = o.price_date
                    WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved} AND o.allotted_at IS NULL
                      AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)
-                     AND o.funds_realised_at <= ${at}::timestamptz AND ${clientInScope(scope, 'o.client_code')})
+                     AND o.funds_realised_at <= ${at}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')})
         OR ${redemptionDueSql(at, scope)} AS due`,
   );
   return row?.due ?? true;

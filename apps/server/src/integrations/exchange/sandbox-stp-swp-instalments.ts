@@ -71,7 +71,7 @@ interface SchemeFacts {
 
 /** Registrations with an instalment due: its date reached and its schemes' NAVs of that date published. */
 const dueSql = (today: string, at: string, scope: ExchangeScope) => sql`
-  s.status = 'ACTIVE' AND s.next_date <= ${today}::date AND ${clientInScope(scope, 's.client_code')}
+  s.status = 'ACTIVE' AND s.next_date <= ${today}::date AND ${clientInScope(scope, 's.client_code', 's.registered_at')}
   AND (s.lease_until IS NULL OR s.lease_until <= ${at}::timestamptz)
   AND EXISTS (SELECT 1 FROM sandbox_exchange_scheme_master m JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = s.next_date
               WHERE m.scheme_code = s.from_scheme_code)
@@ -221,7 +221,7 @@ export async function nextStpSwpDueAt(database: Pick<Database, 'db'>, now: Date,
   const [row] = await rowsOf<{ date: string | null }>(
     database.db,
     sql`SELECT min(next_date)::text AS date FROM sandbox_exchange_stp_swp
-        WHERE status = 'ACTIVE' AND next_date > ${istDate(now)}::date AND ${clientInScope(scope, 'client_code')}`,
+        WHERE status = 'ACTIVE' AND next_date > ${istDate(now)}::date AND ${clientInScope(scope, 'client_code', 'registered_at')}`,
   );
   return row?.date ? new Date(`${row.date}T22:00:00+05:30`) : null;
 }

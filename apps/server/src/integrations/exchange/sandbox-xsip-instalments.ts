@@ -88,7 +88,7 @@ export async function nextInstalmentDueAt(
   const [row] = await rowsOf<{ date: string | null }>(
     database.db,
     sql`SELECT min(next_debit_date)::text AS date FROM sandbox_exchange_xsip
-        WHERE status = 'ACTIVE' AND next_debit_date > ${instalmentsDueThrough(now)}::date AND ${clientInScope(scope, 'client_code')}`,
+        WHERE status = 'ACTIVE' AND next_debit_date > ${instalmentsDueThrough(now)}::date AND ${clientInScope(scope, 'client_code', 'registered_at')}`,
   );
   return row?.date ? new Date(`${row.date}T${INSTALMENT_DEBIT_TIME_IST}:00+05:30`) : null;
 }
@@ -99,7 +99,7 @@ async function anythingDue(database: Pick<Database, 'db'>, through: string, now:
     database.db,
     sql`SELECT EXISTS (SELECT 1 FROM sandbox_exchange_xsip WHERE status = 'ACTIVE' AND next_debit_date <= ${through}::date
                        AND (lease_until IS NULL OR lease_until <= ${now.toISOString()}::timestamptz)
-                       AND ${clientInScope(scope, 'client_code')}) AS due`,
+                       AND ${clientInScope(scope, 'client_code', 'registered_at')}) AS due`,
   );
   return row?.due ?? true;
 }
@@ -124,7 +124,7 @@ export async function placeDueInstalments(
           SELECT xsip_reg_id FROM sandbox_exchange_xsip
           WHERE status = 'ACTIVE' AND next_debit_date <= ${through}::date
             AND (lease_until IS NULL OR lease_until <= ${now.toISOString()}::timestamptz)
-            AND ${clientInScope(options.scope, 'client_code')}
+            AND ${clientInScope(options.scope, 'client_code', 'registered_at')}
           ORDER BY next_debit_date, xsip_reg_id LIMIT ${batch}
           FOR UPDATE SKIP LOCKED)
         UPDATE sandbox_exchange_xsip x SET lease_until = ${leaseUntil}::timestamptz
