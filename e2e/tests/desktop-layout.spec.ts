@@ -154,7 +154,7 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await expectFits(page, 'step 4');
   });
 
-  test('the sign-in dialog, the account menu, the profile with its side navigation, risk profile and mandates', async ({ page }) => {
+  test('the sign-in dialog, the account menu, the profile with its side navigation, risk profile, mandates and STPs', async ({ page }) => {
     const signIn = new SignInDialog(page);
     await page.goto('/v1/home');
     await signIn.openFromHeader();
@@ -185,6 +185,14 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await page.getByRole('link', { name: 'Setup Mandate' }).click();
     await expect(page.getByLabel('Mandate limit (₹)')).toBeVisible();
     await expectFits(page, 'setup mandate');
+
+    // My STPs (the info panel, the list or its empty line) and the create form (desktop only: Setup New STP).
+    await page.goto('/v1/profile/stps');
+    await expect(page.getByRole('heading', { name: 'Systematic Transfer and Withdrawal Plans' })).toBeVisible();
+    await expectFits(page, 'my STPs');
+    await page.getByRole('link', { name: 'Setup New STP' }).click();
+    await expect(page.getByLabel('Transfer from').or(page.getByText(/no holding an STP can start from/))).toBeVisible();
+    await expectFits(page, 'create STP');
 
     // The profile area: the side navigation (a phone has the tabs at the top).
     const profile = new ProfilePage(page);

@@ -25,6 +25,8 @@ import {
   SandboxExchangeOrders,
   SandboxMandates,
   SandboxXsip,
+  SandboxStpSwp,
+  type StpSwpPort,
   DEFAULT_SANDBOX_MANDATE_SETTINGS,
   type XsipPort,
   type ClientRegistrationPort,
@@ -32,7 +34,7 @@ import {
   type SandboxExchangeOrdersOptions,
   type SandboxMandateSettings,
 } from './integrations/exchange';
-import { OrdersService, registerOrdersFeature } from './features/orders';
+import { OrdersService, registerOrdersFeature, SANDBOX_MEMBER } from './features/orders';
 import { registerCheckoutFeature } from './features/checkout';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
@@ -41,6 +43,7 @@ import { registerBankAccountsFeature } from './features/bank-accounts';
 import { registerMandatesFeature, seedDemoBanking, type MandatesService } from './features/mandates';
 import { Decimal } from '@sanchay/domain';
 import { xsipRegistrationHandler } from './features/sips';
+import { registerStpSwpFeature, type StpSwpService } from './features/stp-swp';
 import { registerCompression } from './http/compression';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { isProbe, registerHealthRoutes } from './http/health';
@@ -93,6 +96,8 @@ export interface AppOptions {
   sandboxMandates?: Partial<SandboxMandateSettings>;
   /** The exchange's XSIP registration; the sandbox exchange when not given. */
   xsip?: XsipPort;
+  /** The exchange's STP/SWP calls; the sandbox exchange when not given (tests swap in a failing one). */
+  stpSwp?: StpSwpPort;
   /** The exchange's order calls; the sandbox exchange when not given (tests swap in a failing one). */
   exchangeOrders?: ExchangeOrderPort;
   /** The sandbox exchange's order settings (cheque clearing days, lapse rule). */
@@ -115,6 +120,8 @@ declare module 'fastify' {
     orders: OrdersService;
     /** The mandates feature's service (main runs its mandate-status job). */
     mandates: MandatesService;
+    /** The STP/SWP feature's service (main runs its job: links, expiry, the statement). */
+    stpSwp: StpSwpService;
     /** Sandbox: gives the demo investors a verified bank account and an approved e-mandate (idempotent). */
     seedDemoBanking: () => Promise<{ accounts: number; mandates: number }>;
   }
@@ -275,6 +282,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
   outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
+  // STP and SWP (issue 12 §4, decisions 0112, 0113): registration and stop as durable commands.
+  const stpSwp = registerStpSwpFeature(app, {
+    database,
+    clock,
+    outsideCalls,
+    exchange: options.stpSwp ?? new SandboxStpSwp(database, clock),
+    member: SANDBOX_MEMBER,
+    publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
+  app.decorate('stpSwp', stpSwp);
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { loadCatalogue } from './features/catalogue';
 import { seedPacks } from './features/cart';
 import { mandateStatusJob } from './features/mandates';
+import { stpSwpJob } from './features/stp-swp';
 import { ordersAllotmentJob } from './features/orders';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
@@ -125,9 +126,11 @@ async function main(): Promise<void> {
       ...(config.sandbox
         ? [sandboxXsipInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox XSIP instalments') })]
         : []),
-      // The sandbox exchange's STP and SWP instalments at their days' NAVs (units out, units in or paid out).
+      // STPs: verification links on their start date, unverified plans expired at 3 PM, the statement read while plans run.
+      stpSwpJob({ service: app.stpSwp, clock, database, exchange: app.sandboxExchange }),
+      // The sandbox exchange's STP and SWP instalments, once their day's NAVs are published.
       ...(config.sandbox
-        ? [sandboxStpSwpInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox STP and SWP instalments') })]
+        ? [sandboxStpSwpInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox STP/SWP instalments') })]
         : []),
       // The demo investors' past through the sandbox exchange on its own clock, a few days a pass.
       // With the demo catalogue only: its NAV model has the past's NAVs for the plan's schemes (the

@@ -200,6 +200,18 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   // Sharing (issue 11): the owner's own session is not her advisor's (not on the advisor host): refused for her too.
   sharePaymentLink: (v) => ({ body: { type: 'sms', value: '9876543210', loopBackUrl: v.order }, ownerSucceeds: false }),
   shareMandateLink: (v) => ({ body: { type: 'email', value: 'meera@example.com', ucc: v.ucc, mandateId: v.mandate }, ownerSucceeds: false }),
+  // STP and SWP (decisions 0112, 0113): the ucc in the path; a plan by its id or registration number.
+  stpSourceFunds: (v) => ({ params: { ucc: String(v.ucc) }, ownerSucceeds: true }),
+  getAllStpSwpOrders: (v) => ({ params: { ucc: String(v.ucc) }, query: { trxnType: 'STP' }, ownerSucceeds: true }),
+  activeSwpOrders: (v) => ({ params: { ucc: String(v.ucc) }, ownerSucceeds: true }),
+  autoCancelledStpOrders: (v) => ({ params: { ucc: String(v.ucc) }, ownerSucceeds: true }),
+  registerStpSwp: (v) => ({
+    params: { ucc: String(v.ucc) },
+    body: { requestKey: '6b0f7f8e-4f4e-4d55-9a53-0d1c2b3a4f5e', trxnType: 'STP', fromSchemeCode: '1-DP-GR', toSchemeCode: '2-DP-GR', folioNo: 'F1', freqType: 1, installmentAmount: '1000', noOfInstallments: '6', startDate: '2026-09-05' },
+    ownerSucceeds: false,
+  }),
+  saveStpSwpOrderToBse: (v) => ({ params: { ucc: String(v.ucc) }, body: { stpId: String(v.stp) }, ownerSucceeds: false }),
+  cancelTransaction: (v) => ({ params: { ucc: String(v.ucc) }, body: { txnRegNo: '8000001', txnType: 'STP' }, ownerSucceeds: false }),
   removePackItem: (v) => ({ body: { investmentId: v.packItem }, ownerSucceeds: true }),
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
 };
@@ -318,6 +330,19 @@ describe('the served routes and their access', () => {
       )
     )[0]!.id;
     ids.payment = '999999';
+    // An approved STP of hers (verified, not yet at the exchange).
+    ids.stp = (
+      await rows<{ id: string }>(
+        database,
+        sql`insert into investor_stp_swp (user_id, ucc, request_key, trans_type, from_scheme_id, to_scheme_id, from_scheme_code, to_scheme_code,
+              from_scheme_name, to_scheme_name, folio_no, frequency, installment_amount, no_of_installments, start_date, end_date, total_amount,
+              first_order_today, status, token_hash, email, link_at, verify_by, created_at, updated_at)
+            values (${users[OWNER]!}, ${ids.ucc}, 'access-stp', 'STP', 1, 2, '1-DP-GR', '2-DP-GR', 'Fund One', 'Fund Two', 'F1', 'MONTHLY', 1000, 6,
+              '2026-09-05', '2027-02-05', 6000, false, 'APPROVED', 'access-test-token-hash', 'asha@example.com',
+              ${START.toISOString()}::timestamptz, ${START.toISOString()}::timestamptz, ${START.toISOString()}::timestamptz, ${START.toISOString()}::timestamptz)
+            returning id::text`,
+      )
+    )[0]!.id;
 
     const advisorOwner = await signIn(ADVISOR);
     const guest = async () => {

@@ -34,6 +34,8 @@ export const customerResources = [
   'payment',
   /** A mandate by the exchange's mandate id. */
   'mandate',
+  /** An STP or SWP plan: its id, or the exchange's registration number. */
+  'stp',
 ] as const;
 export type CustomerResource = (typeof customerResources)[number];
 

@@ -136,8 +136,22 @@ export const routes: RouteObject[] = [
             } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/mandates')).SetupMandatePage }),
           },
-          account('/profile/stps', 'My STPs', 'Your systematic transfer and withdrawal plans.'),
-          account('/profile/stps/create-new-stp', 'Set Up a New STP', 'Move money from one fund to another in regular instalments.'),
+          // STP and SWP (spec 3 §2, §4; decisions 0112, 0113).
+          {
+            path: '/profile/stps',
+            handle: { access: 'account', title: 'My STPs', purpose: 'Your systematic transfer and withdrawal plans.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/stp-swp')).StpsPage }),
+          },
+          {
+            path: '/profile/stps/create-new-stp',
+            handle: { access: 'account', title: 'Set Up a New STP', purpose: 'Move money from one fund to another in regular instalments.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/stp-swp')).CreateStpPage }),
+          },
+          {
+            path: '/profile/stps/verify',
+            handle: { access: 'public', title: 'STP verification', purpose: 'Confirm the STP you set up, from the link we e-mailed you.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/stp-swp')).StpVerifyPage }),
+          },
           account('/running-sips', 'My SIPs', 'Your running SIPs and their next instalment dates.'),
           account('/transaction', 'Transactions', 'Every purchase, SIP instalment, redemption and switch.'),
           account('/my-customers', 'My Customers', 'Your customers, their investments and carts.', { sidebar: false, header: 'showCustomerCountnAUM' }),

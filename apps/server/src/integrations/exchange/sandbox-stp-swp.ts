@@ -84,8 +84,11 @@ function checkPlan(
 ): StpSwpReply | Accepted {
   const startDate = parseDisplayDate(input.startDate.trim());
   if (!startDate) return failed('INVALID START DATE');
+  // The exchange takes a start date from today up to the longest gap (the product's form asks
+  // for one after today, at least the minimum gap away: its link may be confirmed on the day).
   const gap = daysBetween(today, startDate);
-  if (gap < Math.max(1, bounds.minGap) || gap > bounds.maxGap) return failed('START DATE IS NOT WITHIN THE ALLOWED GAP');
+  if (gap < 0) return failed('START DATE CANNOT BE IN THE PAST');
+  if (gap > bounds.maxGap) return failed('START DATE IS NOT WITHIN THE ALLOWED GAP');
   if (bounds.frequency === 'WEEKLY' && [0, 6].includes(isoDayOfWeek(startDate))) return failed('START DATE FALLS ON A WEEKEND');
   if ((bounds.frequency === 'MONTHLY' || bounds.frequency === 'QUARTERLY') && !bounds.allowedDates.includes(Number(startDate.slice(8, 10)))) {
     return failed('START DATE IS NOT AN ALLOWED DATE');
