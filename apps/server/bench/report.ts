@@ -8,6 +8,7 @@ import type { HistoryFigures, NavAllFigures } from './import-timing';
 import type { LighthouseFigures } from './lighthouse';
 import type { MemorySample } from './memory';
 import type { SandboxExchangeFigures } from './sandbox-exchange';
+import type { DemoHistoryFigures } from './demo-history';
 import { CHECKOUT_P99_TARGET_MS, type CheckoutFigures } from './checkout';
 import { REPO_ROOT } from './bench-harness';
 
@@ -55,6 +56,7 @@ export interface Results {
   navAll: NavAllFigures[];
   history?: HistoryFigures;
   sandbox?: SandboxExchangeFigures;
+  demoHistory?: DemoHistoryFigures;
   checkout?: CheckoutFigures;
   server?: ServerFigures;
   http?: HttpFigures;
@@ -617,6 +619,17 @@ export function figuresMarkdown(r: Results): string {
       .filter((x): x is [string, NonNullable<SandboxExchangeFigures['settlement']>] => x[1] !== undefined)
       .map(([what, f]) => [what, `${int(f.done)} of ${int(f.of)}`, ms(f.ms), `${f.passes} of up to ${int(f.batch)}`, int(f.of / (f.ms / 1000))]);
     parts.push(table(['job', 'done', 'time', 'passes', 'per second'], rows, ['l', 'r', 'r', 'r', 'r']));
+  }
+  if (r.demoHistory) {
+    const d = r.demoHistory;
+    parts.push('### Sandbox demo history (PGlite, a first start; decision 0115)');
+    parts.push(
+      table(
+        ['demo catalogue load', 'NAV rows', 'days replayed', 'instalments', 'ledger entries', 'history', 'passes', 'longest pass'],
+        [[ms(d.catalogueMs), int(d.navRows), int(d.days), int(d.instalments), int(d.ledgerEntries), ms(d.ms), int(d.passes), ms(d.longestPassMs)]],
+        ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
   }
   if (r.checkout) {
     const c = r.checkout;

@@ -6,7 +6,7 @@
 //                      write, --quick runs only print)
 //   --build            rebuild apps/web first (default: only when apps/web/dist is missing)
 //   --server-db=postgres   the server under test on PostgreSQL instead of PGlite
-//   --skip=bundle,imports,history,sandbox,checkout,http,browser,lighthouse   leave parts out
+//   --skip=bundle,imports,history,sandbox,demo-history,checkout,http,browser,lighthouse   leave parts out
 //   --keep-temp        keep the temporary folders (PGlite data, gunzipped history)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import {
 import { getJson, runLoad, runPaced, type LoadResult } from './http-latency';
 import { historyFigures, navAllFigures } from './import-timing';
 import { instalmentFigures, settlementFigures } from './sandbox-exchange';
+import { demoHistoryFigures } from './demo-history';
 import { checkoutFigures } from './checkout';
 import { lighthouseFigures, RUNS as LIGHTHOUSE_RUNS } from './lighthouse';
 import { canReadMemory, readMemory, waitForQuiet } from './memory';
@@ -167,6 +168,13 @@ async function main(): Promise<void> {
       settlement: await settlementFigures(10_000),
       instalments: await instalmentFigures(sips),
     };
+  }
+
+  // 2‴. The sandbox's demo history on PGlite, as a first `npm start` replays it (decision 0115).
+  if (skip.has('demo-history')) results.skipped.push('sandbox demo history (--skip)');
+  else {
+    log('• sandbox demo history: the demo catalogue and the demo investors\' past, on PGlite');
+    results.demoHistory = await demoHistoryFigures();
   }
 
   // 2″. The checkout's money calls with 20 investors at once (issue 11: p99 ≤ 150 ms).

@@ -13,7 +13,7 @@ import { ordersAllotmentJob } from './features/orders';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { SandboxClock } from './features/sandbox';
+import { DemoHistory, SandboxClock, sandboxDemoHistoryJob } from './features/sandbox';
 import {
   JOB_LOOP_MAX_SLEEP_MS,
   notificationDeliveryJob,
@@ -22,8 +22,8 @@ import {
   sandboxClockJob,
   sandboxExchangeSettlementJob,
   sandboxMandateProgressJob,
-  sandboxXsipInstalmentsJob,
   sandboxStpSwpInstalmentsJob,
+  sandboxXsipInstalmentsJob,
   startJobLoop,
 } from './jobs';
 import { gracefulShutdown } from './shutdown';
@@ -34,7 +34,11 @@ import { assertCanStart, StartupRefused } from './startup-checks';
  * fund catalogue (demo, or AMFI's files with CATALOGUE=real / --real-data) → HTTP on PORT →
  * suggestion index and demo data (requests other than the probes wait for them).
  */
+const DEMO_HISTORY_JOB = 'sandbox-demo-history';
+
 async function main(): Promise<void> {
+  // The job loop, started after the app is built; the warm-up (after listen) wakes a job of it.
+  const started: { jobs?: ReturnType<typeof startJobLoop> } = {};
   const config = loadConfig(process.env, process.argv.slice(2));
   // Outside sandbox mode every outside party needs its real adapter and settings (startup-checks.ts).
   assertCanStart(config);
@@ -75,6 +79,9 @@ async function main(): Promise<void> {
           // Their verified bank account and approved e-mandate, through the sandbox parties.
           await nextTurn();
           await app.seedDemoBanking();
+          // Their years of history, through the sandbox exchange: a job of the loop, in the
+          // background (neither /readyz nor the warm-up waits for it; docs/decisions/0115).
+          if (config.catalogueSource === 'demo') started.jobs?.wake(DEMO_HISTORY_JOB);
         }
       },
       onWarmUpFailed: (err) => {
@@ -94,7 +101,7 @@ async function main(): Promise<void> {
   // JOB_LOOP_MAX_SLEEP_MS (work another process wrote), and work this process writes wakes it at
   // once (docs/decisions/0069).
   const sender = createNotificationSender(config);
-  const jobs = startJobLoop({
+  const loop = startJobLoop({
     maxSleepMs: JOB_LOOP_MAX_SLEEP_MS,
     // Due times are on THE clock: the sandbox clock in sandbox mode.
     clock,
@@ -125,17 +132,29 @@ async function main(): Promise<void> {
       ...(config.sandbox
         ? [sandboxStpSwpInstalmentsJob({ database, clock, onResult: (result) => app.log.info(result, 'sandbox STP/SWP instalments') })]
         : []),
+      // The demo investors' past through the sandbox exchange on its own clock, a few days a pass.
+      // With the demo catalogue only: its NAV model has the past's NAVs for the plan's schemes (the
+      // real catalogue's history may not, and the bench's real-catalogue server measures no job).
+      ...(config.sandbox && config.catalogueSource === 'demo'
+        ? [
+            sandboxDemoHistoryJob({
+              history: new DemoHistory({ database, clock, log: app.log }),
+              onProgress: (progress) => app.log.info(progress, 'sandbox demo history'),
+            }),
+          ]
+        : []),
     ],
     onError: (job, err) => app.log.error({ err, job: job.name }, 'job failed'),
   });
+  started.jobs = loop;
   // Due work this process writes (an OTP in the outbox, an outside call, a sandbox payment) wakes its job.
-  const stopHearing = onDueWork((work) => jobs.wake(work));
+  const stopHearing = onDueWork((work) => loop.wake(work));
   // A move of the sandbox clock (this console's, or another process's found by the check) wakes
   // every job: their due times are on it.
-  const stopHearingClock = clock instanceof SandboxClock ? clock.onMove(() => jobs.wake()) : () => undefined;
+  const stopHearingClock = clock instanceof SandboxClock ? clock.onMove(() => loop.wake()) : () => undefined;
 
   const stop = gracefulShutdown({
-    steps: [() => clearInterval(refresh), stopHearing, stopHearingClock, () => jobs.stop(), async () => sender.close?.(), () => app.close(), () => database.close()],
+    steps: [() => clearInterval(refresh), stopHearing, stopHearingClock, () => loop.stop(), async () => sender.close?.(), () => app.close(), () => database.close()],
     timeoutMs: config.shutdownTimeoutMs,
     log: app.log,
     exit: (code) => process.exit(code),

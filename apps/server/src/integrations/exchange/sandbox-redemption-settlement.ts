@@ -1,6 +1,7 @@
 import { istDate, redemptionAllotment, toDecimal } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
 
 // The sandbox exchange's redemptions (part of settleDue, sandbox-settlement.ts): an accepted
@@ -34,7 +35,7 @@ interface ClaimedRedemption {
 export async function settleDueRedemptions(
   database: Pick<Database, 'db'>,
   now: Date,
-  options: { batch: number; leaseUntil: Date },
+  options: { batch: number; leaseUntil: Date; scope?: ExchangeScope },
 ): Promise<{ claimed: number; settled: number }> {
   const at = now.toISOString();
   const claimed = await rowsOf<ClaimedRedemption>(
@@ -45,6 +46,7 @@ export async function settleDueRedemptions(
       JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
       WHERE o.buy_sell = 'R' AND o.order_no IS NOT NULL AND o.allotted_at IS NULL
         AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)
+        AND o.entered_at <= ${at}::timestamptz AND ${clientInScope(options.scope, 'o.client_code', 'o.entered_at')}
         AND EXISTS (SELECT 1 FROM nav_history n WHERE n.amfi_code = m.unique_no AND n.nav_date = o.price_date)
       ORDER BY o.id
       LIMIT ${options.batch}
@@ -104,9 +106,10 @@ async function heldUnits(tx: SqlRunner, folioNo: string, schemeCode: string): Pr
 }
 
 /** Whether a redemption waits for settlement (for settleDue's cheap look). */
-export const redemptionDueSql = (at: string) => sql`
+export const redemptionDueSql = (at: string, scope?: ExchangeScope) => sql`
   EXISTS (SELECT 1 FROM sandbox_exchange_order o
           JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
           JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = o.price_date
           WHERE o.buy_sell = 'R' AND o.order_no IS NOT NULL AND o.allotted_at IS NULL
-            AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz))`;
+            AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)
+            AND o.entered_at <= ${at}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')})`;

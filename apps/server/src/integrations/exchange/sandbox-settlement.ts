@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { closePayment, PAYMENT_TEST_VALUES, realise } from './sandbox-payments';
 import { redemptionDueSql, settleDueRedemptions } from './sandbox-redemption-settlement';
+import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
 import { rowsOf } from './sandbox-sql';
 
 // The sandbox exchange's settlement (migration 0042), run as a job: cheques clear and mandate
@@ -19,6 +20,11 @@ export interface SettleOptions {
   leaseMs?: number;
   /** Called once a batch is claimed, before it is allotted (tests stop a worker there). */
   afterClaim?: (orders: number) => Promise<void>;
+  /**
+   * The clients this pass works (sandbox-history-scope.ts): by default the live exchange's, every
+   * client but those whose past is being replayed; `{ pastOf }` one such client (the history runner).
+   */
+  scope?: ExchangeScope;
 }
 
 export interface SettleResult {
@@ -64,7 +70,8 @@ export async function settleDue(
   const result: SettleResult = { realised: 0, bounced: 0, lapsed: 0, claimed: 0, allotted: 0, redeemed: 0 };
   // Most passes find nothing: one read-only look on the partial indexes instead of three writes
   // (the job runs every second, on PGlite on the server's event loop; docs/decisions/0028).
-  if (!(await anythingDue(database, now))) return result;
+  const scope = options.scope;
+  if (!(await anythingDue(database, now, scope))) return result;
 
   // 1. Cheques and mandate debits that are due: each in its own transaction, claimed with SKIP LOCKED.
   for (;;) {
@@ -79,6 +86,7 @@ export async function settleDue(
         sql`
         SELECT id::text, realise_at, payment_mode, cheque_number FROM sandbox_exchange_payment
         WHERE status = 'awaiting' AND realise_at IS NOT NULL AND realise_at <= ${now.toISOString()}::timestamptz
+          AND ${clientInScope(scope, 'client_code', 'created_at')}
         ORDER BY realise_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       );
       if (!p) return null;
@@ -99,7 +107,7 @@ export async function settleDue(
     sql`
     UPDATE sandbox_exchange_order o SET lapsed_at = o.lapse_at
     WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND o.lapsed_at IS NULL AND o.order_no IS NOT NULL
-      AND o.lapse_at <= ${now.toISOString()}::timestamptz
+      AND o.lapse_at <= ${now.toISOString()}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')}
       AND (o.payment_id IS NULL OR EXISTS (SELECT 1 FROM sandbox_exchange_payment p
                                           WHERE p.id = o.payment_id AND p.status IN ('abandoned', 'rejected')))
     RETURNING o.id::text`,
@@ -117,6 +125,8 @@ export async function settleDue(
       JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
       WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved} AND o.allotted_at IS NULL
         AND (o.lease_until IS NULL OR o.lease_until <= ${now.toISOString()}::timestamptz)
+        -- Money realised by now (always so on the live clock; a replayed past never takes a later order).
+        AND o.funds_realised_at <= ${now.toISOString()}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')}
         AND EXISTS (SELECT 1 FROM nav_history n WHERE n.amfi_code = m.unique_no AND n.nav_date = o.price_date)
       ORDER BY o.funds_realised_at, o.id
       LIMIT ${batch}
@@ -132,7 +142,7 @@ export async function settleDue(
   );
   result.claimed = claimed.length;
   // 3b. Redemptions whose NAV is published: units out, payout (sandbox-redemption-settlement.ts).
-  const redemptions = await settleDueRedemptions(database, now, { batch, leaseUntil });
+  const redemptions = await settleDueRedemptions(database, now, { batch, leaseUntil, scope });
   result.redeemed = redemptions.settled;
   if (!claimed.length) return result;
   await options.afterClaim?.(claimed.length);
@@ -224,36 +234,42 @@ export async function settleDue(
  * ceiling finds NAVs another process wrote. Work already due that a pass could not take (another
  * process holds it) is left to the ceiling too, so a pass never spins on it.
  */
-export async function nextSettlementDueAt(database: Pick<Database, 'db'>, now: Date): Promise<Date | null> {
+export async function nextSettlementDueAt(
+  database: Pick<Database, 'db'>,
+  now: Date,
+  scope?: ExchangeScope,
+): Promise<Date | null> {
   const at = now.toISOString();
   const [row] = await rowsOf<{ at: Date | string | null }>(
     database.db,
     sql`
     SELECT LEAST(
-      (SELECT min(realise_at) FROM sandbox_exchange_payment WHERE status = 'awaiting' AND realise_at > ${at}::timestamptz),
+      (SELECT min(realise_at) FROM sandbox_exchange_payment WHERE status = 'awaiting' AND realise_at > ${at}::timestamptz
+         AND ${clientInScope(scope, 'client_code', 'created_at')}),
       (SELECT min(lapse_at) FROM sandbox_exchange_order
        WHERE payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND lapsed_at IS NULL
-         AND order_no IS NOT NULL AND lapse_at > ${at}::timestamptz)) AS at`,
+         AND order_no IS NOT NULL AND lapse_at > ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'entered_at')})) AS at`,
   );
   return row?.at == null ? null : new Date(row.at);
 }
 
-async function anythingDue(database: Pick<Database, 'db'>, now: Date): Promise<boolean> {
+async function anythingDue(database: Pick<Database, 'db'>, now: Date, scope: ExchangeScope): Promise<boolean> {
   const at = now.toISOString();
   const [row] = await rowsOf<{ due: boolean }>(
     database.db,
     sql`
     SELECT EXISTS (SELECT 1 FROM sandbox_exchange_payment
-                   WHERE status = 'awaiting' AND realise_at <= ${at}::timestamptz)
+                   WHERE status = 'awaiting' AND realise_at <= ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'created_at')})
         OR EXISTS (SELECT 1 FROM sandbox_exchange_order
                    WHERE payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND lapsed_at IS NULL
-                     AND order_no IS NOT NULL AND lapse_at <= ${at}::timestamptz)
+                     AND order_no IS NOT NULL AND lapse_at <= ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'entered_at')})
         OR EXISTS (SELECT 1 FROM sandbox_exchange_order o
                    JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
                    JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = o.price_date
                    WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved} AND o.allotted_at IS NULL
-                     AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz))
-        OR ${redemptionDueSql(at)} AS due`,
+                     AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)
+                     AND o.funds_realised_at <= ${at}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')})
+        OR ${redemptionDueSql(at, scope)} AS due`,
   );
   return row?.due ?? true;
 }

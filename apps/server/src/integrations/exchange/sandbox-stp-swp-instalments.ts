@@ -9,6 +9,7 @@ import {
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
 
 // The sandbox exchange's STP and SWP instalments (migration 0076, docs/decisions/0112), run as a
@@ -31,6 +32,8 @@ export interface StpSwpInstalmentOptions {
   leaseMs?: number;
   /** Called once a batch is claimed, before it is worked (tests stop a worker there). */
   afterClaim?: (registrations: number) => Promise<void>;
+  /** The clients this pass works: the live exchange's by default, or one client's replayed past (sandbox-history-scope.ts). */
+  scope?: ExchangeScope;
 }
 
 export interface StpSwpInstalmentResult {
@@ -67,8 +70,8 @@ interface SchemeFacts {
 }
 
 /** Registrations with an instalment due: its date reached and its schemes' NAVs of that date published. */
-const dueSql = (today: string, at: string) => sql`
-  s.status = 'ACTIVE' AND s.next_date <= ${today}::date
+const dueSql = (today: string, at: string, scope: ExchangeScope) => sql`
+  s.status = 'ACTIVE' AND s.next_date <= ${today}::date AND ${clientInScope(scope, 's.client_code', 's.registered_at')}
   AND (s.lease_until IS NULL OR s.lease_until <= ${at}::timestamptz)
   AND EXISTS (SELECT 1 FROM sandbox_exchange_scheme_master m JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = s.next_date
               WHERE m.scheme_code = s.from_scheme_code)
@@ -91,7 +94,7 @@ export async function runDueStpSwpInstalments(
   const claimed = await rowsOf<{ reg_no: string }>(
     db,
     sql`WITH due AS (
-          SELECT s.reg_no FROM sandbox_exchange_stp_swp s WHERE ${dueSql(today, at)}
+          SELECT s.reg_no FROM sandbox_exchange_stp_swp s WHERE ${dueSql(today, at, options.scope)}
           ORDER BY s.next_date, s.reg_no LIMIT ${options.batch ?? 500}
           FOR UPDATE OF s SKIP LOCKED)
         UPDATE sandbox_exchange_stp_swp x SET lease_until = ${leaseUntil}::timestamptz
@@ -214,10 +217,11 @@ async function instalment(tx: SqlRunner, r: DueRegistration, now: Date): Promise
  * The next instalment date still to come of an active plan, as an instant (the NAV of that day is
  * published after 22:00 IST; the console's publishing wakes the job): null when none.
  */
-export async function nextStpSwpDueAt(database: Pick<Database, 'db'>, now: Date): Promise<Date | null> {
+export async function nextStpSwpDueAt(database: Pick<Database, 'db'>, now: Date, scope?: ExchangeScope): Promise<Date | null> {
   const [row] = await rowsOf<{ date: string | null }>(
     database.db,
-    sql`SELECT min(next_date)::text AS date FROM sandbox_exchange_stp_swp WHERE status = 'ACTIVE' AND next_date > ${istDate(now)}::date`,
+    sql`SELECT min(next_date)::text AS date FROM sandbox_exchange_stp_swp
+        WHERE status = 'ACTIVE' AND next_date > ${istDate(now)}::date AND ${clientInScope(scope, 'client_code', 'registered_at')}`,
   );
   return row?.date ? new Date(`${row.date}T22:00:00+05:30`) : null;
 }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import type { OrderEntryRequest } from './exchange-orders';
 import { debitMandates, type MandateDebitRequest } from './sandbox-mandate-debits';
 import { confirmationMoment, orderConfirmation, type ConfirmationMoment } from './sandbox-order-entry';
+import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
 import { rowsOf } from './sandbox-sql';
 
 // The sandbox exchange's XSIP instalments (migration 0054, docs/decisions/0063), run as a job: on
@@ -37,6 +38,8 @@ export interface InstalmentOptions {
   leaseMs?: number;
   /** Called once a batch is claimed, before it is worked (tests stop a worker there). */
   afterClaim?: (registrations: number) => Promise<void>;
+  /** The clients this pass works: the live exchange's by default, or one client's replayed past (sandbox-history-scope.ts). */
+  scope?: ExchangeScope;
 }
 
 export interface InstalmentResult {
@@ -77,21 +80,26 @@ export function instalmentsDueThrough(now: Date): string {
  * active registration; null when none. Instalments due already that a pass could not take (another
  * process holds their lease) are left to the loop's ceiling, so a pass never spins on them.
  */
-export async function nextInstalmentDueAt(database: Pick<Database, 'db'>, now: Date): Promise<Date | null> {
+export async function nextInstalmentDueAt(
+  database: Pick<Database, 'db'>,
+  now: Date,
+  scope?: ExchangeScope,
+): Promise<Date | null> {
   const [row] = await rowsOf<{ date: string | null }>(
     database.db,
     sql`SELECT min(next_debit_date)::text AS date FROM sandbox_exchange_xsip
-        WHERE status = 'ACTIVE' AND next_debit_date > ${instalmentsDueThrough(now)}::date`,
+        WHERE status = 'ACTIVE' AND next_debit_date > ${instalmentsDueThrough(now)}::date AND ${clientInScope(scope, 'client_code', 'registered_at')}`,
   );
   return row?.date ? new Date(`${row.date}T${INSTALMENT_DEBIT_TIME_IST}:00+05:30`) : null;
 }
 
 /** Whether any instalment is due (one look on the partial index; most passes find none). */
-async function anythingDue(database: Pick<Database, 'db'>, through: string, now: Date): Promise<boolean> {
+async function anythingDue(database: Pick<Database, 'db'>, through: string, now: Date, scope: ExchangeScope): Promise<boolean> {
   const [row] = await rowsOf<{ due: boolean }>(
     database.db,
     sql`SELECT EXISTS (SELECT 1 FROM sandbox_exchange_xsip WHERE status = 'ACTIVE' AND next_debit_date <= ${through}::date
-                       AND (lease_until IS NULL OR lease_until <= ${now.toISOString()}::timestamptz)) AS due`,
+                       AND (lease_until IS NULL OR lease_until <= ${now.toISOString()}::timestamptz)
+                       AND ${clientInScope(scope, 'client_code', 'registered_at')}) AS due`,
   );
   return row?.due ?? true;
 }
@@ -106,7 +114,7 @@ export async function placeDueInstalments(
   const now = clock.now();
   const result: InstalmentResult = { claimed: 0, ordered: 0, refused: 0, completed: 0 };
   const through = instalmentsDueThrough(now);
-  if (!(await anythingDue(database, through, now))) return result;
+  if (!(await anythingDue(database, through, now, options.scope))) return result;
 
   const batch = options.batch ?? 1000;
   const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? 120_000)).toISOString();
@@ -116,6 +124,7 @@ export async function placeDueInstalments(
           SELECT xsip_reg_id FROM sandbox_exchange_xsip
           WHERE status = 'ACTIVE' AND next_debit_date <= ${through}::date
             AND (lease_until IS NULL OR lease_until <= ${now.toISOString()}::timestamptz)
+            AND ${clientInScope(options.scope, 'client_code', 'registered_at')}
           ORDER BY next_debit_date, xsip_reg_id LIMIT ${batch}
           FOR UPDATE SKIP LOCKED)
         UPDATE sandbox_exchange_xsip x SET lease_until = ${leaseUntil}::timestamptz

@@ -29,6 +29,23 @@ export const DEMO_CATALOGUE_VERSION = 1;
 /** Years of generated NAV history before today (5, so that 5-year returns exist). */
 export const DEMO_HISTORY_YEARS = 5;
 
+/**
+ * The schemes the sandbox's demo investors have held for years (features/sandbox/demo-history,
+ * docs/decisions/0115) get the model's NAVs further back, from this day (or their launch, when
+ * later): SIPs from 2016 and units bought before 31 Jan 2018, the grandfathering date, need
+ * the NAVs of those days. The same deterministic walk from the same anchor, only longer; only
+ * these few schemes, so a first start writes about 9,000 more NAV rows, not 200,000.
+ */
+export const DEMO_LONG_HISTORY_FROM = '2015-12-01';
+export const DEMO_LONG_HISTORY_SCHEMES: ReadonlySet<number> = new Set([
+  119018, // HDFC Large Cap Fund (equity)
+  119723, // SBI ELSS Tax Saver Fund (ELSS)
+  122639, // Parag Parikh Flexi Cap Fund (equity)
+  119016, // HDFC Short Term Debt Fund (debt)
+  120586, // ICICI Prudential Large Cap Fund (equity)
+  120398, // ICICI Prudential Savings Fund (debt, low duration)
+]);
+
 // amfiCode, AMC (as NAVAll names it), scheme name, growth/payout ISIN, reinvestment ISIN, NAVAll
 // scheme-type header, anchor NAV date and value (the real latest NAV in NAVAll), launch date,
 // minimum amount as published in AMFI's scheme data.
@@ -374,7 +391,7 @@ export function demoCatalogue(asOf: string): DemoScheme[] {
       nfoOpenDate: null,
       nfoCloseDate: null,
       nfoState: null,
-      historyFrom: launchDate && launchDate > historyStart ? launchDate : historyStart,
+      historyFrom: historyFromOf(amfiCode, launchDate, historyStart),
       anchor: { date: anchorDate, nav: anchorNav },
     };
   });
@@ -404,6 +421,12 @@ export function demoCatalogue(asOf: string): DemoScheme[] {
     });
   }
   return schemes;
+}
+
+/** Where a listed scheme's generated NAVs start: 5 years back, further for the demo history's schemes, never before launch. */
+function historyFromOf(amfiCode: number, launchDate: string | null, historyStart: string): string {
+  const start = DEMO_LONG_HISTORY_SCHEMES.has(amfiCode) && DEMO_LONG_HISTORY_FROM < historyStart ? DEMO_LONG_HISTORY_FROM : historyStart;
+  return launchDate && launchDate > start ? launchDate : start;
 }
 
 /** The demo's generated NAVs of one scheme from `from` to `to` (business days). */
@@ -475,6 +498,8 @@ RETURNING amfi_code`;
 export interface DemoLoadOptions extends ImportOptions {
   /** Throw away the demo NAVs already stored and generate them again (after a model change). */
   regenerate?: boolean;
+  /** Only these schemes (AMFI codes): tests that need a few schemes' long history, not the catalogue's minutes of NAVs. */
+  only?: readonly number[];
 }
 
 /**
@@ -491,7 +516,7 @@ export async function loadDemoCatalogue(
 ): Promise<DemoLoadResult> {
   const started = performance.now();
   const progress = options.onProgress;
-  const schemes = demoCatalogue(asOf);
+  const schemes = demoCatalogue(asOf).filter((s) => !options.only || options.only.includes(s.amfiCode));
   const codes = schemes.map((s) => s.amfiCode);
   const amcs = [...new Set(schemes.map((s) => s.amcName))];
   const records = schemes.map((s) => ({
