@@ -27,6 +27,7 @@ import {
   SandboxXsip,
   DEFAULT_SANDBOX_MANDATE_SETTINGS,
   type XsipPort,
+  type XsipPausePort,
   type ClientRegistrationPort,
   type ExchangeOrderPort,
   type SandboxExchangeOrdersOptions,
@@ -40,7 +41,8 @@ import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
 import { registerMandatesFeature, seedDemoBanking, type MandatesService } from './features/mandates';
 import { Decimal } from '@sanchay/domain';
-import { xsipRegistrationHandler } from './features/sips';
+import { registerSipsFeature, xsipRegistrationHandler } from './features/sips';
+import { registerTransactionsFeature } from './features/transactions';
 import { registerCompression } from './http/compression';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { isProbe, registerHealthRoutes } from './http/health';
@@ -93,6 +95,8 @@ export interface AppOptions {
   sandboxMandates?: Partial<SandboxMandateSettings>;
   /** The exchange's XSIP registration; the sandbox exchange when not given. */
   xsip?: XsipPort;
+  /** The exchange's XSIP pause and registration report; the sandbox exchange when not given. */
+  xsipPause?: XsipPausePort;
   /** The exchange's order calls; the sandbox exchange when not given (tests swap in a failing one). */
   exchangeOrders?: ExchangeOrderPort;
   /** The sandbox exchange's order settings (cheque clearing days, lapse rule). */
@@ -274,7 +278,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An advisor's shares (payment and mandate links) go out with the site's public address.
   const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
-  outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
+  // My SIPs (decisions 0109, 0110): pause and cancel through the exchange. One XSIP command
+  // carries registrations (checkout's apply) and cancellations (My SIPs' apply: context.sipRequestId).
+  const sandboxXsip = new SandboxXsip(database, clock);
+  const sips = registerSipsFeature(app, { database, clock, outsideCalls, exchange: options.xsipPause ?? sandboxXsip });
+  outsideCalls.register(
+    xsipRegistrationHandler(
+      options.xsip ?? sandboxXsip,
+      (tx, answer) => ('sipRequestId' in answer.context ? sips.applyCancelAnswer(tx, answer) : checkout.applyXsipAnswer(tx, answer)),
+      (tx, failure) => sips.applyFailure(tx, failure),
+    ),
+  );
+  // Transactions (decision 0111): the investor's orders, read-only.
+  registerTransactionsFeature(app, { database });
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,

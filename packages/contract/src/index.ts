@@ -22,3 +22,5 @@ export * from './bank-accounts';
 export * from './checkout';
 export * from './mandates';
 export * from './share';
+export * from './sips';
+export * from './transactions';

@@ -34,6 +34,8 @@ export const customerResources = [
   'payment',
   /** A mandate by the exchange's mandate id. */
   'mandate',
+  /** A SIP registered through checkout, by the product's id (My SIPs). */
+  'sip',
 ] as const;
 export type CustomerResource = (typeof customerResources)[number];
 

@@ -70,16 +70,18 @@ export interface CartOrderRow {
   amount: string;
   sip_date: number;
   num_installments: number;
+  /** Invest More: the holding's folio (ADDITIONAL); null for a new folio. */
+  folio_no: string | null;
 }
 
 export function cartOrders(db: DbOrTx, cartId: string): Promise<CartOrderRow[]> {
   return rowsOf<CartOrderRow>(
     db,
-    sql`SELECT amfi_code, investment_type, amount::text, sip_date, num_installments FROM (
-          SELECT i.amfi_code, i.investment_type, i.amount, i.sip_date, i.num_installments, i.created_at, 0 AS position
+    sql`SELECT amfi_code, investment_type, amount::text, sip_date, num_installments, folio_no FROM (
+          SELECT i.amfi_code, i.investment_type, i.amount, i.sip_date, i.num_installments, i.folio_no, i.created_at, 0 AS position
           FROM cart_item i WHERE i.cart_id = ${cartId}
           UNION ALL
-          SELECT f.amfi_code, p.investment_type, f.amount, p.sip_date, p.num_installments, p.created_at, f.position
+          SELECT f.amfi_code, p.investment_type, f.amount, p.sip_date, p.num_installments, NULL::text, p.created_at, f.position
           FROM cart_pack_item p JOIN cart_pack_item_fund f ON f.cart_pack_item_id = p.id
           WHERE p.cart_id = ${cartId} AND f.amount > 0
         ) o ORDER BY created_at, position`,
