@@ -200,6 +200,10 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   // Sharing (issue 11): the owner's own session is not her advisor's (not on the advisor host): refused for her too.
   sharePaymentLink: (v) => ({ body: { type: 'sms', value: '9876543210', loopBackUrl: v.order }, ownerSucceeds: false }),
   shareMandateLink: (v) => ({ body: { type: 'email', value: 'meera@example.com', ucc: v.ucc, mandateId: v.mandate }, ownerSucceeds: false }),
+  // My SIPs (decision 0110): the owner's SIP is registered under a number the exchange does not
+  // know, so her pause is refused (400) and her cancel answers the exchange's refusal (200).
+  pauseSip: (v) => ({ body: { sipId: String(v.sip), installments: 1, requestKey: 'access-test-pause' }, ownerSucceeds: false }),
+  cancelSip: (v) => ({ body: { sipId: String(v.sip), requestKey: 'access-test-cancel' }, ownerSucceeds: true }),
   removePackItem: (v) => ({ body: { investmentId: v.packItem }, ownerSucceeds: true }),
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
 };
@@ -318,6 +322,17 @@ describe('the served routes and their access', () => {
       )
     )[0]!.id;
     ids.payment = '999999';
+    // A SIP of hers, as checkout records one the exchange registered.
+    ids.sip = (
+      await rows<{ id: string }>(
+        database,
+        sql`insert into checkout_sip (checkout_id, user_id, amfi_code, scheme_code, amount, sip_date, num_installments, start_date, mandate_id,
+                                      unique_ref_no, status, xsip_reg_id, created_at)
+            values (${ids.order}, ${users[OWNER]!}, ${SCHEME_ID}, ${`${SCHEME_ID}-DP-GR`}, 1000, 5, 12, '2026-09-05', '990001', 'access-test-sip',
+                    'VALID', '7999999', ${START.toISOString()}::timestamptz)
+            returning id::text`,
+      )
+    )[0]!.id;
 
     const advisorOwner = await signIn(ADVISOR);
     const guest = async () => {

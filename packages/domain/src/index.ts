@@ -20,6 +20,7 @@ export * from './validation/calendar-date';
 export * from './business-calendar';
 export * from './cart/cart-item';
 export * from './cart/pack';
+export * from './cart/invest-more';
 export * from './onboarding';
 export * from './risk-profile';
 export * from './catalogue/fund-display-name';

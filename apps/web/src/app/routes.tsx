@@ -138,8 +138,16 @@ export const routes: RouteObject[] = [
           },
           account('/profile/stps', 'My STPs', 'Your systematic transfer and withdrawal plans.'),
           account('/profile/stps/create-new-stp', 'Set Up a New STP', 'Move money from one fund to another in regular instalments.'),
-          account('/running-sips', 'My SIPs', 'Your running SIPs and their next instalment dates.'),
-          account('/transaction', 'Transactions', 'Every purchase, SIP instalment, redemption and switch.'),
+          {
+            path: '/running-sips',
+            handle: { access: 'account', title: 'My SIPs', purpose: 'Your running SIPs and their next instalment dates.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/sips')).RunningSipsPage }),
+          },
+          {
+            path: '/transaction',
+            handle: { access: 'account', title: 'Transactions', purpose: 'Every purchase, SIP instalment, redemption and switch.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/transactions')).TransactionsPage }),
+          },
           account('/my-customers', 'My Customers', 'Your customers, their investments and carts.', { sidebar: false, header: 'showCustomerCountnAUM' }),
 
           // Onboarding (spec 2 §2).
