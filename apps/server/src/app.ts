@@ -39,6 +39,7 @@ import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
 import { registerMandatesFeature, seedDemoBanking, type MandatesService } from './features/mandates';
+import { registerPortfolioFeature } from './features/portfolio';
 import { Decimal } from '@sanchay/domain';
 import { xsipRegistrationHandler } from './features/sips';
 import { registerCompression } from './http/compression';
@@ -275,6 +276,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
   outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
+  // The portfolio (decision 0103): derived from the ledger at the latest NAVs on each read.
+  registerPortfolioFeature(app, { database, clock });
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,
