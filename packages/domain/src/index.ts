@@ -35,3 +35,4 @@ export * from './mandate/mandate';
 export * from './mandate/mandate-setup';
 export * from './portfolio/ledger-entry';
 export * from './portfolio/fifo-lots';
+export * from './portfolio/xirr';
