@@ -40,6 +40,7 @@ import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
 import { registerMandatesFeature, seedDemoBanking, type MandatesService } from './features/mandates';
+import { registerPortfolioFeature } from './features/portfolio';
 import { Decimal } from '@sanchay/domain';
 import { registerSipsFeature, xsipRegistrationHandler } from './features/sips';
 import { registerTransactionsFeature } from './features/transactions';
@@ -291,6 +292,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Transactions (decision 0111): the investor's orders, read-only.
   registerTransactionsFeature(app, { database });
+  // The portfolio (decision 0103): derived from the ledger at the latest NAVs on each read.
+  registerPortfolioFeature(app, { database, clock });
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,

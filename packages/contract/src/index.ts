@@ -24,3 +24,4 @@ export * from './mandates';
 export * from './share';
 export * from './sips';
 export * from './transactions';
+export * from './portfolio';

@@ -36,3 +36,6 @@ export * from './mandate/mandate';
 export * from './mandate/mandate-setup';
 export * from './sips/sip-pause';
 export * from './transactions/transaction-filter';
+export * from './portfolio/ledger-entry';
+export * from './portfolio/fifo-lots';
+export * from './portfolio/xirr';
