@@ -186,6 +186,17 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await expect(page.getByLabel('Mandate limit (₹)')).toBeVisible();
     await expectFits(page, 'setup mandate');
 
+    // My SIPs and Transactions (issue 12 §3) beside the account sidebar: the list or its empty state;
+    // Transactions as a table at desktop size.
+    await page.goto('/v1/running-sips');
+    await expect(page.getByRole('list', { name: 'Your SIPs' }).or(page.getByText("You don't have any SIPs yet"))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await expectFits(page, 'My SIPs');
+    await page.goto('/v1/transaction');
+    await expect(page.getByRole('table').or(page.getByText('No transactions for the selected period and type'))).toBeVisible();
+    await expect(page.getByLabel('From date')).toBeVisible();
+    await expectFits(page, 'Transactions');
+
     // The profile area: the side navigation (a phone has the tabs at the top).
     const profile = new ProfilePage(page);
     await profile.open();

@@ -91,7 +91,7 @@ describe('My SIPs (/running-sips)', () => {
     expect(await screen.findByText(own.paused(2))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.posts.find((p) => p.path === sipRoutes.pauseSip.path)?.body).toMatchObject({ sipId: '7', installments: '2' });
-    expect(await screen.findByText('Paused')).toBeInTheDocument();
+    expect(await screen.findByText('05/09/2026 to 05/10/2026')).toBeInTheDocument();
   });
 
   it('cancels only after the confirmation', async () => {
