@@ -186,17 +186,6 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await expect(page.getByLabel('Mandate limit (₹)')).toBeVisible();
     await expectFits(page, 'setup mandate');
 
-    // My SIPs and Transactions (issue 12 §3) beside the account sidebar: the list or its empty state;
-    // Transactions as a table at desktop size.
-    await page.goto('/v1/running-sips');
-    await expect(page.getByRole('list', { name: 'Your SIPs' }).or(page.getByText("You don't have any SIPs yet"))).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
-    await expectFits(page, 'My SIPs');
-    await page.goto('/v1/transaction');
-    await expect(page.getByRole('table').or(page.getByText('No transactions for the selected period and type'))).toBeVisible();
-    await expect(page.getByLabel('From date')).toBeVisible();
-    await expectFits(page, 'Transactions');
-
     // The profile area: the side navigation (a phone has the tabs at the top).
     const profile = new ProfilePage(page);
     await profile.open();
@@ -218,6 +207,19 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await page.getByRole('group', { name: 'Do you want to add Nominee Details?' }).getByRole('radio', { name: 'Yes' }).check();
     await expect(page.getByRole('group', { name: 'Nominee 1/3' })).toBeVisible();
     await expectFits(page, 'Nominee Details, editing');
+  });
+
+  test('My SIPs and Transactions beside the account sidebar (issue 12 §3)', async ({ page }) => {
+    await new ApiSession(page.request).signIn(DEMO_INVESTOR);
+    await page.goto('/v1/running-sips');
+    await expect(page.getByRole('list', { name: 'Your SIPs' }).or(page.getByText("You don't have any SIPs yet"))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await expectFits(page, 'My SIPs');
+    // Transactions as a table at desktop size (or its empty state).
+    await page.goto('/v1/transaction');
+    await expect(page.getByRole('table').or(page.getByText('No transactions for the selected period and type'))).toBeVisible();
+    await expect(page.getByLabel('From date')).toBeVisible();
+    await expectFits(page, 'Transactions');
   });
 
   test("checkout: 'Hold on!', the order summary, the payment mode and the NEFT and cheque pages", async ({ page }) => {
