@@ -91,9 +91,11 @@ export interface SipRequestRow {
   installments: number | null;
   status: 'SENDING' | 'DONE' | 'REFUSED';
   remarks: string | null;
+  /** The member's reference sent to the exchange (its command's key). */
+  reference: string;
 }
 
-const REQUEST_COLUMNS = sql`id::text, checkout_sip_id::text, kind, installments, status, remarks`;
+const REQUEST_COLUMNS = sql`id::text, checkout_sip_id::text, kind, installments, status, remarks, reference`;
 
 export async function requestByKey(db: DbOrTx, userId: string, key: string): Promise<SipRequestRow | undefined> {
   const [row] = await rowsOf<SipRequestRow>(db, sql`SELECT ${REQUEST_COLUMNS} FROM sip_request WHERE user_id = ${userId} AND idempotency_key = ${key}`);

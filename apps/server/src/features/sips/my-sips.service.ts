@@ -13,7 +13,7 @@ import {
   type XsipRegistrationState,
 } from '../../integrations/exchange';
 import type { Tx } from '../../integrations/notifications';
-import type { OutsideCalls } from '../../outside-calls';
+import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
 import { SANDBOX_MEMBER, type ExchangeMember } from '../orders';
 import * as q from './my-sips.queries';
 import { enqueueXsipPause } from './xsip-pause.command';
@@ -234,7 +234,19 @@ export class MySipsService {
     return `${istDate(this.deps.clock.now()).replace(/-/g, '')}${this.member.UserID}${seq!.n.padStart(6, '0')}`;
   }
 
-  private async answerOf(userId: string, request: q.SipRequestRow): Promise<SipChangeAnswer> {
+  /**
+   * A request still waiting for the exchange (a retried key, a second cancel arriving while the
+   * first is sent): its command is run (or waited for) here, so the answer is the exchange's.
+   */
+  private async finish(request: q.SipRequestRow): Promise<q.SipRequestRow> {
+    if (request.status !== 'SENDING') return request;
+    const key = request.kind === 'PAUSE' ? `xsip-pause:${this.member.MemberId}:${request.reference}` : `xsip:${this.member.MemberId}:${request.reference}`;
+    for (const id of await unfinishedByKeys(this.db, [key])) await this.deps.outsideCalls.run(id);
+    return (await q.requestById(this.db, request.id)) ?? request;
+  }
+
+  private async answerOf(userId: string, unfinished: q.SipRequestRow): Promise<SipChangeAnswer> {
+    const request = await this.finish(unfinished);
     const message =
       request.status === 'DONE'
         ? request.kind === 'PAUSE'
