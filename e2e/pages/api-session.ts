@@ -55,6 +55,23 @@ export class ApiSession {
     });
   }
 
+  /** A monthly SIP into the cart (spec 3 §7 save investment details; 360 = until cancelled). */
+  async addSip(schemeId: number, amount: string, sipDate: number, months = 360): Promise<void> {
+    await this.post('/api/v1/cart/save-investment-details', {
+      schemeId,
+      investmentType: 'SIP',
+      investmentFrequency: 1,
+      amount,
+      sipDate,
+      numOfSipInstallments: months,
+    });
+  }
+
+  /** Pays an order set's lumpsums from an approved mandate (OTM, payment mode 4). */
+  async payByMandate(loopBackUrl: string, mandateId: string): Promise<void> {
+    await this.post('/api/v1/checkout/make-payment', { loopBackUrl, paymentKey: randomUUID(), paymentMode: 4, mandateId });
+  }
+
   /** Empties the signed-in investor's cart (the checkout's discard-active-cart). */
   async emptyCart(): Promise<void> {
     await this.post('/api/v1/checkout/discard-active-cart');
@@ -69,12 +86,12 @@ export class ApiSession {
    * Places the cart as an order set, as the payment popup does (transaction OTP from the sandbox
    * outbox, then save-bse-order): orders placed, not yet paid. Returns the set's payment URL.
    */
-  async placeCart(mobile: string, mandateId?: string): Promise<{ paymentUrl: string }> {
+  async placeCart(mobile: string, mandateId?: string): Promise<{ paymentUrl: string; loopBackUrl: string }> {
     const { ucc } = await data<{ ucc: string }>(await this.request.get('/api/v1/onboarding/profile'));
     await data(await this.request.get('/api/v1/checkout/send-transaction-otp?flowType=1&isB2B=false'));
     await this.post('/api/v1/checkout/verify-transaction-otp', { otp: await latestOtp(this.request, mobile), flowType: 1 });
     const query = new URLSearchParams({ trnxDetailId: randomUUID(), ucc, ...(mandateId ? { mandateId } : {}) });
-    return this.post<{ paymentUrl: string }>(`/api/v1/checkout/save-bse-order?${query}`);
+    return this.post<{ paymentUrl: string; loopBackUrl: string }>(`/api/v1/checkout/save-bse-order?${query}`);
   }
 
   async logout(): Promise<void> {

@@ -217,6 +217,19 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await expectFits(page, 'Nominee Details, editing');
   });
 
+  test('My SIPs and Transactions beside the account sidebar (issue 12 §3)', async ({ page }) => {
+    await new ApiSession(page.request).signIn(DEMO_INVESTOR);
+    await page.goto('/v1/running-sips');
+    await expect(page.getByRole('list', { name: 'Your SIPs' }).or(page.getByText("You don't have any SIPs yet"))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await expectFits(page, 'My SIPs');
+    // Transactions as a table at desktop size (or its empty state).
+    await page.goto('/v1/transaction');
+    await expect(page.getByRole('table').or(page.getByText('No transactions for the selected period and type'))).toBeVisible();
+    await expect(page.getByLabel('From date')).toBeVisible();
+    await expectFits(page, 'Transactions');
+  });
+
   test("checkout: 'Hold on!', the order summary, the payment mode and the NEFT and cheque pages", async ({ page }) => {
     const session = new ApiSession(page.request);
     await session.signIn(DEMO_INVESTOR);

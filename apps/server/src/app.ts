@@ -29,6 +29,7 @@ import {
   type StpSwpPort,
   DEFAULT_SANDBOX_MANDATE_SETTINGS,
   type XsipPort,
+  type XsipPausePort,
   type ClientRegistrationPort,
   type ExchangeOrderPort,
   type SandboxExchangeOrdersOptions,
@@ -41,9 +42,11 @@ import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
 import { registerMandatesFeature, seedDemoBanking, type MandatesService } from './features/mandates';
+import { registerPortfolioFeature } from './features/portfolio';
 import { Decimal } from '@sanchay/domain';
-import { xsipRegistrationHandler } from './features/sips';
+import { registerSipsFeature, xsipRegistrationHandler } from './features/sips';
 import { registerStpSwpFeature, type StpSwpService } from './features/stp-swp';
+import { registerTransactionsFeature } from './features/transactions';
 import { registerCompression } from './http/compression';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { isProbe, registerHealthRoutes } from './http/health';
@@ -98,6 +101,8 @@ export interface AppOptions {
   xsip?: XsipPort;
   /** The exchange's STP/SWP calls; the sandbox exchange when not given (tests swap in a failing one). */
   stpSwp?: StpSwpPort;
+  /** The exchange's XSIP pause and registration report; the sandbox exchange when not given. */
+  xsipPause?: XsipPausePort;
   /** The exchange's order calls; the sandbox exchange when not given (tests swap in a failing one). */
   exchangeOrders?: ExchangeOrderPort;
   /** The sandbox exchange's order settings (cheque clearing days, lapse rule). */
@@ -281,7 +286,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An advisor's shares (payment and mandate links) go out with the site's public address.
   const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
-  outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
+  // My SIPs (decisions 0109, 0110): pause and cancel through the exchange. One XSIP command
+  // carries registrations (checkout's apply) and cancellations (My SIPs' apply: context.sipRequestId).
+  const sandboxXsip = new SandboxXsip(database, clock);
+  const sips = registerSipsFeature(app, { database, clock, outsideCalls, exchange: options.xsipPause ?? sandboxXsip });
+  outsideCalls.register(
+    xsipRegistrationHandler(
+      options.xsip ?? sandboxXsip,
+      (tx, answer) => ('sipRequestId' in answer.context ? sips.applyCancelAnswer(tx, answer) : checkout.applyXsipAnswer(tx, answer)),
+      (tx, failure) => sips.applyFailure(tx, failure),
+    ),
+  );
+  // Transactions (decision 0111): the investor's orders, read-only.
+  registerTransactionsFeature(app, { database });
+  // The portfolio (decision 0103): derived from the ledger at the latest NAVs on each read.
+  registerPortfolioFeature(app, { database, clock });
   // STP and SWP (issue 12 §4, decisions 0112, 0113): registration and stop as durable commands.
   const stpSwp = registerStpSwpFeature(app, {
     database,

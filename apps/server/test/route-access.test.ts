@@ -213,8 +213,14 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   }),
   saveStpSwpOrderToBse: (v) => ({ params: { ucc: String(v.ucc) }, body: { stpId: String(v.stp) }, ownerSucceeds: false }),
   cancelTransaction: (v) => ({ params: { ucc: String(v.ucc) }, body: { txnRegNo: '8000001', txnType: 'STP' }, ownerSucceeds: false }),
+  // My SIPs (decision 0110): the owner's SIP is registered under a number the exchange does not
+  // know, so her pause is refused (400) and her cancel answers the exchange's refusal (200).
+  pauseSip: (v) => ({ body: { sipId: String(v.sip), installments: 1, requestKey: 'access-test-pause' }, ownerSucceeds: false }),
+  cancelSip: (v) => ({ body: { sipId: String(v.sip), requestKey: 'access-test-cancel' }, ownerSucceeds: true }),
   removePackItem: (v) => ({ body: { investmentId: v.packItem }, ownerSucceeds: true }),
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
+  getUserPortfolio: (v) => ({ query: { ucc: String(v.ucc) }, ownerSucceeds: true }),
+  getPortfolioTransaction: (v) => ({ query: { folioNo: String(v.folio), schemeId: String(SCHEME_ID), ucc: String(v.ucc) }, ownerSucceeds: true }),
 };
 
 /** A scheme open for purchase in the demo catalogue (set in the test). */
@@ -320,7 +326,12 @@ describe('the served routes and their access', () => {
       VALUES (${users[OWNER]!}, ${ids.ucc}, 'owner-mandate', 'X', 100000, 'State Bank of India', ${BANK_ACCOUNT}, ${IFSC}, 'SB',
         '2026-08-21', '2099-12-31', 'registered', '990001', 'REGISTERED BY MEMBER', '2026-08-21', ${START.toISOString()}::timestamptz, ${START.toISOString()}::timestamptz)`);
     ids.mandate = '990001';
-    ids.folio = '';
+    // A folio of hers: one allotment in the ledger, as the exchange's statement records it.
+    ids.folio = 'ACCESS-FOLIO-1';
+    await database.db.execute(sql`INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, isin, folio_no, order_date, nav_date, nav,
+        units, amount, stamp_duty, reported_on, recorded_at)
+      VALUES (990000001, 'purchase', ${ids.ucc}, ${`${schemeId}-DP-GR`}, null, ${ids.folio}, '2026-08-20', '2026-08-20', 50, 99.995, 5000, 0.25,
+        '2026-08-21', ${START.toISOString()}::timestamptz)`);
     // An order set of hers (nothing to pay), as save-bse-order writes it, valid all day.
     ids.order = (
       await rows<{ id: string }>(
@@ -341,6 +352,17 @@ describe('the served routes and their access', () => {
             values (${users[OWNER]!}, ${ids.ucc}, 'access-stp', 'STP', 1, 2, '1-DP-GR', '2-DP-GR', 'Fund One', 'Fund Two', 'F1', 'MONTHLY', 1000, 6,
               '2026-09-05', '2027-02-05', 6000, false, 'APPROVED', 'access-test-token-hash', 'asha@example.com',
               ${START.toISOString()}::timestamptz, ${START.toISOString()}::timestamptz, ${START.toISOString()}::timestamptz, ${START.toISOString()}::timestamptz)
+            returning id::text`,
+      )
+    )[0]!.id;
+    // A SIP of hers, as checkout records one the exchange registered.
+    ids.sip = (
+      await rows<{ id: string }>(
+        database,
+        sql`insert into checkout_sip (checkout_id, user_id, amfi_code, scheme_code, amount, sip_date, num_installments, start_date, mandate_id,
+                                      unique_ref_no, status, xsip_reg_id, created_at)
+            values (${ids.order}, ${users[OWNER]!}, ${SCHEME_ID}, ${`${SCHEME_ID}-DP-GR`}, 1000, 5, 12, '2026-09-05', '990001', 'access-test-sip',
+                    'VALID', '7999999', ${START.toISOString()}::timestamptz)
             returning id::text`,
       )
     )[0]!.id;

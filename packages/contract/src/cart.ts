@@ -25,6 +25,8 @@ export const investmentDetail = z.object({
   sipDate: z.number().int(),
   numOfInstallments: z.number().int(),
   amount: decimalString,
+  /** Invest More: the existing folio the purchase goes into (ADDITIONAL); null for a new folio. */
+  folioNumber: z.string().nullish(),
 });
 export type InvestmentDetail = z.infer<typeof investmentDetail>;
 

@@ -23,3 +23,6 @@ export * from './checkout';
 export * from './mandates';
 export * from './share';
 export * from './stp-swp';
+export * from './sips';
+export * from './transactions';
+export * from './portfolio';

@@ -36,6 +36,8 @@ export const customerResources = [
   'mandate',
   /** An STP or SWP plan: its id, or the exchange's registration number. */
   'stp',
+  /** A SIP registered through checkout, by the product's id (My SIPs). */
+  'sip',
 ] as const;
 export type CustomerResource = (typeof customerResources)[number];
 

@@ -212,6 +212,9 @@ export const messages = {
     shareInvestmentStatement: 'Share Investment Statement',
     details: 'Details',
     investMore: 'Invest More',
+    /** Spec 3 §4 Action availability: the row menu's items. */
+    redeem: 'Redeem',
+    stp: 'STP',
     startInvesting: 'Start Investing',
     existingOrder: 'Existing Order',
     reviewPortfolio: 'Review Portfolio',
@@ -506,6 +509,33 @@ export const productMessages = {
     stillEntering: 'Your orders are still being placed. Please try again in a moment.',
     nothingToPay: 'There is no order waiting for payment.',
     mandateRequired: 'Please select a mandate.',
+  },
+  /** My SIPs (spec 3 §2 Account area: the spec names the screen, not its words; decision 0110). */
+  sips: {
+    empty: "You don't have any SIPs yet",
+    exchangeUnavailable: 'The latest instalment details could not be loaded. Please try again later.',
+    sipNotFound: 'SIP not found',
+    notRunning: 'This SIP is not running.',
+    pauseNotAllowed: 'This fund does not allow pausing a SIP.',
+    noPausesLeft: 'This SIP cannot be paused again.',
+    alreadyPaused: 'This SIP is already paused.',
+    pauseRequired: 'Please enter the number of instalments to pause',
+    pauseBetween: (min: number, max: number) => `You can pause between ${min} and ${max} instalments`,
+    pauseInProgress: 'Your earlier request for this SIP is still being processed. Please try again in a moment.',
+    paused: (n: number) => `Your SIP is paused for ${n} instalment${n === 1 ? '' : 's'}.`,
+    cancelConfirmTitle: 'Cancel this SIP?',
+    cancelConfirm: 'No instalment will be debited after the exchange cancels it. This cannot be undone.',
+    cancelled: 'Your SIP is cancelled.',
+    pending: 'Your request has been sent to the exchange. Its answer will show here shortly.',
+    failed: 'Something went wrong. Please try again later',
+  },
+  /** Transactions (spec 3 §2 Account area; decision 0111). */
+  transactions: {
+    empty: 'No transactions for the selected period and type',
+    fromDateInvalid: 'Please enter a valid from date (DD/MM/YYYY)',
+    toDateInvalid: 'Please enter a valid to date (DD/MM/YYYY)',
+    rangeInvalid: 'The from date should be on or before the to date',
+    failed: 'Something went wrong. Please try again later',
   },
   stp: {
     installmentMinimum: (x: string) => `The minimum installment amount is ₹${x}`,

@@ -106,8 +106,17 @@ export const routes: RouteObject[] = [
               profileTab('/profile/nominee-info', 'Nominee Details', 'NomineeInfoTab'),
             ],
           },
-          account('/profile/portfolio', 'Portfolio', 'Your holdings, what you invested and what they are worth today.', { openSignInOnEntry: true }),
-          account('/portfolio-details', 'Scheme Details', 'The transactions and value of one holding.'),
+          // Portfolio (spec 3 §2, features/portfolio): the pages guard sign-in and frame themselves.
+          {
+            path: '/profile/portfolio',
+            handle: { access: 'account', title: 'Portfolio', purpose: 'Your holdings, what you invested and what they are worth today.', openSignInOnEntry: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/portfolio')).PortfolioPage }),
+          },
+          {
+            path: '/portfolio-details',
+            handle: { access: 'account', title: 'Scheme Details', purpose: 'The transactions and value of one holding.', openSignInOnEntry: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/portfolio')).PortfolioDetailsPage }),
+          },
           // Risk profile (spec 2 §2): the pages guard sign-in and frame themselves by flowType (the
           // onboarding stepper for checkout, the account sidebar for profile).
           {
@@ -152,8 +161,16 @@ export const routes: RouteObject[] = [
             handle: { access: 'public', title: 'STP verification', purpose: 'Confirm the STP you set up, from the link we e-mailed you.' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/stp-swp')).StpVerifyPage }),
           },
-          account('/running-sips', 'My SIPs', 'Your running SIPs and their next instalment dates.'),
-          account('/transaction', 'Transactions', 'Every purchase, SIP instalment, redemption and switch.'),
+          {
+            path: '/running-sips',
+            handle: { access: 'account', title: 'My SIPs', purpose: 'Your running SIPs and their next instalment dates.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/sips')).RunningSipsPage }),
+          },
+          {
+            path: '/transaction',
+            handle: { access: 'account', title: 'Transactions', purpose: 'Every purchase, SIP instalment, redemption and switch.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/transactions')).TransactionsPage }),
+          },
           account('/my-customers', 'My Customers', 'Your customers, their investments and carts.', { sidebar: false, header: 'showCustomerCountnAUM' }),
 
           // Onboarding (spec 2 §2).

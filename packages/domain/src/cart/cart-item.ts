@@ -29,6 +29,8 @@ export const cartMessages = {
   cartNotFound: 'Cart not found',
   itemNotFound: 'Cart item not found',
   notYourCart: 'This cart belongs to someone else',
+  /** Invest More named a folio that holds none of this fund for the caller (our wording). */
+  notYourFolio: 'This folio is not one of your holdings in this fund',
   added: 'Added to cart',
   removed: 'Removed from cart',
   updated: 'Cart updated',

@@ -29,6 +29,8 @@ export const cartItem = pgTable(
     frequency: integer('frequency').notNull(),
     sipDate: integer('sip_date').notNull(),
     numInstallments: integer('num_installments').notNull(),
+    /** An existing holding's folio (Invest More): the purchase is ADDITIONAL in it. */
+    folioNo: text('folio_no'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [unique().on(t.cartId, t.amfiCode, t.investmentType)],

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { amc, cart, cartItem, scheme } from '../../db/schema';
 
@@ -69,8 +69,22 @@ export async function upsertItem(db: DbOrTx, item: NewItem & { createdAt: Date }
         frequency: item.frequency,
         sipDate: item.sipDate,
         numInstallments: item.numInstallments,
+        folioNo: item.folioNo ?? null,
       },
     });
+}
+
+/**
+ * Whether the folio holds units of the scheme for the user (the ledger: allotments less
+ * redemptions), so that an Invest More item may buy into it.
+ */
+export async function holdsFolio(db: DbOrTx, userId: string, folioNo: string, amfiCode: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`SELECT coalesce(sum(l.units), 0) > 0 AS ok FROM ledger_entry l
+        JOIN investor_profile p ON p.ucc = l.ucc AND p.user_id = ${userId}
+        WHERE l.folio_no = ${folioNo} AND split_part(l.scheme_code, '-', 1) = ${String(amfiCode)}`,
+  );
+  return (result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
 }
 
 /** Adds the item unless the cart has one of the same scheme and type (that one is kept). */

@@ -9,6 +9,7 @@ import type {
 import {
   cartItemTotal,
   cartMessages,
+  messages,
   parseSipDates,
   schemeMinimumError,
   toDecimal,
@@ -17,7 +18,7 @@ import {
   type InvestmentType,
 } from '@sanchay/domain';
 import type { Database } from '../../db/client';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/app-errors';
 import * as q from './cart.queries';
 import type { CartOwner, CartRow, DbOrTx } from './cart.queries';
 import * as pq from './pack.queries';
@@ -127,6 +128,7 @@ export class CartService {
     const type = toType(body.investmentType);
     return this.db.transaction(async (tx) => {
       await this.checkCartId(tx, caller, body.cartId);
+      const folioNo = await this.checkFolio(tx, caller, body.folioNumber, body.schemeId);
       const item = await this.checkItem(tx, body.schemeId, {
         investmentType: type,
         amount: body.amount,
@@ -143,11 +145,27 @@ export class CartService {
         frequency: item.frequency,
         sipDate: item.sipDate,
         numInstallments: item.numOfInstallments,
+        folioNo,
         createdAt: now,
       });
       await q.touchCart(tx, row.id, now);
       return this.describe(tx, row);
     });
+  }
+
+  /**
+   * Invest More (spec 3 §4, §7): the folio of a holding the caller has in this scheme, so the
+   * purchase is ADDITIONAL in it. A guest has no holdings (401); another's folio, or one without
+   * units of the scheme, is refused (403) before anything is written.
+   */
+  private async checkFolio(db: DbOrTx, caller: CartCaller, folioNumber: string | null | undefined, schemeId: number): Promise<string | null> {
+    const folio = folioNumber?.trim();
+    if (!folio) return null;
+    if (!caller.userId) throw new UnauthorizedError(messages.session.notAuthorized);
+    if (folio.length > 40 || !(await q.holdsFolio(db, caller.userId, folio, schemeId))) {
+      throw new ForbiddenError(cartMessages.notYourFolio);
+    }
+    return folio;
   }
 
   async update(caller: CartCaller, body: UpdateCartItemBody): Promise<CartDetails> {
@@ -312,6 +330,7 @@ export class CartService {
               sipDate: item.sipDate,
               numOfInstallments: item.numInstallments,
               amount: toDecimal(item.amount).toFixed(2),
+              folioNumber: item.folioNo,
             },
           ],
           mutualFund: {

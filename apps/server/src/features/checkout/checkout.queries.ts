@@ -70,18 +70,20 @@ export interface CartOrderRow {
   amount: string;
   sip_date: number;
   num_installments: number;
+  /** Invest More: the holding's folio (ADDITIONAL); null for a new folio. */
+  folio_no: string | null;
 }
 
 /** The user's cart (its id and advisor approval) and the orders it asks for, in one statement (decision 0092). */
 export async function cartWithOrders(db: DbOrTx, userId: string): Promise<{ cart: { id: string; agent_status: string } | undefined; items: CartOrderRow[] }> {
   const rows = await rowsOf<{ cart_id: string; agent_status: string } & { [K in keyof CartOrderRow]: CartOrderRow[K] | null }>(
     db,
-    sql`SELECT c.id::text AS cart_id, c.agent_status, o.amfi_code, o.investment_type, o.amount::text AS amount, o.sip_date, o.num_installments
+    sql`SELECT c.id::text AS cart_id, c.agent_status, o.amfi_code, o.investment_type, o.amount::text AS amount, o.sip_date, o.num_installments, o.folio_no
         FROM cart c LEFT JOIN LATERAL (
-          SELECT i.amfi_code, i.investment_type, i.amount, i.sip_date, i.num_installments, i.created_at, 0 AS position
+          SELECT i.amfi_code, i.investment_type, i.amount, i.sip_date, i.num_installments, i.folio_no, i.created_at, 0 AS position
           FROM cart_item i WHERE i.cart_id = c.id
           UNION ALL
-          SELECT f.amfi_code, p.investment_type, f.amount, p.sip_date, p.num_installments, p.created_at, f.position
+          SELECT f.amfi_code, p.investment_type, f.amount, p.sip_date, p.num_installments, NULL::text, p.created_at, f.position
           FROM cart_pack_item p JOIN cart_pack_item_fund f ON f.cart_pack_item_id = p.id
           WHERE p.cart_id = c.id AND f.amount > 0
         ) o ON true
@@ -90,7 +92,7 @@ export async function cartWithOrders(db: DbOrTx, userId: string): Promise<{ cart
   const first = rows[0];
   if (!first) return { cart: undefined, items: [] };
   const items = rows.filter((r) => r.amfi_code !== null) as unknown as CartOrderRow[];
-  return { cart: { id: first.cart_id, agent_status: first.agent_status }, items: items.map(({ amfi_code, investment_type, amount, sip_date, num_installments }) => ({ amfi_code, investment_type, amount, sip_date, num_installments })) };
+  return { cart: { id: first.cart_id, agent_status: first.agent_status }, items: items.map(({ amfi_code, investment_type, amount, sip_date, num_installments, folio_no }) => ({ amfi_code, investment_type, amount, sip_date, num_installments, folio_no })) };
 }
 
 /** The AMFI codes in the user's cart (items and pack funds), as a subquery. */

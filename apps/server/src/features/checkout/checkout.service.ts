@@ -161,7 +161,7 @@ export class CheckoutService {
         const { cart, items } = await q.cartWithOrders(tx, userId);
         if (!cart || !items.length) throw new ValidationError(own.cartEmpty);
         if (cart.agent_status !== 'approved') throw new ValidationError(messages.cart.awaitingApproval);
-        const lumpsums: OrderRequest[] = items.filter((i) => i.investment_type === 'LUMPSUM').map((i) => ({ kind: 'purchase', amfiCode: i.amfi_code, amount: i.amount }));
+        const lumpsums: OrderRequest[] = items.filter((i) => i.investment_type === 'LUMPSUM').map((i) => ({ kind: 'purchase', amfiCode: i.amfi_code, amount: i.amount, ...(i.folio_no ? { folioNo: i.folio_no } : {}) }));
         const sips = items.filter((i) => i.investment_type === 'SIP');
         const mandateId = input.mandateId?.trim() ?? '';
         if (sips.length && !mandateId) throw new ValidationError(own.mandateRequiredForSip, { mandateId: own.mandateRequiredForSip });
@@ -419,9 +419,9 @@ export class CheckoutService {
     const [row] = await q.rowsOf<{ id: string }>(
       tx,
       sql`INSERT INTO checkout_sip (checkout_id, user_id, amfi_code, scheme_code, amount, sip_date, num_installments, start_date, mandate_id,
-                                    unique_ref_no, status, created_at)
+                                    unique_ref_no, status, folio_no, created_at)
           VALUES (${checkoutId}, ${userId}, ${sip.amfi_code}, ${scheme.scheme_code}, ${sip.amount}, ${sip.sip_date}, ${sip.num_installments},
-                  ${startDate}, ${mandateId}, ${uniqueRefNo}, 'ENTERING', ${now.toISOString()}::timestamptz)
+                  ${startDate}, ${mandateId}, ${uniqueRefNo}, 'ENTERING', ${sip.folio_no}, ${now.toISOString()}::timestamptz)
           RETURNING id::text`,
     );
     const request: XsipEntryRequest = {
@@ -438,7 +438,7 @@ export class CheckoutService {
       FrequencyAllowed: '1',
       InstallmentAmount: new Decimal(sip.amount).toFixed(2),
       NoOfInstallment: String(sip.num_installments),
-      FolioNo: '',
+      FolioNo: sip.folio_no ?? '',
       FirstOrderFlag: 'N',
       MandateID: mandateId,
       RegId: '',

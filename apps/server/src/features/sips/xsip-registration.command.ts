@@ -23,6 +23,7 @@ export type XsipAnswerApply = (
 export function xsipRegistrationHandler(
   port: XsipPort,
   apply?: XsipAnswerApply,
+  applyFailure?: (tx: Tx, failure: { request: XsipEntryRequest; error: string; context: XsipRegistrationContext }) => Promise<void>,
 ): OutsideCallHandler<XsipEntryRequest, XsipEntryReply, XsipRegistrationContext> {
   return {
     ...XSIP_REGISTRATION,
@@ -30,6 +31,7 @@ export function xsipRegistrationHandler(
     retry: { maxAttempts: 5, baseDelayMs: 30_000, maxDelayMs: 10 * 60_000 },
     retryable: (err) => err instanceof ExchangeUnavailableError,
     ...(apply ? { apply: (tx, { request, response, context }) => apply(tx, { request, reply: response, context }) } : {}),
+    ...(applyFailure ? { applyFailure: (tx, { request, error, context }) => applyFailure(tx, { request, error, context }) } : {}),
   };
 }
 

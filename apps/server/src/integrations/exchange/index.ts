@@ -73,8 +73,8 @@ export { registerSandboxMandateBankPage, SANDBOX_MANDATE_BANK_PATH } from './san
 
 // XSIPs (docs/decisions/0063): the port, the sandbox's registration and cancellation, and the
 // instalment job's pass; the debit rule both the OTM payments and instalments use.
-export type { XsipPort, XsipEntryRequest, XsipEntryReply } from './xsip';
-export { SandboxXsip, xsipRegistrationCheck, xsipRegisteredRemark, XSIP_CANCELLED_REMARK, type SandboxXsipOptions } from './sandbox-xsip';
+export type { XsipPort, XsipEntryRequest, XsipEntryReply, XsipPausePort, XsipPauseRequest, XsipPauseReply, XsipRegistrationState } from './xsip';
+export { SandboxXsip, xsipRegistrationCheck, xsipRegisteredRemark, XSIP_CANCELLED_REMARK, XSIP_PAUSED_REMARK, type SandboxXsipOptions } from './sandbox-xsip';
 export {
   nextInstalmentDueAt,
   placeDueInstalments,

@@ -48,6 +48,8 @@ export interface InstalmentResult {
   ordered: number;
   /** Instalments whose debit was refused (no order; the SIP goes on). */
   refused: number;
+  /** Instalments skipped because the registration is paused (no debit, no order). */
+  skipped?: number;
   /** Registrations whose last instalment this pass took. */
   completed: number;
 }
@@ -67,6 +69,8 @@ interface DueRegistration {
   client_folio: string | null;
   nav_cutoff_class: NavCutOffClass;
   purchase_cutoff_time: string;
+  /** The instalment falls in a pause (decision 0110): skipped, no debit, no order. */
+  paused: boolean;
 }
 
 /** The last debit date whose instalments are due at `now`: today from 10:00 IST, else yesterday. */
@@ -143,7 +147,8 @@ export async function placeDueInstalments(
       tx,
       sql`SELECT x.xsip_reg_id::text, x.member_id, x.user_id, x.client_code, x.scheme_code, x.start_date::text AS start_date,
                  x.installment_amount::text AS installment_amount, x.no_of_installments, x.mandate_id, x.next_installment_no,
-                 x.folio_no, f.folio_no AS client_folio, m.nav_cutoff_class, m.purchase_cutoff_time
+                 x.folio_no, f.folio_no AS client_folio, m.nav_cutoff_class, m.purchase_cutoff_time,
+                 coalesce(x.next_installment_no BETWEEN x.pause_from_no AND x.pause_to_no, false) AS paused
           FROM sandbox_exchange_xsip x
           JOIN sandbox_exchange_scheme_master m ON m.scheme_code = x.scheme_code
           LEFT JOIN sandbox_exchange_folio f ON f.client_code = x.client_code AND f.amc_code = m.amc_code
@@ -156,17 +161,21 @@ export async function placeDueInstalments(
     const work = due.map((r) => ({ r, dates: sipInstalmentDates(r.start_date, r.next_installment_no) }));
 
     // 1. The mandate debits (the register's rule, its limit per debit date; once per key).
-    const debits: MandateDebitRequest[] = work.map(({ r, dates }) => ({
+    // A paused instalment is skipped: no debit asked of the mandate (decision 0110).
+    const debits: MandateDebitRequest[] = work.filter(({ r }) => !r.paused).map(({ r, dates }) => ({
       debitKey: `XSIP-${r.xsip_reg_id}-${dates.scheduledDate}`,
       mandateId: r.mandate_id,
       clientCode: r.client_code,
       amount: r.installment_amount,
       debitDate: dates.debitDate,
     }));
-    const answers = await debitMandates(tx, debits, now);
+    const debitAnswers = debits.length ? await debitMandates(tx, debits, now) : [];
+    const answers: { outcome: 'DEBITED' | 'REFUSED' | 'PAUSED'; remarks: string }[] = work.map(({ r }) =>
+      r.paused ? { outcome: 'PAUSED', remarks: 'INSTALMENT SKIPPED: XSIP PAUSED' } : debitAnswers.shift()!,
+    );
 
     // 2. Order numbers for the debited ones, in one statement.
-    const debited = work.filter((_, i) => answers[i]!.outcome === 'DEBITED').length;
+    const debited = answers.filter((a) => a.outcome === 'DEBITED').length;
     const numbers = debited
       ? (await rowsOf<{ n: string }>(tx, sql`SELECT nextval('sandbox_exchange_order_no_seq')::text AS n FROM generate_series(1, ${debited})`)).map((x) => x.n)
       : [];
@@ -182,7 +191,7 @@ export async function placeDueInstalments(
         scheduled: dates.scheduledDate,
         no: r.next_installment_no,
         debit: dates.debitDate,
-        outcome: orderNo ? 'ORDERED' : 'REFUSED',
+        outcome: orderNo ? 'ORDERED' : answer.outcome === 'PAUSED' ? 'PAUSED' : 'REFUSED',
         remarks: answer.remarks,
         order_no: orderNo,
       });
@@ -268,6 +277,7 @@ export async function placeDueInstalments(
     }
     result.ordered = instalments.filter((x) => fresh.has(x.id) && x.outcome === 'ORDERED').length;
     result.refused = instalments.filter((x) => fresh.has(x.id) && x.outcome === 'REFUSED').length;
+    result.skipped = instalments.filter((x) => fresh.has(x.id) && x.outcome === 'PAUSED').length;
 
     // 4. Each registration moves to its next instalment (or completes), its claim released.
     const next = work.map(({ r }) => {

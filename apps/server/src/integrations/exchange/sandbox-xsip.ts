@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { formatOrderEntryReply, type OrderEntryRequest } from './exchange-orders';
 import { endOfEntryDay, orderConfirmation } from './sandbox-order-entry';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
-import type { XsipEntryReply, XsipEntryRequest, XsipPort } from './xsip';
+import type { XsipEntryReply, XsipEntryRequest, XsipPausePort, XsipPauseReply, XsipPauseRequest, XsipPort, XsipRegistrationState } from './xsip';
 import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
 
 // The sandbox exchange's XSIP registration and cancellation (migration 0054, docs/decisions/0063):
@@ -108,6 +108,8 @@ export function xsipRegistrationCheck(r: XsipEntryRequest, facts: XsipFacts): { 
 export const xsipRegisteredRemark = (regId: string) => `XSIP HAS BEEN REGISTERED, REG NO IS : ${regId}`;
 /** The cancellation's remark (our wording). */
 export const XSIP_CANCELLED_REMARK = 'XSIP REGISTRATION CANCELLED SUCCESSFULLY';
+/** The pause call's acceptance (BSE's sample answer). */
+export const XSIP_PAUSED_REMARK = 'DATA SAVED SUCCESSFULLY';
 
 /** The request's fields that make it the same entry (Remarks aside). */
 function normalised(r: XsipEntryRequest) {
@@ -127,7 +129,7 @@ export interface SandboxXsipOptions {
 }
 
 /** The sandbox exchange's XSIP registrations, state in sandbox_exchange_xsip* (a restart forgets nothing). */
-export class SandboxXsip implements XsipPort {
+export class SandboxXsip implements XsipPort, XsipPausePort {
   private readonly lapsesAt: (enteredAt: Date) => Date;
 
   constructor(
@@ -266,6 +268,136 @@ export class SandboxXsip implements XsipPort {
              cancelled_at = ${now.toISOString()}::timestamptz
       WHERE xsip_reg_id = ${regId}`);
     return reply({ XSIPRegId: regId, BSERemarks: XSIP_CANCELLED_REMARK, SuccessFlag: '0' });
+  }
+
+  /**
+   * Pause SIP/XSIP (decision 0110): skips the next NoOfInstalments instalments from the next one
+   * due, within the SIP master's PAUSE FLAG, PAUSE MINIMUM/MAXIMUM INSTALLMENTS and PAUSE
+   * MODIFICATION COUNT; not while a pause is running, nor past the last instalment. Keyed by
+   * (MemberCode, filler1): a retry gets the first answer. The registration's row lock makes it and
+   * the instalment job take turns, so an instalment is either taken before the pause or skipped.
+   */
+  async xsipPause(r: XsipPauseRequest): Promise<XsipPauseReply> {
+    const member = field(r.MemberCode);
+    const ref = field(r.filler1);
+    const regNo = field(r.RegistrationNumber);
+    const reply = (BseRemarks: string, ok = false): XsipPauseReply => ({ RegistrationNumber: regNo, BseRemarks, StatusFlag: ok ? '0' : '1', filler: '' });
+    if (!member || !ref) return reply('FAILED: MEMBER CODE AND REFERENCE (FILLER1) ARE MANDATORY');
+    const earlier = await this.findPause(this.database.db, member, ref);
+    if (earlier) return this.repeatPause(earlier, r, reply);
+    const now = this.clock.now();
+    return this.database.db.transaction(async (tx) => {
+      const claimed = await rowsOf<{ ok: boolean }>(
+        tx,
+        sql`INSERT INTO sandbox_exchange_xsip_pause (member_id, request_ref, request, reply, entered_at)
+            VALUES (${member}, ${ref}, ${JSON.stringify(r)}::jsonb, '{}'::jsonb, ${now.toISOString()}::timestamptz)
+            ON CONFLICT (member_id, request_ref) DO NOTHING RETURNING true AS ok`,
+      );
+      if (!claimed.length) return this.repeatPause((await this.findPause(tx, member, ref))!, r, reply);
+      const answer = await this.pause(tx, r, reply);
+      await tx.execute(sql`
+        UPDATE sandbox_exchange_xsip_pause SET reply = ${JSON.stringify(answer)}::jsonb,
+               xsip_reg_id = ${answer.StatusFlag === '0' ? regNo : null}
+        WHERE member_id = ${member} AND request_ref = ${ref}`);
+      return answer;
+    });
+  }
+
+  private async pause(tx: SqlRunner, r: XsipPauseRequest, reply: (remarks: string, ok?: boolean) => XsipPauseReply): Promise<XsipPauseReply> {
+    if (field(r.RegistrationType) !== 'XSIP') return reply('FAILED: INVALID REGISTRATION TYPE');
+    if (field(r.ModificationType).toUpperCase() !== 'PAUSE') return reply('FAILED: INVALID MODIFICATION TYPE');
+    const regNo = field(r.RegistrationNumber);
+    if (!/^\d{1,18}$/.test(regNo)) return reply('FAILED: INVALID REGISTRATION NUMBER');
+    const count = field(r.NoOfInstalments);
+    if (!/^\d{1,4}$/.test(count) || Number(count) < 1) return reply('FAILED: INVALID NO OF INSTALMENTS');
+    const n = Number(count);
+    const [reg] = await rowsOf<{
+      status: string; client_code: string; member_id: string; no_of_installments: number; next_installment_no: number;
+      pause_to_no: number | null; pause_count: number; flag: string; min: number; max: number; mods: number;
+    }>(
+      tx,
+      sql`SELECT x.status, x.client_code, x.member_id, x.no_of_installments, x.next_installment_no, x.pause_to_no, x.pause_count,
+                 m.sip_pause_flag AS flag, m.sip_pause_minimum_installments AS min, m.sip_pause_maximum_installments AS max,
+                 m.sip_pause_modification_count AS mods
+          FROM sandbox_exchange_xsip x JOIN sandbox_exchange_scheme_master m ON m.scheme_code = x.scheme_code
+          WHERE x.xsip_reg_id = ${regNo} FOR UPDATE OF x`,
+    );
+    if (!reg || reg.client_code !== field(r.ClientCode) || reg.member_id !== field(r.MemberCode)) return reply('FAILED: INVALID REGISTRATION NUMBER');
+    if (reg.status === 'CANCELLED') return reply('FAILED: XSIP IS ALREADY CANCELLED');
+    if (reg.status === 'COMPLETED') return reply('FAILED: XSIP IS ALREADY COMPLETED');
+    if (reg.flag !== 'Y') return reply('FAILED: PAUSE IS NOT ALLOWED IN THE SCHEME');
+    if (n < reg.min || n > reg.max) return reply(`FAILED: NO OF INSTALMENTS TO PAUSE SHOULD BE BETWEEN ${reg.min} AND ${reg.max}`);
+    if (reg.pause_to_no !== null && reg.pause_to_no >= reg.next_installment_no) return reply('FAILED: XSIP IS ALREADY PAUSED');
+    if (reg.pause_count >= reg.mods) return reply('FAILED: PAUSE MODIFICATION LIMIT REACHED FOR THE XSIP');
+    const to = reg.next_installment_no + n - 1;
+    if (to > reg.no_of_installments) return reply('FAILED: NO OF INSTALMENTS TO PAUSE EXCEEDS THE REMAINING INSTALMENTS');
+    await tx.execute(sql`
+      UPDATE sandbox_exchange_xsip SET pause_from_no = ${reg.next_installment_no}, pause_to_no = ${to}, pause_count = pause_count + 1
+      WHERE xsip_reg_id = ${regNo}`);
+    return reply(XSIP_PAUSED_REMARK, true);
+  }
+
+  private async findPause(db: SqlRunner, member: string, ref: string): Promise<{ request: XsipPauseRequest; reply: XsipPauseReply } | null> {
+    const [row] = await rowsOf<{ request: XsipPauseRequest; reply: XsipPauseReply }>(
+      db,
+      sql`SELECT request, reply FROM sandbox_exchange_xsip_pause WHERE member_id = ${member} AND request_ref = ${ref}`,
+    );
+    return row ?? null;
+  }
+
+  private repeatPause(
+    stored: { request: XsipPauseRequest; reply: XsipPauseReply },
+    r: XsipPauseRequest,
+    reply: (remarks: string) => XsipPauseReply,
+  ): XsipPauseReply {
+    const same = (x: XsipPauseRequest) => JSON.stringify(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, String(v ?? '').trim()]));
+    return same(stored.request) === same(r) ? stored.reply : reply('FAILED: DUPLICATE REFERENCE NUMBER');
+  }
+
+  /** The registration report: each named registration of the client (all when none are named). */
+  async xsipRegistrations(query: { MemberCode: string; ClientCode: string; RegIds: string[] }): Promise<XsipRegistrationState[]> {
+    const ids = query.RegIds.filter((id) => /^\d{1,18}$/.test(id));
+    const rows = await rowsOf<{
+      id: string; status: 'ACTIVE' | 'CANCELLED' | 'COMPLETED'; start_date: string; no_of_installments: number; next_installment_no: number;
+      pause_from_no: number | null; pause_to_no: number | null; pause_count: number; flag: 'Y' | 'N'; min: number; max: number; mods: number;
+      done: number; failed: number; skipped: number;
+    }>(
+      this.database.db,
+      sql`SELECT x.xsip_reg_id::text AS id, x.status, x.start_date::text AS start_date, x.no_of_installments, x.next_installment_no,
+                 x.pause_from_no, x.pause_to_no, x.pause_count, m.sip_pause_flag AS flag, m.sip_pause_minimum_installments AS min,
+                 m.sip_pause_maximum_installments AS max, m.sip_pause_modification_count AS mods,
+                 count(i.*) FILTER (WHERE i.outcome = 'ORDERED')::int AS done,
+                 count(i.*) FILTER (WHERE i.outcome = 'REFUSED')::int AS failed,
+                 count(i.*) FILTER (WHERE i.outcome = 'PAUSED')::int AS skipped
+          FROM sandbox_exchange_xsip x
+          JOIN sandbox_exchange_scheme_master m ON m.scheme_code = x.scheme_code
+          LEFT JOIN sandbox_exchange_xsip_instalment i ON i.xsip_reg_id = x.xsip_reg_id
+          WHERE x.member_id = ${field(query.MemberCode)} AND x.client_code = ${field(query.ClientCode)}
+            ${ids.length ? sql`AND x.xsip_reg_id = ANY(${`{${ids.join(',')}}`}::bigint[])` : sql``}
+          GROUP BY x.xsip_reg_id, m.unique_no
+          ORDER BY x.xsip_reg_id`,
+    );
+    return rows.map((x) => {
+      const pausedNow = x.status === 'ACTIVE' && x.pause_to_no !== null && x.next_installment_no >= x.pause_from_no! && x.next_installment_no <= x.pause_to_no;
+      const running = x.pause_to_no !== null && x.pause_to_no >= x.next_installment_no;
+      let next = x.next_installment_no;
+      if (pausedNow) next = x.pause_to_no! + 1;
+      const nextDate = x.status === 'ACTIVE' && next <= x.no_of_installments ? sipInstalmentDates(x.start_date, next).debitDate : '';
+      return {
+        XSIPRegId: x.id,
+        Status: pausedNow ? 'PAUSED' : x.status,
+        NextInstallmentDate: nextDate,
+        InstallmentsDone: x.done,
+        InstallmentsFailed: x.failed,
+        InstallmentsSkipped: x.skipped,
+        PauseFromDate: running ? sipInstalmentDates(x.start_date, Math.max(x.pause_from_no!, x.next_installment_no)).scheduledDate : '',
+        PauseToDate: running ? sipInstalmentDates(x.start_date, x.pause_to_no!).scheduledDate : '',
+        PauseFlag: x.flag,
+        PauseMinInstallments: x.min,
+        PauseMaxInstallments: x.max,
+        PausesLeft: Math.max(0, x.mods - x.pause_count),
+      };
+    });
   }
 
   private async facts(tx: SqlRunner, r: XsipEntryRequest, today: string): Promise<XsipFacts> {

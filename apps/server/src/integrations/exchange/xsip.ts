@@ -65,3 +65,62 @@ export interface XsipPort {
   /** Throws ExchangeUnavailableError when the exchange does not answer: send the same UniqueRefNo again. */
   xsipOrderEntry(request: XsipEntryRequest): Promise<XsipEntryReply>;
 }
+
+/**
+ * BSE StAR MF's Pause SIP/XSIP call (StarMFAPI `api/Pause/PauseSIP`, its published message
+ * structure: LoginId, MemberCode, Password, ClientCode, RegistrationType SIP|XSIP,
+ * RegistrationNumber, ModificationType PAUSE, NoOfInstalments, filler1–5). The adapter adds the
+ * password; the product sends its own reference in filler1 (the sandbox keys a retry by it).
+ */
+export interface XsipPauseRequest {
+  LoginId: string;
+  MemberCode: string;
+  ClientCode: string;
+  RegistrationType: 'XSIP';
+  RegistrationNumber: string;
+  ModificationType: 'PAUSE';
+  /** How many instalments to skip, from the next one due. */
+  NoOfInstalments: string;
+  /** The member's reference for this pause (YYYYMMDD<usercode>NNNNNN). */
+  filler1: string;
+}
+
+/** The pause call's answer: `DATA SAVED SUCCESSFULLY` with StatusFlag 0, or `FAILED: …` with 1. */
+export interface XsipPauseReply {
+  RegistrationNumber: string;
+  BseRemarks: string;
+  StatusFlag: '0' | '1';
+  filler: string;
+}
+
+/**
+ * One registration as the exchange's XSIP registration report gives it (the sandbox's report; a
+ * real adapter reads BSE's XSIP registration and child-order reports): its state, the next
+ * instalment it will debit, what its instalments came to, and what a pause may still be.
+ */
+export interface XsipRegistrationState {
+  XSIPRegId: string;
+  /** ACTIVE, PAUSED (the next instalment is skipped), CANCELLED or COMPLETED. */
+  Status: 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'COMPLETED';
+  /** YYYY-MM-DD: the next instalment that will be debited; '' when none. */
+  NextInstallmentDate: string;
+  InstallmentsDone: number;
+  InstallmentsFailed: number;
+  InstallmentsSkipped: number;
+  /** YYYY-MM-DD, the skipped instalments' first and last scheduled dates; '' when not paused. */
+  PauseFromDate: string;
+  PauseToDate: string;
+  /** The SIP master's PAUSE FLAG for the scheme, and its bounds; pauses left (modification count less pauses taken). */
+  PauseFlag: 'Y' | 'N';
+  PauseMinInstallments: number;
+  PauseMaxInstallments: number;
+  PausesLeft: number;
+}
+
+/** The XSIP calls beyond registration: pause and the registration report. */
+export interface XsipPausePort {
+  /** Throws ExchangeUnavailableError when the exchange does not answer: send the same filler1 again. */
+  xsipPause(request: XsipPauseRequest): Promise<XsipPauseReply>;
+  /** The client's registrations named (all of them when none are named). */
+  xsipRegistrations(query: { MemberCode: string; ClientCode: string; RegIds: string[] }): Promise<XsipRegistrationState[]>;
+}

@@ -57,7 +57,19 @@ export function investmentOf(item: ValidCartItem) {
   };
 }
 
-type Errors = Partial<Record<'amount' | 'sipDate' | 'numOfInstallments' | 'form', string>>;
+export type InvestErrors = Partial<Record<'amount' | 'sipDate' | 'numOfInstallments' | 'form', string>>;
+type Errors = InvestErrors;
+
+/** Spec 3 §5: the duration in months is shown as years (120 → '10 years'; 18 → '1 year 6 months'). */
+export function monthsAsYears(text: string): string | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const n = Number(text);
+  if (n < 1) return null;
+  const years = Math.floor(n / 12);
+  const months = n % 12;
+  const part = (k: number, unit: string) => `${k} ${unit}${k === 1 ? '' : 's'}`;
+  return [years ? part(years, 'year') : '', months ? part(months, 'month') : ''].filter(Boolean).join(' ');
+}
 
 /** The Invest form (spec 3 §5 Invest More) for one fund: its SIP dates, its minimum, its save. */
 export function InvestForm({ fund, onDone }: { fund: InvestFund; onDone: () => void }) {
@@ -89,6 +101,15 @@ export function InvestForm({ fund, onDone }: { fund: InvestFund; onDone: () => v
 export interface InvestFieldsProps {
   sipDates: number[];
   sipAllowed: boolean;
+  /** Invest More (spec 3 §4): Lumpsum only when the scheme's lumpsum minimum is above 0 (default true). */
+  lumpsumAllowed?: boolean;
+  /** The submit button's text (default Add to Cart). */
+  submitLabel?: string;
+  /**
+   * A failed save: the field and form errors to show, or null when the caller told the investor
+   * itself (a toast). Default: the server's field errors and message under the form.
+   */
+  onSaveError?: (error: unknown) => Errors | null;
   /** The field rules plus the target's own minimum (a fund's or a pack's). */
   validate: (
     input: CartItemInput,
@@ -103,6 +124,9 @@ export interface InvestFieldsProps {
 export function InvestFields({
   sipDates,
   sipAllowed,
+  lumpsumAllowed = true,
+  submitLabel = 'Add to Cart',
+  onSaveError,
   validate,
   save,
   pending,
@@ -111,7 +135,7 @@ export function InvestFields({
 }: InvestFieldsProps) {
   const id = useId();
   const flash = useOptionalFlash();
-  const [type, setType] = useState<InvestmentType>('LUMPSUM');
+  const [type, setType] = useState<InvestmentType>(lumpsumAllowed || !sipAllowed ? 'LUMPSUM' : 'SIP');
   const [amount, setAmount] = useState('');
   const [sipDate, setSipDate] = useState('');
   const [fixed, setFixed] = useState(false);
@@ -134,6 +158,11 @@ export function InvestFields({
       flash?.show({ type: 'success', message: addedMessage });
       onDone();
     } catch (error) {
+      if (onSaveError) {
+        const shown = onSaveError(error);
+        if (shown) setErrors(shown);
+        return;
+      }
       const failure = failureOf(error);
       setErrors({ ...failure.fieldErrors, form: failure.message });
     }
@@ -148,6 +177,9 @@ export function InvestFields({
       disabled={disabled}
       onClick={() => {
         setType(value);
+        // Spec 3 §4 Invest More: changing the type resets the duration to Until Cancelled.
+        setFixed(false);
+        setMonths(String(SIP_MONTHS_DEFAULT));
         setErrors({});
       }}
     >
@@ -166,7 +198,7 @@ export function InvestFields({
   return (
     <form className="cart-invest" onSubmit={(e) => void submit(e)} noValidate>
       <div role="tablist" aria-label="Investment type" className="cart-tabs">
-        {tab('LUMPSUM', 'Lumpsum')}
+        {tab('LUMPSUM', 'Lumpsum', !lumpsumAllowed)}
         {tab('SIP', 'SIP', !sipAllowed)}
       </div>
       <div className="cart-field">
@@ -232,6 +264,7 @@ export function InvestFields({
                   onChange={(e) => setMonths(e.target.value)}
                   {...described('numOfInstallments')}
                 />
+                {monthsAsYears(months) ? <p className="cart-field__hint">{monthsAsYears(months)}</p> : null}
                 {fieldError('numOfInstallments')}
               </>
             ) : null}
@@ -244,7 +277,7 @@ export function InvestFields({
         </p>
       ) : null}
       <Button type="submit" block disabled={pending}>
-        Add to Cart
+        {submitLabel}
       </Button>
     </form>
   );

@@ -1,0 +1,16 @@
+// The portfolio feature's public face (server, docs/decisions/0103): the holdings derived from the
+// ledger at the latest NAVs, with returns, XIRR, ELSS lock-ins and redemptions in progress.
+import type { Clock } from '@sanchay/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { registerPortfolioRoutes } from './portfolio.routes';
+import { PortfolioService } from './portfolio.service';
+
+export { PortfolioService, portfolioErrors } from './portfolio.service';
+export { portfolioFigures, holdingRecord, ELSS_LOCK_YEARS } from './portfolio-figures';
+
+export function registerPortfolioFeature(app: FastifyInstance, deps: { database: Database; clock: Clock }): PortfolioService {
+  const service = new PortfolioService(deps);
+  registerPortfolioRoutes(app, service);
+  return service;
+}
