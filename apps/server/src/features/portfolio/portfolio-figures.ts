@@ -106,9 +106,12 @@ export function transactionOf(e: LedgerEntry): PortfolioTransaction {
 export function cashFlowsOf(entries: readonly LedgerEntry[]): CashFlowIn[] {
   return entries.map((e) => ({
     date: e.date,
-    amount: isOutflow(e.kind) ? toDecimal(e.amount).minus(e.stt) : toDecimal(e.amount).negated(),
+    // Decimal strings as they are where no arithmetic is needed (most entries: a purchase, or a sale without STT).
+    amount: isOutflow(e.kind) ? (isZeroText(e.stt) ? e.amount : toDecimal(e.amount).minus(e.stt)) : `-${e.amount}`,
   }));
 }
+
+const isZeroText = (text: string) => /^0+(\.0*)?$/.test(text);
 
 /**
  * One holding's record (spec 3 §3 Portfolio scheme record). `today` is the IST date (for the ELSS
@@ -117,7 +120,7 @@ export function cashFlowsOf(entries: readonly LedgerEntry[]): CashFlowIn[] {
  */
 export function holdingRecord(input: HoldingInput, today: string): PortfolioScheme {
   const { entries, scheme, inProgress } = input;
-  const sorted = [...entries].sort(compareLedgerEntries);
+  const sorted = isSorted(entries) ? entries : [...entries].sort(compareLedgerEntries);
   const folded = fifoLots(sorted);
   if (!folded.ok) throw new Error(`ledger of ${sorted[0]?.folioNo}/${scheme.schemeCode} cannot be folded: ${folded.error.reason} at ${folded.error.orderNo}`);
   const lots = folded.lots;
@@ -136,9 +139,12 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
   let todaysPct = ZERO;
   if (nav && scheme.previousNav !== null && scheme.previousNavDate !== null) {
     const previous = toDecimal(scheme.previousNav);
-    const heldThen = sorted
-      .filter((e) => e.date <= scheme.previousNavDate!)
-      .reduce((sum, e) => (isOutflow(e.kind) ? sum.minus(e.units) : sum.plus(e.units)), ZERO);
+    // Units now, less what came in after that date, plus what went out after it.
+    let heldThen = units;
+    for (let i = sorted.length - 1; i >= 0 && sorted[i]!.date > scheme.previousNavDate; i -= 1) {
+      const e = sorted[i]!;
+      heldThen = isOutflow(e.kind) ? heldThen.plus(e.units) : heldThen.minus(e.units);
+    }
     const moved = Decimal.max(ZERO, Decimal.min(units, heldThen));
     todaysChange = roundAmount(moved.mul(nav.minus(previous)));
     todaysPct = pct(nav.minus(previous), previous);
@@ -194,6 +200,12 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
 export const XIRR_NAV_PENDING = 'Available once the NAV of this fund is published';
 
 const laterOf = (a: string, b: string) => (a >= b ? a : b);
+
+/** Already in fold order (groupByHolding sorts each group): no second sort. */
+function isSorted(entries: readonly LedgerEntry[]): boolean {
+  for (let i = 1; i < entries.length; i += 1) if (compareLedgerEntries(entries[i - 1]!, entries[i]!) > 0) return false;
+  return true;
+}
 
 /** Spec 3 §2: by short scheme name, blank names last; then folio, for a stable order. */
 export function compareHoldings(a: PortfolioScheme, b: PortfolioScheme): number {
