@@ -36,3 +36,7 @@ export * from './mandate/mandate-setup';
 export * from './portfolio/ledger-entry';
 export * from './portfolio/fifo-lots';
 export * from './portfolio/xirr';
+export * from './portfolio/holdings';
+export * from './portfolio/portfolio-cash-flows';
+export * from './portfolio/portfolio-returns';
+export * from './portfolio/elss-lock';
