@@ -27,7 +27,7 @@ test('the portfolio shows XIRR, the pies and the locked ELSS units', async ({ pa
   await expect(elssCard).toContainText(/[\d,]+\.\d{3} units locked/);
   await expect(holdings.getByRole('listitem').filter({ hasText: largeCap.schemeName.split(' - ')[0]! })).toBeVisible();
   // The pies: their pictures and their tables (the text alternative).
-  const category = page.getByRole('figure', { name: 'Category distribution' });
+  const category = page.getByRole('figure', { name: 'Category distribution', exact: true });
   await expect(category.locator('svg path').first()).toBeVisible();
   await expect(category.getByRole('table')).toContainText('Equity');
   await expect(page.getByRole('figure', { name: 'Sub-category distribution' }).getByRole('table')).toContainText('ELSS (Tax Savings)');

@@ -8,18 +8,20 @@ import type {
   XirrFigure,
 } from '@sanchay/contract';
 import {
+  cashFlowsWithValue,
   compareLedgerEntries,
+  currentValue,
   Decimal,
+  elssLock,
   fifoLots,
   groupByHolding,
   isOutflow,
   roundAmount,
-  shiftIsoDate,
   toDecimal,
   type LedgerEntry,
 } from '@sanchay/domain';
 import type { HeldScheme } from '../../ledger';
-import { portfolioXirr, type CashFlowIn } from './portfolio-xirr';
+import { portfolioXirr } from './portfolio-xirr';
 
 // The portfolio's figures from the ledger (docs/decisions/0103): pure, no I/O. Every holding is a
 // folio and scheme; its units and cost are its open FIFO lots; its value is those units at the
@@ -51,9 +53,6 @@ const TRANSACTION_TYPE: Record<LedgerEntry['kind'], PortfolioTransaction['transa
   stp_out: 'STP Out',
   swp: 'SWP',
 };
-
-/** The ELSS lock-in: 3 years from each allotment (../shared/data/README.md), counted per instalment. */
-export const ELSS_LOCK_YEARS = 3;
 
 /** Spec 3 §3 tagToDisplay from the redemptions in progress. */
 export function redemptionTag(p: InProgress | undefined): RedemptionTag {
@@ -102,16 +101,7 @@ export function transactionOf(e: LedgerEntry): PortfolioTransaction {
   };
 }
 
-/** The investor's cash flows of some entries: money in negative, money out (less STT) positive. */
-export function cashFlowsOf(entries: readonly LedgerEntry[]): CashFlowIn[] {
-  return entries.map((e) => ({
-    date: e.date,
-    // Decimal strings as they are where no arithmetic is needed (most entries: a purchase, or a sale without STT).
-    amount: isOutflow(e.kind) ? (isZeroText(e.stt) ? e.amount : toDecimal(e.amount).minus(e.stt)) : `-${e.amount}`,
-  }));
-}
 
-const isZeroText = (text: string) => /^0+(\.0*)?$/.test(text);
 
 /**
  * One holding's record (spec 3 §3 Portfolio scheme record). `today` is the IST date (for the ELSS
@@ -131,7 +121,7 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
   const setupDate = lots[0]?.date ?? firstIn?.date ?? sorted[0]!.date;
   const navAvailable = scheme.latestNav !== null && scheme.latestNavDate !== null && scheme.latestNavDate >= setupDate;
   const nav = navAvailable ? toDecimal(scheme.latestNav!) : null;
-  const value = nav ? roundAmount(units.mul(nav)) : roundAmount(invested);
+  const value = nav ? currentValue(units, nav) : roundAmount(invested);
   const gain = value.minus(invested);
 
   // Today's change: the units held at the close of the previous NAV date (and still held) times the NAV's move.
@@ -151,19 +141,18 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
   }
 
   const xirr: XirrFigure = nav
-    ? portfolioXirr([...cashFlowsOf(sorted), { date: laterOf(scheme.latestNavDate!, sorted.at(-1)!.date), amount: value }])
+    ? portfolioXirr(cashFlowsWithValue(sorted, laterOf(scheme.latestNavDate!, sorted.at(-1)!.date), value))
     : { status: 'none', reason: XIRR_NAV_PENDING };
 
   let elss: ElssLockIn | null = null;
   if (scheme.isElss) {
-    let locked = ZERO;
-    const elssLots = lots.map((l) => {
-      const freeOn = shiftIsoDate(l.date, { years: ELSS_LOCK_YEARS });
-      const isLocked = today < freeOn;
-      if (isLocked) locked = locked.plus(l.units);
-      return { allotmentDate: l.date, units: units4(l.units), freeOn, locked: isLocked };
-    });
-    elss = { lockedUnits: units4(locked), freeUnits: units4(units.minus(locked)), lots: elssLots };
+    // The domain's lock per lot (decision 0099): free on the third anniversary of the allotment.
+    const lock = elssLock(lots, today);
+    elss = {
+      lockedUnits: units4(lock.lockedUnits),
+      freeUnits: units4(lock.freeUnits),
+      lots: lock.lots.map((l) => ({ allotmentDate: l.allotted, units: units4(l.units), freeOn: l.freeOn, locked: l.locked })),
+    };
   }
 
   return {
@@ -265,8 +254,8 @@ export function portfolioFigures(
   const asOf = holdings.reduce<string | null>((d, h) => (h.navAvailable && h.latestNavDateByBatch && (!d || h.latestNavDateByBatch > d) ? h.latestNavDateByBatch : d), null);
   const lastFlow = entries.reduce<string | null>((d, e) => (!d || e.date > d ? e.date : d), null);
   const valueDate = asOf && lastFlow ? laterOf(asOf, lastFlow) : (asOf ?? lastFlow);
-  const flows = cashFlowsOf(entries.filter((e) => schemes.has(e.schemeCode)));
-  const xirr: XirrFigure = valueDate ? portfolioXirr([...flows, { date: valueDate, amount: value }]) : portfolioXirr([]);
+  const valued = entries.filter((e) => schemes.has(e.schemeCode));
+  const xirr: XirrFigure = valueDate ? portfolioXirr(cashFlowsWithValue(valued, valueDate, value)) : portfolioXirr([]);
   return {
     portfolioSchemes: holdings,
     categoryDistribution: distribution(holdings, 'category'),
