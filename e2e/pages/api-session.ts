@@ -94,6 +94,17 @@ export class ApiSession {
     return this.post<{ paymentUrl: string; loopBackUrl: string }>(`/api/v1/checkout/save-bse-order?${query}`);
   }
 
+  /** Pays a placed set by net banking (make-payment, mode 0): the sandbox bank's page to approve it on. */
+  async payByNetBanking(loopBackUrl: string): Promise<string> {
+    const paid = await this.post<{ status: string; redirectUrl: string | null }>('/api/v1/checkout/make-payment', {
+      loopBackUrl,
+      paymentKey: randomUUID(),
+      paymentMode: 0,
+    });
+    expect(paid.status).toBe('ACCEPTED');
+    return paid.redirectUrl!;
+  }
+
   async logout(): Promise<void> {
     await this.post('/api/v1/login/logout');
   }

@@ -7,7 +7,7 @@ import { registerPortfolioRoutes } from './portfolio.routes';
 import { PortfolioService } from './portfolio.service';
 
 export { PortfolioService, portfolioErrors } from './portfolio.service';
-export { portfolioFigures, holdingRecord, ELSS_LOCK_YEARS } from './portfolio-figures';
+export { portfolioFigures, holdingRecord } from './portfolio-figures';
 
 export function registerPortfolioFeature(app: FastifyInstance, deps: { database: Database; clock: Clock }): PortfolioService {
   const service = new PortfolioService(deps);
