@@ -33,3 +33,4 @@ export * from './orders/checkout-rules';
 export * from './orders/account-query';
 export * from './mandate/mandate';
 export * from './mandate/mandate-setup';
+export * from './portfolio/capital-gains';
