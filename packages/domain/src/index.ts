@@ -33,4 +33,6 @@ export * from './orders/checkout-rules';
 export * from './orders/account-query';
 export * from './mandate/mandate';
 export * from './mandate/mandate-setup';
+export * from './portfolio/ledger-entry';
+export * from './portfolio/fifo-lots';
 export * from './portfolio/capital-gains';
