@@ -12,6 +12,8 @@ export type GainsSaleKind = 'redemption' | 'switch-out' | 'stp-out' | 'swp';
 export interface DisposalPartInput {
   folioNo: string;
   schemeCode: string;
+  /** The AMFI code (the fund pages' schemeId), when the catalogue has the scheme. */
+  schemeId?: number | null;
   isin: string | null;
   schemeName: string;
   equityOriented: boolean;

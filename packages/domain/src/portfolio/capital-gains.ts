@@ -9,3 +9,4 @@ export * from './capital-gains-csv';
 export * from './capital-gains-statement-csv';
 export * from './capital-gains-schedule-112a';
 export * from './capital-gains-harvest';
+export * from './capital-gains-ledger';
