@@ -1,0 +1,224 @@
+import {
+  TAX_REGIMES,
+  computeGainsStatement,
+  financialYearContaining,
+  gainsFromLedger,
+  gainsStatementCsv,
+  harvestHint,
+  isEquityOriented,
+  istToday,
+  parseFinancialYear,
+  roundAmount,
+  schedule112aCsv,
+  statementYears,
+  toDecimal,
+  type Clock,
+  type Decimal,
+  type GainsSchemeFacts,
+  type GainsStatement,
+  type LedgerEntry,
+} from '@sanchay/domain';
+import type { CapitalGainsFile, CapitalGainsStatement, TaxHarvestHint } from '@sanchay/contract';
+import type { Db } from '../../db/client';
+import { ValidationError } from '../../http/app-errors';
+import { schemeTaxFacts } from './capital-gains.queries';
+import { capitalGainsPdf } from './capital-gains.pdf';
+
+// The capital-gains statement, its downloads and the tax-harvesting hint (issue 12 §1; decisions
+// 0100, 0101): the investor's ledger (the ledger module's reader) folded FIFO by the domain, with
+// each scheme's category and 31 Jan 2018 NAV from the catalogue. Read-only: nothing here writes.
+
+/** What the statement reads of a scheme the investor holds (the ledger reader's HeldScheme). */
+export interface GainsHeldScheme {
+  amfiCode: number;
+  schemeName: string;
+  isin: string | null;
+  category: string;
+  subCategory: string;
+  isElss: boolean;
+  latestNav: string | null;
+  latestNavDate: string | null;
+}
+
+export interface GainsLedger {
+  entries: LedgerEntry[];
+  schemes: Map<string, GainsHeldScheme>;
+}
+
+export interface CapitalGainsDeps {
+  db: Db;
+  clock: Clock;
+  /** The ucc whose ledger the caller may read: their own, or an advisor's mapped customer's (403 otherwise). */
+  resolveUcc: (userId: string, ucc: string | undefined) => Promise<string>;
+  /** The investor's ledger entries with the facts of each scheme (apps/server/src/ledger/investor-ledger.ts). */
+  ledger: (ucc: string) => Promise<GainsLedger>;
+  /** The investor's name for the PDF's heading. */
+  investorName: (ucc: string) => Promise<string | null>;
+}
+
+const money = (d: Decimal) => roundAmount(d).toFixed(2);
+const moneyOrNull = (d: Decimal | null) => (d === null ? null : money(d));
+
+export interface GainsFileBody {
+  name: string;
+  contentType: string;
+  body: string | Buffer;
+}
+
+export class CapitalGainsService {
+  constructor(private readonly deps: CapitalGainsDeps) {}
+
+  /** Parts and open holdings of the investor's whole ledger. */
+  private async folded(ucc: string) {
+    const { entries, schemes } = await this.deps.ledger(ucc);
+    const tax = await schemeTaxFacts(
+      this.deps.db,
+      [...schemes.values()].map((s) => s.amfiCode),
+    );
+    const factsOf = (schemeCode: string, isin: string | null): GainsSchemeFacts => {
+      const s = schemes.get(schemeCode);
+      const t = s ? tax.get(s.amfiCode) : undefined;
+      return {
+        schemeId: s?.amfiCode ?? null,
+        schemeName: s?.schemeName ?? schemeCode,
+        isin: s?.isin ?? isin,
+        // A scheme the catalogue does not know is taxed as "other" (the higher tax of the two).
+        equityOriented: s ? isEquityOriented({ amfiCategory: t?.amfiCategory ?? null, category: s.category, subCategory: s.subCategory }) : false,
+        lockInYears: s?.isElss ? 3 : 0,
+        fmvPerUnit2018: t?.nav2018 ? toDecimal(t.nav2018) : null,
+        latestNav: s?.latestNav ? toDecimal(s.latestNav) : null,
+        latestNavDate: s?.latestNavDate ?? null,
+      };
+    };
+    return gainsFromLedger(entries, factsOf);
+  }
+
+  private year(label: string) {
+    const fy = parseFinancialYear(label);
+    if (!fy || fy.startYear < 2018) throw new ValidationError('Please choose a financial year', { fy: 'Please choose a financial year' });
+    return fy;
+  }
+
+  async compute(userId: string, query: { fy: string; ucc?: string | undefined }): Promise<{ ucc: string; statement: GainsStatement }> {
+    const fy = this.year(query.fy);
+    const ucc = await this.deps.resolveUcc(userId, query.ucc);
+    const { parts } = await this.folded(ucc);
+    return { ucc, statement: computeGainsStatement(fy, parts) };
+  }
+
+  async statement(userId: string, query: { fy: string; ucc?: string | undefined }): Promise<CapitalGainsStatement> {
+    const { statement } = await this.compute(userId, query);
+    return toWire(statement, statementYears(istToday(this.deps.clock)).map((y) => y.label));
+  }
+
+  async harvest(userId: string, query: { ucc?: string | undefined }): Promise<TaxHarvestHint> {
+    const ucc = await this.deps.resolveUcc(userId, query.ucc);
+    const today = istToday(this.deps.clock);
+    const fy = financialYearContaining(today);
+    const { parts, holdings } = await this.folded(ucc);
+    const soFar = computeGainsStatement(fy, parts.filter((p) => p.soldOn <= today));
+    const hint = harvestHint(fy, today, soFar.equityLongTermGain, holdings);
+    const navDates = new Map(holdings.map((h) => [`${h.folioNo}|${h.schemeCode}`, { schemeId: h.schemeId, navDate: h.latestNavDate }]));
+    return {
+      fy: fy.label,
+      asOf: today,
+      limit: money(hint.limit),
+      realised: money(hint.realised),
+      remaining: money(hint.remaining),
+      available: money(hint.available),
+      harvested: money(hint.harvested),
+      suggestions: hint.suggestions.map((s) => {
+        const h = navDates.get(`${s.folioNo}|${s.schemeCode}`);
+        return {
+          folioNo: s.folioNo,
+          schemeId: h?.schemeId ?? null,
+          schemeName: s.schemeName,
+          units: s.units.toFixed(3),
+          amount: money(s.amount),
+          gain: money(s.gain),
+          navDate: h?.navDate ?? null,
+        };
+      }),
+    };
+  }
+
+  /** One of the downloads, named for the year. */
+  async file(userId: string, file: CapitalGainsFile, query: { fy: string; ucc?: string | undefined }): Promise<GainsFileBody> {
+    const { ucc, statement } = await this.compute(userId, query);
+    const stem = `capital-gains-${statement.year.label}`;
+    if (file === 'statement.csv') return { name: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', body: gainsStatementCsv(statement) };
+    if (file === 'schedule-112a.csv')
+      return { name: `schedule-112a-${statement.year.label}.csv`, contentType: 'text/csv; charset=utf-8', body: schedule112aCsv(statement) };
+    const pdf = await capitalGainsPdf(statement, {
+      investorName: await this.deps.investorName(ucc),
+      ucc,
+      generatedOn: istToday(this.deps.clock),
+    });
+    return { name: `${stem}.pdf`, contentType: 'application/pdf', body: pdf };
+  }
+}
+
+/** The statement on the wire: decimal strings, rupees to the paisa, units to 4 places. */
+export function toWire(s: GainsStatement, years: string[]): CapitalGainsStatement {
+  return {
+    fy: s.year.label,
+    from: s.year.from,
+    to: s.year.to,
+    years,
+    regimes: s.regimes.map((r) => {
+      const regime = TAX_REGIMES[r.regime];
+      return {
+        regime: r.regime,
+        label: regime.label,
+        assetClass: regime.assetClass,
+        term: regime.term,
+        section: regime.section,
+        ratePercent: regime.ratePercent?.toString() ?? null,
+        period: regime.period,
+        parts: r.parts,
+        saleValue: money(r.saleValue),
+        cost: money(r.cost),
+        costForTax: money(r.costForTax),
+        stt: money(r.stt),
+        gain: money(r.gain),
+        taxable: money(r.taxable),
+        exemptionUsed: money(r.exemptionUsed),
+        estimatedTax: moneyOrNull(r.estimatedTax),
+      };
+    }),
+    totals: {
+      saleValue: money(s.totals.saleValue),
+      cost: money(s.totals.cost),
+      costForTax: money(s.totals.costForTax),
+      stt: money(s.totals.stt),
+      gain: money(s.totals.gain),
+    },
+    exemption: { limit: money(s.exemption.limit), used: money(s.exemption.used) },
+    equityLongTermGain: money(s.equityLongTermGain),
+    estimatedTax: money(s.estimatedTax),
+    slabRateGain: money(s.slabRateGain),
+    parts: s.parts.map((p) => ({
+      folioNo: p.folioNo,
+      schemeId: p.schemeId ?? null,
+      schemeName: p.schemeName,
+      isin: p.isin,
+      assetClass: p.equityOriented ? 'equity' : 'other',
+      saleKind: p.saleKind,
+      acquiredOn: p.acquiredOn,
+      soldOn: p.soldOn,
+      holdingDays: p.holdingDays,
+      units: p.units.toFixed(4),
+      cost: money(p.cost),
+      grandfathered: p.grandfathered,
+      fmvPerUnit2018: p.grandfathered && p.fmvPerUnit2018 ? p.fmvPerUnit2018.toFixed(4) : null,
+      indexedCost: moneyOrNull(p.indexedCost),
+      costForTax: money(p.costForTax),
+      saleValue: money(p.saleValue),
+      stt: money(p.stt),
+      term: p.regime.term,
+      regime: p.regime.key,
+      regimeLabel: p.regime.label,
+      gain: money(p.gain),
+    })),
+  };
+}
