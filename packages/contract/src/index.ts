@@ -22,4 +22,5 @@ export * from './bank-accounts';
 export * from './checkout';
 export * from './mandates';
 export * from './share';
+export * from './portfolio';
 export * from './capital-gains';

@@ -7,3 +7,17 @@ export {
   type ReconciliationDifference,
   type ReconciliationKind,
 } from './reconciliation';
+export {
+  amfiCodeOfSchemeCode,
+  heldSchemes,
+  investorLedger,
+  isElssScheme,
+  ledgerEntriesOf,
+  OUTFLOW_KINDS,
+  type HeldScheme,
+  type InvestorLedger,
+  type InvestorLedgerEntry,
+  type LedgerDb,
+  type LedgerEntryKind,
+  type LedgerFilter,
+} from './investor-ledger';
