@@ -38,6 +38,7 @@ import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integ
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
+import { CapitalGainsService, registerCapitalGainsRoutes } from './features/portfolio';
 import { registerMandatesFeature, seedDemoBanking, type MandatesService } from './features/mandates';
 import { Decimal } from '@sanchay/domain';
 import { xsipRegistrationHandler } from './features/sips';
@@ -276,6 +277,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
   outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
+  // Capital gains (issue 12 §1, decisions 0100, 0101): the statement, its downloads and the
+  // tax-harvesting hint, read from the ledger.
+  registerCapitalGainsRoutes(app, new CapitalGainsService({ db: database.db, clock }));
   const uploads = new UploadsService({
     database,
     clock,

@@ -37,3 +37,20 @@ export async function schemeTaxFacts(db: Db, amfiCodes: readonly number[]): Prom
     ]),
   );
 }
+
+/**
+ * The ucc whose gains the caller may read: their own when none is named; a named one only when it
+ * is theirs or a customer mapped to them as an advisor (DESIGN.md "Security model"). Undefined when
+ * refused; null when the caller has no ucc yet (not onboarded: an empty statement).
+ */
+export async function readableUcc(db: Db, userId: string, ucc: string | undefined): Promise<{ ucc: string | null; name: string | null } | undefined> {
+  const named = ucc?.trim();
+  const result = (await db.execute(
+    named
+      ? sql`SELECT p.ucc, u.name FROM investor_profile p JOIN user_account u ON u.id = p.user_id
+            WHERE p.ucc = ${named}
+              AND (p.user_id = ${userId}::uuid OR u.agent_id IN (SELECT a.id FROM agent a WHERE a.user_id = ${userId}::uuid))`
+      : sql`SELECT u.name, p.ucc FROM user_account u LEFT JOIN investor_profile p ON p.user_id = u.id WHERE u.id = ${userId}::uuid`,
+  )) as unknown as { rows: { ucc: string | null; name: string | null }[] };
+  return result.rows[0];
+}

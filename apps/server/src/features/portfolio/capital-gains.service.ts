@@ -7,6 +7,7 @@ import {
   harvestHint,
   isEquityOriented,
   istToday,
+  messages,
   parseFinancialYear,
   roundAmount,
   schedule112aCsv,
@@ -16,44 +17,21 @@ import {
   type Decimal,
   type GainsSchemeFacts,
   type GainsStatement,
-  type LedgerEntry,
 } from '@sanchay/domain';
 import type { CapitalGainsFile, CapitalGainsStatement, TaxHarvestHint } from '@sanchay/contract';
 import type { Db } from '../../db/client';
-import { ValidationError } from '../../http/app-errors';
-import { schemeTaxFacts } from './capital-gains.queries';
+import { ForbiddenError, ValidationError } from '../../http/app-errors';
+import { investorLedger } from '../../ledger';
+import { readableUcc, schemeTaxFacts } from './capital-gains.queries';
 import { capitalGainsPdf } from './capital-gains.pdf';
 
 // The capital-gains statement, its downloads and the tax-harvesting hint (issue 12 §1; decisions
 // 0100, 0101): the investor's ledger (the ledger module's reader) folded FIFO by the domain, with
 // each scheme's category and 31 Jan 2018 NAV from the catalogue. Read-only: nothing here writes.
 
-/** What the statement reads of a scheme the investor holds (the ledger reader's HeldScheme). */
-export interface GainsHeldScheme {
-  amfiCode: number;
-  schemeName: string;
-  isin: string | null;
-  category: string;
-  subCategory: string;
-  isElss: boolean;
-  latestNav: string | null;
-  latestNavDate: string | null;
-}
-
-export interface GainsLedger {
-  entries: LedgerEntry[];
-  schemes: Map<string, GainsHeldScheme>;
-}
-
 export interface CapitalGainsDeps {
   db: Db;
   clock: Clock;
-  /** The ucc whose ledger the caller may read: their own, or an advisor's mapped customer's (403 otherwise). */
-  resolveUcc: (userId: string, ucc: string | undefined) => Promise<string>;
-  /** The investor's ledger entries with the facts of each scheme (apps/server/src/ledger/investor-ledger.ts). */
-  ledger: (ucc: string) => Promise<GainsLedger>;
-  /** The investor's name for the PDF's heading. */
-  investorName: (ucc: string) => Promise<string | null>;
 }
 
 const money = (d: Decimal) => roundAmount(d).toFixed(2);
@@ -68,9 +46,17 @@ export interface GainsFileBody {
 export class CapitalGainsService {
   constructor(private readonly deps: CapitalGainsDeps) {}
 
-  /** Parts and open holdings of the investor's whole ledger. */
-  private async folded(ucc: string) {
-    const { entries, schemes } = await this.deps.ledger(ucc);
+  /** The ucc the caller may read (403 otherwise) and its owner's name. */
+  private async reader(userId: string, ucc: string | undefined): Promise<{ ucc: string | null; name: string | null }> {
+    const found = await readableUcc(this.deps.db, userId, ucc);
+    if (!found) throw new ForbiddenError(messages.session.notAuthorized);
+    return found;
+  }
+
+  /** Parts and open holdings of the investor's whole ledger (none before the investor has a ucc). */
+  private async folded(ucc: string | null) {
+    if (ucc === null) return { parts: [], holdings: [] };
+    const { entries, schemes } = await investorLedger(this.deps.db, ucc);
     const tax = await schemeTaxFacts(
       this.deps.db,
       [...schemes.values()].map((s) => s.amfiCode),
@@ -99,11 +85,14 @@ export class CapitalGainsService {
     return fy;
   }
 
-  async compute(userId: string, query: { fy: string; ucc?: string | undefined }): Promise<{ ucc: string; statement: GainsStatement }> {
+  async compute(
+    userId: string,
+    query: { fy: string; ucc?: string | undefined },
+  ): Promise<{ reader: { ucc: string | null; name: string | null }; statement: GainsStatement }> {
     const fy = this.year(query.fy);
-    const ucc = await this.deps.resolveUcc(userId, query.ucc);
-    const { parts } = await this.folded(ucc);
-    return { ucc, statement: computeGainsStatement(fy, parts) };
+    const reader = await this.reader(userId, query.ucc);
+    const { parts } = await this.folded(reader.ucc);
+    return { reader, statement: computeGainsStatement(fy, parts) };
   }
 
   async statement(userId: string, query: { fy: string; ucc?: string | undefined }): Promise<CapitalGainsStatement> {
@@ -112,7 +101,7 @@ export class CapitalGainsService {
   }
 
   async harvest(userId: string, query: { ucc?: string | undefined }): Promise<TaxHarvestHint> {
-    const ucc = await this.deps.resolveUcc(userId, query.ucc);
+    const { ucc } = await this.reader(userId, query.ucc);
     const today = istToday(this.deps.clock);
     const fy = financialYearContaining(today);
     const { parts, holdings } = await this.folded(ucc);
@@ -144,14 +133,14 @@ export class CapitalGainsService {
 
   /** One of the downloads, named for the year. */
   async file(userId: string, file: CapitalGainsFile, query: { fy: string; ucc?: string | undefined }): Promise<GainsFileBody> {
-    const { ucc, statement } = await this.compute(userId, query);
+    const { reader, statement } = await this.compute(userId, query);
     const stem = `capital-gains-${statement.year.label}`;
     if (file === 'statement.csv') return { name: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', body: gainsStatementCsv(statement) };
     if (file === 'schedule-112a.csv')
       return { name: `schedule-112a-${statement.year.label}.csv`, contentType: 'text/csv; charset=utf-8', body: schedule112aCsv(statement) };
     const pdf = await capitalGainsPdf(statement, {
-      investorName: await this.deps.investorName(ucc),
-      ucc,
+      investorName: reader.name,
+      ucc: reader.ucc ?? '',
       generatedOn: istToday(this.deps.clock),
     });
     return { name: `${stem}.pdf`, contentType: 'application/pdf', body: pdf };
