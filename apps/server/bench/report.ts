@@ -9,6 +9,7 @@ import type { LighthouseFigures } from './lighthouse';
 import type { MemorySample } from './memory';
 import type { SandboxExchangeFigures } from './sandbox-exchange';
 import { CHECKOUT_P99_TARGET_MS, type CheckoutFigures } from './checkout';
+import { GAINS_TARGET_MS, type GainsFigures } from './capital-gains';
 import { REPO_ROOT } from './bench-harness';
 
 export const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
@@ -56,6 +57,7 @@ export interface Results {
   history?: HistoryFigures;
   sandbox?: SandboxExchangeFigures;
   checkout?: CheckoutFigures;
+  gains?: GainsFigures;
   server?: ServerFigures;
   http?: HttpFigures;
   lighthouse?: LighthouseFigures;
@@ -247,6 +249,15 @@ export function summaryRows(r: Results): Row[] {
         verdict: f.failures ? 'FAIL' : verdict(f.p99, CHECKOUT_P99_TARGET_MS, 'max'),
       });
     }
+  }
+  if (r.gains) {
+    const g = r.gains;
+    rows.push({
+      measure: `capital-gains statement of a year, ${g.schemes} schemes × 10 years of monthly SIPs, p99 (PGlite)`,
+      value: ms(g.p99),
+      target: `≤ ${GAINS_TARGET_MS} ms`,
+      verdict: verdict(g.p99, GAINS_TARGET_MS, 'max'),
+    });
   }
   if (r.server) {
     const s = r.server;
@@ -637,6 +648,18 @@ export function figuresMarkdown(r: Results): string {
         `Each call alone (one investor, ${a.checkouts} checkouts one at a time, medians): save-bse-order ${a.saveBseOrder.cpuMs.toFixed(1)} ms CPU and ${a.saveBseOrder.statements} statements to PostgreSQL, make-payment ${a.makePayment.cpuMs.toFixed(1)} ms CPU and ${a.makePayment.statements} statements.`,
       );
     }
+  }
+  if (r.gains) {
+    const g = r.gains;
+    parts.push(`### Capital-gains statement (PGlite in memory, the service the route calls): ${g.schemes} schemes, ${int(g.purchases)} purchases, ${int(g.redemptions)} redemptions`);
+    parts.push(
+      table(
+        ['FY 2025-26 statement', 'runs', 'p50', 'p99', 'max', 'parts'],
+        [['ledger read, FIFO, statement', int(g.runs), ms(g.p50), ms(g.p99), ms(g.max), int(g.parts)]],
+        ['l', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
+    parts.push(`The same year's CSV: ${ms(g.csvMs)}; its PDF: ${ms(g.pdfMs)} (once each, the first PDF loads PDFKit).`);
   }
   if (r.server) {
     const s = r.server;

@@ -5,7 +5,16 @@ import type { Database } from '../src/db/client';
 import { CapitalGainsService } from '../src/features/portfolio';
 import { investorLedger } from '../src/ledger';
 import { forEachDatabase } from './test-database';
-import { buyAndAllot, investor, openMarket, placeRedemption, publishNav, SCHEMES, settleAndRecord, type Market } from './portfolio-test-kit';
+import {
+  buyAndAllot,
+  investor,
+  openMarket,
+  placeRedemption,
+  publishNav,
+  SCHEMES,
+  settleAndRecord,
+  type Market,
+} from './portfolio-test-kit';
 
 // The capital-gains statement of a ledger made through the orders feature and the sandbox
 // exchange (issue 12 §6: "the gains CSV matches the ledger"): two purchases and a redemption that
@@ -48,15 +57,51 @@ forEachDatabase('capital gains from the ledger', (open) => {
 
     const csv = await service.file(me.userId, 'statement.csv', { fy: '2026-27' });
     expect(csv.name).toBe('capital-gains-2026-27.csv');
-    const rows = String(csv.body).trimEnd().split('\r\n').slice(1).map((line) => line.split(','));
+    const rows = String(csv.body)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
     expect(rows).toHaveLength(2);
-    const col = (name: string) => ['Folio', 'Scheme', 'ISIN', 'Fund type', 'Sale type', 'Purchase date', 'Sale date', 'Days held', 'Units', 'Purchase cost', 'NAV on 31/01/2018', 'FMV on 31/01/2018', 'Indexed cost', 'Cost for tax', 'Sale value', 'STT', 'Term', 'Tax rule', 'Gain'].indexOf(name);
+    const col = (name: string) =>
+      [
+        'Folio',
+        'Scheme',
+        'ISIN',
+        'Fund type',
+        'Sale type',
+        'Purchase date',
+        'Sale date',
+        'Days held',
+        'Units',
+        'Purchase cost',
+        'NAV on 31/01/2018',
+        'FMV on 31/01/2018',
+        'Indexed cost',
+        'Cost for tax',
+        'Sale value',
+        'STT',
+        'Term',
+        'Tax rule',
+        'Gain',
+      ].indexOf(name);
     // The first lot whole: 99.995 units that cost ₹5,000.00, sold for 6,600 × 99.995 / 120 = ₹5,499.725 → ₹5,499.73.
-    expect([rows[0]![col('Folio')], rows[0]![col('Purchase date')], rows[0]![col('Sale date')], rows[0]![col('Units')], rows[0]![col('Purchase cost')], rows[0]![col('Sale value')], rows[0]![col('Gain')]]).toEqual([
-      folio, '25/11/2026', '27/11/2026', '99.9950', '5000.00', '5499.73', '499.73',
-    ]);
+    expect([
+      rows[0]![col('Folio')],
+      rows[0]![col('Purchase date')],
+      rows[0]![col('Sale date')],
+      rows[0]![col('Units')],
+      rows[0]![col('Purchase cost')],
+      rows[0]![col('Sale value')],
+      rows[0]![col('Gain')],
+    ]).toEqual([folio, '25/11/2026', '27/11/2026', '99.9950', '5000.00', '5499.73', '499.73']);
     expect(rows[1]![col('Purchase date')]).toBe('26/11/2026');
-    expect(rows.every((r) => r[col('Tax rule')] === 'STCG 20% (s. 111A)' && r[col('Fund type')] === 'Equity-oriented')).toBe(true);
+    expect(
+      rows.every(
+        (r) =>
+          r[col('Tax rule')] === 'STCG 20% (s. 111A)' && r[col('Fund type')] === 'Equity-oriented',
+      ),
+    ).toBe(true);
     // Every row against the ledger: units and sale value add up to the redemption; the first lot's cost is its amount paid.
     const total = (c: string) => rows.reduce((s, r) => s.plus(r[col(c)]!), new Decimal(0));
     expect(total('Units').eq(sale!.units)).toBe(true);
@@ -64,13 +109,21 @@ forEachDatabase('capital gains from the ledger', (open) => {
     expect(rows[0]![col('Purchase cost')]).toBe(buy1!.amount);
     // The second lot's cost share: 3,000 × its units taken / its units allotted, to the paisa.
     const taken = new Decimal(rows[1]![col('Units')]!);
-    expect(rows[1]![col('Purchase cost')]).toBe(new Decimal(buy2!.amount).mul(taken).div(buy2!.units).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+    expect(rows[1]![col('Purchase cost')]).toBe(
+      new Decimal(buy2!.amount)
+        .mul(taken)
+        .div(buy2!.units)
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+        .toFixed(2),
+    );
   });
 
   it('the JSON statement, Schedule 112A (no long-term rows) and the PDF of the same year', async () => {
     await twoBuysAndARedemption();
     const statement = await service.statement(me.userId, { fy: '2026-27' });
-    expect(statement.regimes.map((r) => [r.regime, r.saleValue, r.estimatedTax])).toEqual([['equity-short-20', '6600.00', expect.any(String)]]);
+    expect(statement.regimes.map((r) => [r.regime, r.saleValue, r.estimatedTax])).toEqual([
+      ['equity-short-20', '6600.00', expect.any(String)],
+    ]);
     expect(statement.years[0]).toBe('2026-27');
     const schedule = await service.file(me.userId, 'schedule-112a.csv', { fy: '2026-27' });
     expect(String(schedule.body).trimEnd().split('\r\n')).toHaveLength(1);
@@ -85,10 +138,18 @@ forEachDatabase('capital gains from the ledger', (open) => {
   it("refuses another investor's ucc, and an advisor's reads only a mapped customer's", async () => {
     await twoBuysAndARedemption();
     const other = await investor(database, '9876500000', 'Ravi Iyer');
-    await expect(service.statement(other.userId, { fy: '2026-27', ucc: me.ucc })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(
+      service.statement(other.userId, { fy: '2026-27', ucc: me.ucc }),
+    ).rejects.toMatchObject({ statusCode: 403 });
     // Ravi becomes an advisor and Asha is mapped to him: he may read hers.
-    await database.db.execute(sql`INSERT INTO agent (agent_code, name, user_id) VALUES ('GAINS01', 'Ravi Iyer', ${other.userId}::uuid)`);
-    await database.db.execute(sql`UPDATE user_account SET agent_id = (SELECT id FROM agent WHERE agent_code = 'GAINS01') WHERE id = ${me.userId}::uuid`);
-    expect((await service.statement(other.userId, { fy: '2026-27', ucc: me.ucc })).parts).toHaveLength(2);
+    await database.db.execute(
+      sql`INSERT INTO agent (agent_code, name, user_id) VALUES ('GAINS01', 'Ravi Iyer', ${other.userId}::uuid)`,
+    );
+    await database.db.execute(
+      sql`UPDATE user_account SET agent_id = (SELECT id FROM agent WHERE agent_code = 'GAINS01') WHERE id = ${me.userId}::uuid`,
+    );
+    expect(
+      (await service.statement(other.userId, { fy: '2026-27', ucc: me.ucc })).parts,
+    ).toHaveLength(2);
   });
 });

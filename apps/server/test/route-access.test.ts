@@ -200,6 +200,10 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   // Sharing (issue 11): the owner's own session is not her advisor's (not on the advisor host): refused for her too.
   sharePaymentLink: (v) => ({ body: { type: 'sms', value: '9876543210', loopBackUrl: v.order }, ownerSucceeds: false }),
   shareMandateLink: (v) => ({ body: { type: 'email', value: 'meera@example.com', ucc: v.ucc, mandateId: v.mandate }, ownerSucceeds: false }),
+  // Capital gains (issue 12 §1): the owner's own statement (empty: no sales), hint and download.
+  getCapitalGains: (v) => ({ query: { fy: '2025-26', ucc: String(v.ucc) }, ownerSucceeds: true }),
+  getTaxHarvest: (v) => ({ query: { ucc: String(v.ucc) }, ownerSucceeds: true }),
+  capitalGainsFile: (v) => ({ params: { file: 'schedule-112a.csv' }, query: { fy: '2025-26', ucc: String(v.ucc) }, ownerSucceeds: true }),
   removePackItem: (v) => ({ body: { investmentId: v.packItem }, ownerSucceeds: true }),
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
 };

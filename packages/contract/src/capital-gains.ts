@@ -10,13 +10,10 @@ import { decimalString, isoDate } from './wire';
  * dates YYYY-MM-DD. The caller's own, or an advisor's mapped customer's by ucc.
  */
 
-const uccField = text()
-  .max(20)
-  .optional()
-  .meta({
-    description:
-      "A customer's exchange client code (an advisor's mapped customer); the caller's own when absent",
-  });
+const uccField = text().max(20).optional().meta({
+  description:
+    "A customer's exchange client code (an advisor's mapped customer); the caller's own when absent",
+});
 
 /** '2025-26': the financial year 1 Apr 2025 – 31 Mar 2026; from 2018-19 (the first with s. 112A). */
 export const financialYearField = z

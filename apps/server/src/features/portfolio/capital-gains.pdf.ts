@@ -1,4 +1,9 @@
-import { TAX_REGIMES, formatDisplayDate, formatIndianNumber, type GainsStatement } from '@sanchay/domain';
+import {
+  TAX_REGIMES,
+  formatDisplayDate,
+  formatIndianNumber,
+  type GainsStatement,
+} from '@sanchay/domain';
 
 // The capital-gains statement as a PDF (PDFKit, docs/decisions/0068; decision 0101): A4
 // landscape, the standard Helvetica (no embedded fonts), uncompressed so tests can read the text
@@ -11,14 +16,24 @@ export interface GainsPdfFacts {
   generatedOn: string;
 }
 
-const rs = (v: { toString(): string } | null) => (v === null ? '-' : `Rs. ${formatIndianNumber(v.toString())}`);
+const rs = (v: { toString(): string } | null) =>
+  v === null ? '-' : `Rs. ${formatIndianNumber(v.toString())}`;
 
 /** The statement as PDF bytes: the summary by tax rule, then every disposal part. */
-export async function capitalGainsPdf(statement: GainsStatement, facts: GainsPdfFacts): Promise<Buffer> {
+export async function capitalGainsPdf(
+  statement: GainsStatement,
+  facts: GainsPdfFacts,
+): Promise<Buffer> {
   // PDFKit loads with the first document, not at start-up (as the challan's).
   const { default: PDFDocument } = await import('pdfkit');
   const title = `Capital gains statement FY ${statement.year.label}`;
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, compress: false, info: { Title: title, Author: 'Sanchay' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 36,
+    compress: false,
+    info: { Title: title, Author: 'Sanchay' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,7 +51,10 @@ export async function capitalGainsPdf(statement: GainsStatement, facts: GainsPdf
   doc.moveDown(0.8);
 
   /** One row of cells at fixed x positions; a right-aligned cell for amounts. */
-  const row = (cells: readonly (readonly [string, number, number, ('left' | 'right')?])[], bold = false) => {
+  const row = (
+    cells: readonly (readonly [string, number, number, ('left' | 'right')?])[],
+    bold = false,
+  ) => {
     if (doc.y > bottom) doc.addPage();
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');

@@ -15,7 +15,10 @@ export interface SchemeTaxRow {
 }
 
 /** The tax facts of the schemes with these AMFI codes (one query, an index lookup per scheme). */
-export async function schemeTaxFacts(db: Db, amfiCodes: readonly number[]): Promise<Map<number, SchemeTaxRow>> {
+export async function schemeTaxFacts(
+  db: Db,
+  amfiCodes: readonly number[],
+): Promise<Map<number, SchemeTaxRow>> {
   const codes = [...new Set(amfiCodes)].filter((c) => Number.isInteger(c));
   if (!codes.length) return new Map();
   const result = (await db.execute(sql`
@@ -28,12 +31,22 @@ export async function schemeTaxFacts(db: Db, amfiCodes: readonly number[]): Prom
       ORDER BY nav_date DESC LIMIT 1
     ) n ON true
     WHERE s.amfi_code = ANY(${`{${codes.join(',')}}`}::int[])`)) as unknown as {
-    rows: { amfi_code: number; amfi_category: string | null; nav: string | null; nav_date: string | null }[];
+    rows: {
+      amfi_code: number;
+      amfi_category: string | null;
+      nav: string | null;
+      nav_date: string | null;
+    }[];
   };
   return new Map(
     result.rows.map((r) => [
       Number(r.amfi_code),
-      { amfiCode: Number(r.amfi_code), amfiCategory: r.amfi_category, nav2018: r.nav, nav2018Date: r.nav_date },
+      {
+        amfiCode: Number(r.amfi_code),
+        amfiCategory: r.amfi_category,
+        nav2018: r.nav,
+        nav2018Date: r.nav_date,
+      },
     ]),
   );
 }
@@ -43,7 +56,11 @@ export async function schemeTaxFacts(db: Db, amfiCodes: readonly number[]): Prom
  * is theirs or a customer mapped to them as an advisor (DESIGN.md "Security model"). Undefined when
  * refused; null when the caller has no ucc yet (not onboarded: an empty statement).
  */
-export async function readableUcc(db: Db, userId: string, ucc: string | undefined): Promise<{ ucc: string | null; name: string | null } | undefined> {
+export async function readableUcc(
+  db: Db,
+  userId: string,
+  ucc: string | undefined,
+): Promise<{ ucc: string | null; name: string | null } | undefined> {
   const named = ucc?.trim();
   const result = (await db.execute(
     named

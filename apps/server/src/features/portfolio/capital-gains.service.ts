@@ -47,7 +47,10 @@ export class CapitalGainsService {
   constructor(private readonly deps: CapitalGainsDeps) {}
 
   /** The ucc the caller may read (403 otherwise) and its owner's name. */
-  private async reader(userId: string, ucc: string | undefined): Promise<{ ucc: string | null; name: string | null }> {
+  private async reader(
+    userId: string,
+    ucc: string | undefined,
+  ): Promise<{ ucc: string | null; name: string | null }> {
     const found = await readableUcc(this.deps.db, userId, ucc);
     if (!found) throw new ForbiddenError(messages.session.notAuthorized);
     return found;
@@ -69,7 +72,13 @@ export class CapitalGainsService {
         schemeName: s?.schemeName ?? schemeCode,
         isin: s?.isin ?? isin,
         // A scheme the catalogue does not know is taxed as "other" (the higher tax of the two).
-        equityOriented: s ? isEquityOriented({ amfiCategory: t?.amfiCategory ?? null, category: s.category, subCategory: s.subCategory }) : false,
+        equityOriented: s
+          ? isEquityOriented({
+              amfiCategory: t?.amfiCategory ?? null,
+              category: s.category,
+              subCategory: s.subCategory,
+            })
+          : false,
         lockInYears: s?.isElss ? 3 : 0,
         fmvPerUnit2018: t?.nav2018 ? toDecimal(t.nav2018) : null,
         latestNav: s?.latestNav ? toDecimal(s.latestNav) : null,
@@ -81,7 +90,10 @@ export class CapitalGainsService {
 
   private year(label: string) {
     const fy = parseFinancialYear(label);
-    if (!fy || fy.startYear < 2018) throw new ValidationError('Please choose a financial year', { fy: 'Please choose a financial year' });
+    if (!fy || fy.startYear < 2018)
+      throw new ValidationError('Please choose a financial year', {
+        fy: 'Please choose a financial year',
+      });
     return fy;
   }
 
@@ -95,9 +107,15 @@ export class CapitalGainsService {
     return { reader, statement: computeGainsStatement(fy, parts) };
   }
 
-  async statement(userId: string, query: { fy: string; ucc?: string | undefined }): Promise<CapitalGainsStatement> {
+  async statement(
+    userId: string,
+    query: { fy: string; ucc?: string | undefined },
+  ): Promise<CapitalGainsStatement> {
     const { statement } = await this.compute(userId, query);
-    return toWire(statement, statementYears(istToday(this.deps.clock)).map((y) => y.label));
+    return toWire(
+      statement,
+      statementYears(istToday(this.deps.clock)).map((y) => y.label),
+    );
   }
 
   async harvest(userId: string, query: { ucc?: string | undefined }): Promise<TaxHarvestHint> {
@@ -105,9 +123,17 @@ export class CapitalGainsService {
     const today = istToday(this.deps.clock);
     const fy = financialYearContaining(today);
     const { parts, holdings } = await this.folded(ucc);
-    const soFar = computeGainsStatement(fy, parts.filter((p) => p.soldOn <= today));
+    const soFar = computeGainsStatement(
+      fy,
+      parts.filter((p) => p.soldOn <= today),
+    );
     const hint = harvestHint(fy, today, soFar.equityLongTermGain, holdings);
-    const navDates = new Map(holdings.map((h) => [`${h.folioNo}|${h.schemeCode}`, { schemeId: h.schemeId, navDate: h.latestNavDate }]));
+    const navDates = new Map(
+      holdings.map((h) => [
+        `${h.folioNo}|${h.schemeCode}`,
+        { schemeId: h.schemeId, navDate: h.latestNavDate },
+      ]),
+    );
     return {
       fy: fy.label,
       asOf: today,
@@ -132,12 +158,25 @@ export class CapitalGainsService {
   }
 
   /** One of the downloads, named for the year. */
-  async file(userId: string, file: CapitalGainsFile, query: { fy: string; ucc?: string | undefined }): Promise<GainsFileBody> {
+  async file(
+    userId: string,
+    file: CapitalGainsFile,
+    query: { fy: string; ucc?: string | undefined },
+  ): Promise<GainsFileBody> {
     const { reader, statement } = await this.compute(userId, query);
     const stem = `capital-gains-${statement.year.label}`;
-    if (file === 'statement.csv') return { name: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', body: gainsStatementCsv(statement) };
+    if (file === 'statement.csv')
+      return {
+        name: `${stem}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: gainsStatementCsv(statement),
+      };
     if (file === 'schedule-112a.csv')
-      return { name: `schedule-112a-${statement.year.label}.csv`, contentType: 'text/csv; charset=utf-8', body: schedule112aCsv(statement) };
+      return {
+        name: `schedule-112a-${statement.year.label}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: schedule112aCsv(statement),
+      };
     const pdf = await capitalGainsPdf(statement, {
       investorName: reader.name,
       ucc: reader.ucc ?? '',

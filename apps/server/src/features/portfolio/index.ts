@@ -1,2 +1,6 @@
 // The portfolio feature (issue 12): holdings, returns and tax from the ledger.
-export { CapitalGainsService, registerCapitalGainsRoutes, type CapitalGainsDeps } from './capital-gains';
+export {
+  CapitalGainsService,
+  registerCapitalGainsRoutes,
+  type CapitalGainsDeps,
+} from './capital-gains';
