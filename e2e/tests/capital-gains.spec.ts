@@ -16,7 +16,7 @@ async function saved(download: Download): Promise<Buffer> {
 
 test('the gains statement downloads as CSV and PDF, and the PDF opens', async ({ page }) => {
   await new ApiSession(page.request).signIn(DEMO_INVESTOR);
-  await page.goto('/profile/portfolio/capital-gains');
+  await page.goto('/v1/profile/portfolio/capital-gains');
   await expect(page.getByRole('heading', { level: 1, name: 'Capital gains' })).toBeVisible();
   const year = page.getByLabel('Financial year');
   await expect(year).toBeVisible();

@@ -249,7 +249,7 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
 
   test('the capital-gains statement (issue 12 §1)', async ({ page }) => {
     await new ApiSession(page.request).signIn(DEMO_INVESTOR);
-    await page.goto('/profile/portfolio/capital-gains');
+    await page.goto('/v1/profile/portfolio/capital-gains');
     await expect(page.getByRole('heading', { level: 1, name: 'Capital gains' })).toBeVisible();
     await expect(page.getByLabel('Financial year')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
