@@ -38,8 +38,8 @@ import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integ
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
-import { CapitalGainsService, registerCapitalGainsRoutes } from './features/portfolio';
 import { registerMandatesFeature, seedDemoBanking, type MandatesService } from './features/mandates';
+import { registerPortfolioFeature } from './features/portfolio';
 import { Decimal } from '@sanchay/domain';
 import { xsipRegistrationHandler } from './features/sips';
 import { registerCompression } from './http/compression';
@@ -276,10 +276,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
   outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
+  // The portfolio (decision 0103): derived from the ledger at the latest NAVs on each read; with
+  // the capital-gains statement and the tax-harvesting hint (decisions 0100, 0101).
+  registerPortfolioFeature(app, { database, clock });
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
-  // Capital gains (issue 12 §1, decisions 0100, 0101): the statement, its downloads and the
-  // tax-harvesting hint, read from the ledger.
-  registerCapitalGainsRoutes(app, new CapitalGainsService({ db: database.db, clock }));
   const uploads = new UploadsService({
     database,
     clock,

@@ -72,6 +72,8 @@ export const portfolioMetaData = z.object({
   isin: z.string().nullable(),
   allowPur: z.boolean(),
   minLumpsumAmount: decimalString,
+  /** An additional purchase's minimum (Invest More into the folio); the lumpsum minimum when the master has none. */
+  minAdditionalAmount: decimalString,
   minSipAmount: decimalString,
   /** '#'-separated entries; the MONTHLY entry's fourth part lists the SIP dates, ':'-separated. */
   sipData: z.string(),

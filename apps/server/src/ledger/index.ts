@@ -13,11 +13,9 @@ export {
   investorLedger,
   isElssScheme,
   ledgerEntriesOf,
-  OUTFLOW_KINDS,
   type HeldScheme,
   type InvestorLedger,
   type InvestorLedgerEntry,
   type LedgerDb,
-  type LedgerEntryKind,
   type LedgerFilter,
 } from './investor-ledger';

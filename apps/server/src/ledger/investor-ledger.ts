@@ -1,3 +1,4 @@
+import { isLedgerEntryKind, type LedgerEntry, type LedgerEntryKind } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -10,37 +11,12 @@ import type { Db } from '../db/client';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type LedgerDb = Db | Tx;
 
-/** What moved units: a purchase (lumpsum or SIP instalment), a redemption, a switch, an STP leg, an SWP. */
-export type LedgerEntryKind = 'purchase' | 'redemption' | 'switch_in' | 'switch_out' | 'stp_in' | 'stp_out' | 'swp';
-
-const KINDS: readonly LedgerEntryKind[] = ['purchase', 'redemption', 'switch_in', 'switch_out', 'stp_in', 'stp_out', 'swp'];
-
-/** Kinds that take units out of a holding. */
-export const OUTFLOW_KINDS: ReadonlySet<LedgerEntryKind> = new Set(['redemption', 'switch_out', 'stp_out', 'swp']);
-
 /**
  * One ledger entry as the domain's portfolio math reads it (packages/domain/src/portfolio/
- * ledger-entry.ts `PortfolioEntry`, the same fields): decimal strings, ISO dates (the NAV date,
- * the day the units moved).
+ * ledger-entry.ts): decimal strings, the NAV date, units always positive (the kind says the
+ * direction), stt '0' (the ledger records none yet).
  */
-export interface InvestorLedgerEntry {
-  /** The exchange's order number. */
-  orderNo: string;
-  kind: LedgerEntryKind;
-  schemeCode: string;
-  isin: string | null;
-  folioNo: string;
-  /** The NAV date (YYYY-MM-DD): the day the units were allotted or taken away. */
-  date: string;
-  nav: string;
-  /** Always positive; the kind says whether they came in or went out. */
-  units: string;
-  /** Paid in (purchase, including stamp duty) or paid out (redemption), rupees. */
-  amount: string;
-  stampDuty: string;
-  /** Securities transaction tax on the way out; '0.00' where the ledger has none recorded. */
-  stt: string;
-}
+export type InvestorLedgerEntry = LedgerEntry;
 
 /** The facts of a scheme an investor holds, as the portfolio screens show them (catalogue and NAV history). */
 export interface HeldScheme {
@@ -145,7 +121,7 @@ export function isElssScheme(subCategory: string, amfiCategory: string | null): 
 }
 
 function kindOf(kind: string): LedgerEntryKind {
-  if ((KINDS as readonly string[]).includes(kind)) return kind as LedgerEntryKind;
+  if (isLedgerEntryKind(kind)) return kind;
   throw new Error(`ledger entry of an unknown kind: ${kind}`);
 }
 
@@ -172,7 +148,7 @@ export async function ledgerEntriesOf(db: LedgerDb, ucc: string, filter: LedgerF
     units: r.units,
     amount: r.amount,
     stampDuty: r.stamp_duty,
-    stt: '0.00',
+    stt: '0',
   }));
 }
 

@@ -39,6 +39,7 @@ export function holdingOf(overrides: Partial<PortfolioScheme> = {}, meta: Partia
       isin: 'INF000120503',
       allowPur: true,
       minLumpsumAmount: '5000.00',
+      minAdditionalAmount: '1000.00',
       minSipAmount: '500.00',
       sipData: 'MONTHLY,500,1,1:5:10:15:20:25',
       amcName: 'Axis Mutual Fund',
