@@ -27,6 +27,8 @@ export interface GainsFigures {
   p50: number;
   p99: number;
   max: number;
+  /** Median CPU time of the process per statement (PGlite runs in process, so its work counts): steady on a busy machine. */
+  cpuMs: number;
   /** The CSV and the PDF of the same year, once each. */
   csvMs: number;
   pdfMs: number;
@@ -134,10 +136,14 @@ export async function gainsFigures(runs = 30): Promise<GainsFigures> {
     const query = { fy: '2025-26' };
     const first = await service.statement(userId, query); // warm-up (not timed)
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < runs; i += 1) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       await service.statement(userId, query);
       times.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
     }
     times.sort((a, b) => a - b);
     let t0 = performance.now();
@@ -156,6 +162,7 @@ export async function gainsFigures(runs = 30): Promise<GainsFigures> {
       p50: median(times),
       p99: times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)]!,
       max: times[times.length - 1]!,
+      cpuMs: median(cpu),
       csvMs,
       pdfMs,
     };

@@ -12,9 +12,15 @@ export { PortfolioService, portfolioErrors } from './portfolio.service';
 export { portfolioFigures, holdingRecord, ELSS_LOCK_YEARS } from './portfolio-figures';
 export { CapitalGainsService, type CapitalGainsDeps } from './capital-gains';
 
-export function registerPortfolioFeature(app: FastifyInstance, deps: { database: Database; clock: Clock }): PortfolioService {
+export function registerPortfolioFeature(
+  app: FastifyInstance,
+  deps: { database: Database; clock: Clock },
+): PortfolioService {
   const service = new PortfolioService(deps);
   registerPortfolioRoutes(app, service);
-  registerCapitalGainsRoutes(app, new CapitalGainsService({ db: deps.database.db, clock: deps.clock }));
+  registerCapitalGainsRoutes(
+    app,
+    new CapitalGainsService({ db: deps.database.db, clock: deps.clock }),
+  );
   return service;
 }
