@@ -98,7 +98,7 @@ function Summary({ data }: { data: CapitalGainsStatement }) {
   const isMobile = useIsMobile();
   const c = t.regimeColumns;
   return (
-    <section aria-label={t.summary} className="capital-gains__summary">
+    <div className="capital-gains__summary">
       <div className="summary-tiles">
         <dl>
           <div className="summary-tile">
@@ -189,7 +189,7 @@ function Summary({ data }: { data: CapitalGainsStatement }) {
         </div>
       )}
       <p className="muted capital-gains__note">{t.estimateNote}</p>
-    </section>
+    </div>
   );
 }
 
@@ -257,7 +257,7 @@ function Lots({ data }: { data: CapitalGainsStatement }) {
   const c = t.lotColumns;
   if (!data.parts.length) return null;
   return (
-    <section aria-label={t.lots}>
+    <div>
       <h2 className="portfolio__subtitle">{t.lots}</h2>
       {isMobile ? (
         <ul className="gains-cards">
@@ -334,6 +334,6 @@ function Lots({ data }: { data: CapitalGainsStatement }) {
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
