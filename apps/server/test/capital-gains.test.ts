@@ -131,6 +131,9 @@ forEachDatabase('capital gains from the ledger', (open) => {
     const bytes = pdf.body as Buffer;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain('Capital gains statement FY 2026-27');
+    // The hint for today (FY 2026-27): nothing long-term yet, the whole exemption left.
+    const hint = await service.harvest(me.userId, {});
+    expect([hint.fy, hint.remaining, hint.suggestions]).toEqual(['2026-27', '125000.00', []]);
     // Another year has no sales.
     expect((await service.statement(me.userId, { fy: '2025-26' })).parts).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { GRANDFATHERING_DATE } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { LedgerDb } from '../../ledger';
 
 // What the capital-gains statement reads beyond the investor's ledger (apps/server/src/ledger/
 // investor-ledger.ts): each scheme's AMFI category (equity-oriented or not, decision 0100) and its
@@ -16,7 +16,7 @@ export interface SchemeTaxRow {
 
 /** The tax facts of the schemes with these AMFI codes (one query, an index lookup per scheme). */
 export async function schemeTaxFacts(
-  db: Db,
+  db: LedgerDb,
   amfiCodes: readonly number[],
 ): Promise<Map<number, SchemeTaxRow>> {
   const codes = [...new Set(amfiCodes)].filter((c) => Number.isInteger(c));
@@ -51,23 +51,10 @@ export async function schemeTaxFacts(
   );
 }
 
-/**
- * The ucc whose gains the caller may read: their own when none is named; a named one only when it
- * is theirs or a customer mapped to them as an advisor (DESIGN.md "Security model"). Undefined when
- * refused; null when the caller has no ucc yet (not onboarded: an empty statement).
- */
-export async function readableUcc(
-  db: Db,
-  userId: string,
-  ucc: string | undefined,
-): Promise<{ ucc: string | null; name: string | null } | undefined> {
-  const named = ucc?.trim();
+/** The name of the investor whose ucc this is (the PDF's heading). */
+export async function investorName(db: LedgerDb, ucc: string): Promise<string | null> {
   const result = (await db.execute(
-    named
-      ? sql`SELECT p.ucc, u.name FROM investor_profile p JOIN user_account u ON u.id = p.user_id
-            WHERE p.ucc = ${named}
-              AND (p.user_id = ${userId}::uuid OR u.agent_id IN (SELECT a.id FROM agent a WHERE a.user_id = ${userId}::uuid))`
-      : sql`SELECT u.name, p.ucc FROM user_account u LEFT JOIN investor_profile p ON p.user_id = u.id WHERE u.id = ${userId}::uuid`,
-  )) as unknown as { rows: { ucc: string | null; name: string | null }[] };
-  return result.rows[0];
+    sql`SELECT u.name FROM investor_profile p JOIN user_account u ON u.id = p.user_id WHERE p.ucc = ${ucc}`,
+  )) as unknown as { rows: { name: string }[] };
+  return result.rows[0]?.name ?? null;
 }

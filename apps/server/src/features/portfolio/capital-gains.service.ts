@@ -7,7 +7,6 @@ import {
   harvestHint,
   isEquityOriented,
   istToday,
-  messages,
   parseFinancialYear,
   roundAmount,
   schedule112aCsv,
@@ -19,10 +18,13 @@ import {
   type GainsStatement,
 } from '@sanchay/domain';
 import type { CapitalGainsFile, CapitalGainsStatement, TaxHarvestHint } from '@sanchay/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ForbiddenError, ValidationError } from '../../http/app-errors';
 import { investorLedger } from '../../ledger';
-import { readableUcc, schemeTaxFacts } from './capital-gains.queries';
+import { investorName, schemeTaxFacts } from './capital-gains.queries';
+import { ownAccount, visibleOwner } from './portfolio.queries';
+import { portfolioErrors } from './portfolio.service';
 import { capitalGainsPdf } from './capital-gains.pdf';
 
 // The capital-gains statement, its downloads and the tax-harvesting hint (issue 12 §1; decisions
@@ -46,24 +48,40 @@ export interface GainsFileBody {
 export class CapitalGainsService {
   constructor(private readonly deps: CapitalGainsDeps) {}
 
-  /** The ucc the caller may read (403 otherwise) and its owner's name. */
+  /**
+   * The ucc the caller may read: their own, or an advisor's mapped customer's (the portfolio's one
+   * owner check, portfolio.queries.ts); 403 otherwise. Null before the investor has a ucc.
+   */
   private async reader(
     userId: string,
     ucc: string | undefined,
   ): Promise<{ ucc: string | null; name: string | null }> {
-    const found = await readableUcc(this.deps.db, userId, ucc);
-    if (!found) throw new ForbiddenError(messages.session.notAuthorized);
-    return found;
+    const wanted = ucc?.trim();
+    const owner = wanted
+      ? await visibleOwner(this.deps.db, userId, wanted)
+      : await ownAccount(this.deps.db, userId);
+    if (!owner) throw new ForbiddenError(portfolioErrors.notYours);
+    return { ucc: owner.ucc, name: owner.ucc ? await investorName(this.deps.db, owner.ucc) : null };
   }
 
-  /** Parts and open holdings of the investor's whole ledger (none before the investor has a ucc). */
+  /**
+   * Parts and open holdings of the investor's whole ledger (none before the investor has a ucc),
+   * read in one repeatable-read snapshot as the portfolio is, so an allotment landing meanwhile is
+   * in both the ledger and the scheme facts or in neither.
+   */
   private async folded(ucc: string | null) {
     if (ucc === null) return { parts: [], holdings: [] };
-    const { entries, schemes } = await investorLedger(this.deps.db, ucc);
-    const tax = await schemeTaxFacts(
-      this.deps.db,
-      [...schemes.values()].map((s) => s.amfiCode),
-    );
+    const { entries, schemes, tax } = await this.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+      const ledger = await investorLedger(tx, ucc);
+      return {
+        ...ledger,
+        tax: await schemeTaxFacts(
+          tx,
+          [...ledger.schemes.values()].map((s) => s.amfiCode),
+        ),
+      };
+    });
     const factsOf = (schemeCode: string, isin: string | null): GainsSchemeFacts => {
       const s = schemes.get(schemeCode);
       const t = s ? tax.get(s.amfiCode) : undefined;
