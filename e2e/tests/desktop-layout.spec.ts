@@ -269,6 +269,15 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await session.discardOrders();
   });
 
+  test('the capital-gains statement (issue 12 §1)', async ({ page }) => {
+    await new ApiSession(page.request).signIn(DEMO_INVESTOR);
+    await page.goto('/v1/profile/portfolio/capital-gains');
+    await expect(page.getByRole('heading', { level: 1, name: 'Capital gains' })).toBeVisible();
+    await expect(page.getByLabel('Financial year')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+    await expectFits(page, 'capital gains');
+  });
+
   test('the advisor host, for a guest and for the advisor; the sandbox console', async ({ page }) => {
     const host = new AdvisorHost(page);
     const signIn = new SignInDialog(page);

@@ -11,6 +11,7 @@ import type { SandboxExchangeFigures } from './sandbox-exchange';
 import type { DemoHistoryFigures } from './demo-history';
 import { CHECKOUT_P99_TARGET_MS, type CheckoutFigures } from './checkout';
 import { PORTFOLIO_TARGET_MS, type PortfolioFigures } from './portfolio';
+import { GAINS_TARGET_MS, type GainsFigures } from './capital-gains';
 import { REPO_ROOT } from './bench-harness';
 
 export const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
@@ -60,6 +61,7 @@ export interface Results {
   demoHistory?: DemoHistoryFigures;
   checkout?: CheckoutFigures;
   portfolio?: PortfolioFigures;
+  gains?: GainsFigures;
   server?: ServerFigures;
   http?: HttpFigures;
   lighthouse?: LighthouseFigures;
@@ -243,7 +245,10 @@ export function summaryRows(r: Results): Row[] {
   }
   if (r.checkout) {
     const c = r.checkout;
-    for (const [what, f] of [['save-bse-order', c.saveBseOrder], ['make-payment', c.makePayment]] as const) {
+    for (const [what, f] of [
+      ['save-bse-order', c.saveBseOrder],
+      ['make-payment', c.makePayment],
+    ] as const) {
       rows.push({
         measure: `checkout ${what} p99, ${c.investors} investors at once (PostgreSQL)`,
         value: `${ms(f.p99)}${f.failures ? ` (${f.failures} failed)` : ''}`,
@@ -259,6 +264,15 @@ export function summaryRows(r: Results): Row[] {
       value: ms(f.cpuMs),
       target: `≤ ${PORTFOLIO_TARGET_MS} ms`,
       verdict: verdict(f.cpuMs, PORTFOLIO_TARGET_MS, 'max'),
+    });
+  }
+  if (r.gains) {
+    const g = r.gains;
+    rows.push({
+      measure: `capital-gains statement of a year, ${g.schemes} schemes × 10 years of monthly SIPs, p99 (PGlite)`,
+      value: ms(g.p99),
+      target: `≤ ${GAINS_TARGET_MS} ms`,
+      verdict: verdict(g.p99, GAINS_TARGET_MS, 'max'),
     });
   }
   if (r.server) {
@@ -599,7 +613,9 @@ export function figuresMarkdown(r: Results): string {
         ],
         l.pages.flatMap((p) =>
           p.runs.map((x, i) => [
-            i === 0 ? `${p.label} (\`${p.path.length > 60 ? `${p.path.slice(0, 57)}…` : p.path}\`)` : '',
+            i === 0
+              ? `${p.label} (\`${p.path.length > 60 ? `${p.path.slice(0, 57)}…` : p.path}\`)`
+              : '',
             x === p.median ? `${i + 1} (median)` : String(i + 1),
             String(x.performance),
             sec(x.fcpMs),
@@ -627,9 +643,19 @@ export function figuresMarkdown(r: Results): string {
       ['settlement of paid orders (`settleDue`)', r.sandbox.settlement],
       ["one day's XSIP instalments (`placeDueInstalments`)", r.sandbox.instalments],
     ]
-      .filter((x): x is [string, NonNullable<SandboxExchangeFigures['settlement']>] => x[1] !== undefined)
-      .map(([what, f]) => [what, `${int(f.done)} of ${int(f.of)}`, ms(f.ms), `${f.passes} of up to ${int(f.batch)}`, int(f.of / (f.ms / 1000))]);
-    parts.push(table(['job', 'done', 'time', 'passes', 'per second'], rows, ['l', 'r', 'r', 'r', 'r']));
+      .filter(
+        (x): x is [string, NonNullable<SandboxExchangeFigures['settlement']>] => x[1] !== undefined,
+      )
+      .map(([what, f]) => [
+        what,
+        `${int(f.done)} of ${int(f.of)}`,
+        ms(f.ms),
+        `${f.passes} of up to ${int(f.batch)}`,
+        int(f.of / (f.ms / 1000)),
+      ]);
+    parts.push(
+      table(['job', 'done', 'time', 'passes', 'per second'], rows, ['l', 'r', 'r', 'r', 'r']),
+    );
   }
   if (r.demoHistory) {
     const d = r.demoHistory;
@@ -644,17 +670,21 @@ export function figuresMarkdown(r: Results): string {
   }
   if (r.checkout) {
     const c = r.checkout;
-    parts.push(`### Checkout under concurrency (PostgreSQL, app.inject): ${c.investors} investors × ${c.rounds} checkouts`);
-    const rows = ([['save-bse-order', c.saveBseOrder], ['make-payment (NEFT)', c.makePayment]] as const).map(([what, f]) => [
-      what,
-      int(f.count),
-      ms(f.p50),
-      ms(f.p99),
-      ms(f.max),
-      int(f.failures),
-    ]);
-    parts.push(table(['call', 'calls', 'p50', 'p99', 'max', 'failed'], rows, ['l', 'r', 'r', 'r', 'r', 'r']));
-    parts.push(`CPU time of the process per checkout (cart add, both calls, the exchange's sandbox): ${c.cpuMsPerCheckout.toFixed(1)} ms.`);
+    parts.push(
+      `### Checkout under concurrency (PostgreSQL, app.inject): ${c.investors} investors × ${c.rounds} checkouts`,
+    );
+    const rows = (
+      [
+        ['save-bse-order', c.saveBseOrder],
+        ['make-payment (NEFT)', c.makePayment],
+      ] as const
+    ).map(([what, f]) => [what, int(f.count), ms(f.p50), ms(f.p99), ms(f.max), int(f.failures)]);
+    parts.push(
+      table(['call', 'calls', 'p50', 'p99', 'max', 'failed'], rows, ['l', 'r', 'r', 'r', 'r', 'r']),
+    );
+    parts.push(
+      `CPU time of the process per checkout (cart add, both calls, the exchange's sandbox): ${c.cpuMsPerCheckout.toFixed(1)} ms.`,
+    );
     if (c.alone) {
       const a = c.alone;
       parts.push(
@@ -671,6 +701,32 @@ export function figuresMarkdown(r: Results): string {
         [[int(f.calls), int(f.holdings), ms(f.cpuMs), ms(f.p50), ms(f.p99), ms(f.max), f.xirr]],
         ['r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
+    );
+  }
+  if (r.gains) {
+    const g = r.gains;
+    parts.push(
+      `### Capital-gains statement (PGlite in memory, the service the route calls): ${g.schemes} schemes, ${int(g.purchases)} purchases, ${int(g.redemptions)} redemptions`,
+    );
+    parts.push(
+      table(
+        ['FY 2025-26 statement', 'runs', 'p50', 'p99', 'max', 'CPU (median)', 'parts'],
+        [
+          [
+            'ledger read, FIFO, statement',
+            int(g.runs),
+            ms(g.p50),
+            ms(g.p99),
+            ms(g.max),
+            ms(g.cpuMs),
+            int(g.parts),
+          ],
+        ],
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
+    parts.push(
+      `The same year's CSV: ${ms(g.csvMs)}; its PDF: ${ms(g.pdfMs)} (once each, the first PDF loads PDFKit).`,
     );
   }
   if (r.server) {

@@ -6,7 +6,7 @@
 //                      write, --quick runs only print)
 //   --build            rebuild apps/web first (default: only when apps/web/dist is missing)
 //   --server-db=postgres   the server under test on PostgreSQL instead of PGlite
-//   --skip=bundle,imports,history,sandbox,demo-history,checkout,portfolio,http,browser,lighthouse   leave parts out
+//   --skip=bundle,imports,history,sandbox,demo-history,checkout,portfolio,gains,http,browser,lighthouse   leave parts out
 //   --keep-temp        keep the temporary folders (PGlite data, gunzipped history)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import { instalmentFigures, settlementFigures } from './sandbox-exchange';
 import { demoHistoryFigures } from './demo-history';
 import { checkoutFigures } from './checkout';
 import { portfolioFigures } from './portfolio';
+import { gainsFigures } from './capital-gains';
 import { lighthouseFigures, RUNS as LIGHTHOUSE_RUNS } from './lighthouse';
 import { canReadMemory, readMemory, waitForQuiet } from './memory';
 import { REALISTIC_QUERIES, searchPath, suggestPath, uncachedQueries } from './queries';
@@ -193,6 +194,13 @@ async function main(): Promise<void> {
   else {
     log('• portfolio: GET user portfolio, 1,000 transactions in 20 schemes');
     results.portfolio = await portfolioFigures(1_000, quick ? 50 : 200);
+  }
+
+  // 2⁗. A year's capital-gains statement over 10 years of SIPs in 20 schemes (issue 12: ≤ 100 ms).
+  if (skip.has('gains')) results.skipped.push('capital-gains statement (--skip)');
+  else {
+    log('• capital gains: FY 2025-26 statement over 10 years of monthly SIPs in 20 schemes');
+    results.gains = await gainsFigures(quick ? 10 : 30);
   }
 
   // 3. The servers. The product starts once on an empty data folder (it imports AMFI's files

@@ -217,6 +217,10 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   // know, so her pause is refused (400) and her cancel answers the exchange's refusal (200).
   pauseSip: (v) => ({ body: { sipId: String(v.sip), installments: 1, requestKey: 'access-test-pause' }, ownerSucceeds: false }),
   cancelSip: (v) => ({ body: { sipId: String(v.sip), requestKey: 'access-test-cancel' }, ownerSucceeds: true }),
+  // Capital gains (issue 12 §1): the owner's own statement (empty: no sales), hint and download.
+  getCapitalGains: (v) => ({ query: { fy: '2025-26', ucc: String(v.ucc) }, ownerSucceeds: true }),
+  getTaxHarvest: (v) => ({ query: { ucc: String(v.ucc) }, ownerSucceeds: true }),
+  capitalGainsFile: (v) => ({ params: { file: 'schedule-112a.csv' }, query: { fy: '2025-26', ucc: String(v.ucc) }, ownerSucceeds: true }),
   removePackItem: (v) => ({ body: { investmentId: v.packItem }, ownerSucceeds: true }),
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
   getUserPortfolio: (v) => ({ query: { ucc: String(v.ucc) }, ownerSucceeds: true }),

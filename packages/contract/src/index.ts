@@ -26,3 +26,4 @@ export * from './stp-swp';
 export * from './sips';
 export * from './transactions';
 export * from './portfolio';
+export * from './capital-gains';

@@ -125,14 +125,16 @@ export type RouteResponse<D> =
  * A route served outside the JSON envelope (a file's bytes) that still needs an access
  * declaration; the server registers it by hand. Listed in {@link rawRoutes}.
  */
-export interface RawRouteDef<P extends z.ZodType = z.ZodType> {
+export interface RawRouteDef<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
   method: 'GET';
   path: string;
   summary: string;
   access: RouteAccess;
   params?: P;
+  /** The query, validated by the handler with this schema (a download's options). */
+  query?: Q;
 }
 
-export const defineRawRoute = <P extends z.ZodType>(
-  def: RawRouteDef<P> & { access: RouteAccess<z.ZodUndefined, z.ZodUndefined, P> },
-): RawRouteDef<P> => def;
+export const defineRawRoute = <P extends z.ZodType, Q extends z.ZodType = z.ZodUndefined>(
+  def: RawRouteDef<P, Q> & { access: RouteAccess<Q, z.ZodUndefined, P> },
+): RawRouteDef<P, Q> => def;

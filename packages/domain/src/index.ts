@@ -44,3 +44,4 @@ export * from './portfolio/portfolio-cash-flows';
 export * from './portfolio/portfolio-returns';
 export * from './portfolio/elss-lock';
 export * from './stp-swp/stp-bounds';
+export * from './portfolio/capital-gains';

@@ -113,6 +113,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/portfolio')).PortfolioPage }),
           },
           {
+            // The capital-gains statement (issue 12 §1; decision 0101: the spec has no such screen).
+            path: '/profile/portfolio/capital-gains',
+            handle: { access: 'account', title: 'Capital gains', purpose: 'Your capital gains of a financial year, their tax and the Schedule 112A rows.', openSignInOnEntry: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/portfolio')).CapitalGainsPage }),
+          },
+          {
             path: '/portfolio-details',
             handle: { access: 'account', title: 'Scheme Details', purpose: 'The transactions and value of one holding.', openSignInOnEntry: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/portfolio')).PortfolioDetailsPage }),

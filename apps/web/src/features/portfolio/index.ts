@@ -4,6 +4,7 @@
 import { lazyComponent } from '../../ui';
 
 export const PortfolioPage = lazyComponent('portfolio/PortfolioPage', () => import('./portfolio-page'));
+export const CapitalGainsPage = lazyComponent('portfolio/CapitalGainsPage', () => import('./capital-gains-page'));
 export const PortfolioDetailsPage = lazyComponent('portfolio/PortfolioDetailsPage', () => import('./portfolio-details-page'));
 export { usePortfolio, useHoldingDetails, portfolioKeys } from './portfolio-api';
 export type { HoldingDialogProps } from './action-dialogs';

@@ -14,6 +14,7 @@ import { portfolioKeys, usePortfolio } from './portfolio-api';
 import { PortfolioFrame } from './portfolio-frame';
 import { date, percent, rupees, schemeTitle, units, xirrText } from './portfolio-format';
 import { portfolioMessages as t } from './portfolio-messages';
+import { capitalGainsMessages } from './capital-gains-messages';
 
 /**
  * /profile/portfolio (spec 3 §2 Portfolio screen; query isDP, which changes nothing here): the
@@ -51,6 +52,7 @@ function Portfolio() {
       ) : portfolio.data.portfolioSchemes.length === 0 ? (
         <Card className="portfolio-empty">
           <p>{t.empty}</p>
+          <Link to="/profile/portfolio/capital-gains">{capitalGainsMessages.title}</Link>
           <Link className={buttonClassName({ variant: 'primary' })} to="/mutual-fund-results">
             {messages.portfolio.startInvesting}
           </Link>
@@ -71,6 +73,9 @@ function PortfolioBody({ data, majorStatus, onChanged }: { data: PortfolioDetail
   return (
     <>
       <SummaryTiles data={data} />
+      <p>
+        <Link to="/profile/portfolio/capital-gains">{capitalGainsMessages.title}</Link>
+      </p>
       {majorStatus ? <p className="muted">{t.minorNotice}</p> : null}
       <h2 className="portfolio__subtitle">{t.holdings}</h2>
       {isMobile ? (

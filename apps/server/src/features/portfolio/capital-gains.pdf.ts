@@ -1,0 +1,153 @@
+import {
+  TAX_REGIMES,
+  formatDisplayDate,
+  formatIndianNumber,
+  type GainsStatement,
+} from '@sanchay/domain';
+
+// The capital-gains statement as a PDF (PDFKit, docs/decisions/0068; decision 0101): A4
+// landscape, the standard Helvetica (no embedded fonts), uncompressed so tests can read the text
+// back, as the challan is. The rupee sign is not in the standard fonts' encoding: "Rs.".
+
+export interface GainsPdfFacts {
+  investorName: string | null;
+  ucc: string;
+  /** YYYY-MM-DD (IST). */
+  generatedOn: string;
+}
+
+const rs = (v: { toString(): string } | null) =>
+  v === null ? '-' : `Rs. ${formatIndianNumber(v.toString())}`;
+
+/** The statement as PDF bytes: the summary by tax rule, then every disposal part. */
+export async function capitalGainsPdf(
+  statement: GainsStatement,
+  facts: GainsPdfFacts,
+): Promise<Buffer> {
+  // PDFKit loads with the first document, not at start-up (as the challan's).
+  const { default: PDFDocument } = await import('pdfkit');
+  const title = `Capital gains statement FY ${statement.year.label}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 36,
+    compress: false,
+    info: { Title: title, Author: 'Sanchay' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = 36;
+  const bottom = doc.page.height - 48;
+
+  doc.font('Helvetica-Bold').fontSize(16).text(title, left);
+  doc.moveDown(0.2).font('Helvetica').fontSize(9);
+  doc.text(
+    `${facts.investorName ?? ''}  Client code ${facts.ucc}  |  ${formatDisplayDate(statement.year.from)} to ${formatDisplayDate(statement.year.to)}  |  Generated on ${formatDisplayDate(facts.generatedOn)}`,
+  );
+  doc.moveDown(0.8);
+
+  /** One row of cells at fixed x positions; a right-aligned cell for amounts. */
+  const row = (
+    cells: readonly (readonly [string, number, number, ('left' | 'right')?])[],
+    bold = false,
+  ) => {
+    if (doc.y > bottom) doc.addPage();
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    let lowest = y;
+    for (const [text, x, width, align] of cells) {
+      doc.text(text, x, y, { width, align: align ?? 'left' });
+      lowest = Math.max(lowest, doc.y);
+    }
+    doc.y = lowest + 3;
+    doc.x = left;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(11).text('Summary by tax rule', left);
+  doc.moveDown(0.3).fontSize(8.5);
+  const sumCols = [left, 250, 340, 430, 520, 610, 700] as const;
+  row(
+    [
+      ['Tax rule', sumCols[0], 210],
+      ['Sale value', sumCols[1], 85, 'right'],
+      ['Cost for tax', sumCols[2], 85, 'right'],
+      ['Gain', sumCols[3], 85, 'right'],
+      ['Exemption used', sumCols[4], 85, 'right'],
+      ['Taxable', sumCols[5], 85, 'right'],
+      ['Tax (estimate)', sumCols[6], 85, 'right'],
+    ],
+    true,
+  );
+  for (const r of statement.regimes) {
+    row([
+      [TAX_REGIMES[r.regime].label, sumCols[0], 210],
+      [rs(r.saleValue), sumCols[1], 85, 'right'],
+      [rs(r.costForTax), sumCols[2], 85, 'right'],
+      [rs(r.gain), sumCols[3], 85, 'right'],
+      [rs(r.exemptionUsed), sumCols[4], 85, 'right'],
+      [rs(r.taxable), sumCols[5], 85, 'right'],
+      [r.estimatedTax === null ? 'at slab rate' : rs(r.estimatedTax), sumCols[6], 85, 'right'],
+    ]);
+  }
+  row(
+    [
+      ['Total', sumCols[0], 210],
+      [rs(statement.totals.saleValue), sumCols[1], 85, 'right'],
+      [rs(statement.totals.costForTax), sumCols[2], 85, 'right'],
+      [rs(statement.totals.gain), sumCols[3], 85, 'right'],
+      [rs(statement.exemption.used), sumCols[4], 85, 'right'],
+      ['', sumCols[5], 85, 'right'],
+      [rs(statement.estimatedTax), sumCols[6], 85, 'right'],
+    ],
+    true,
+  );
+  doc.moveDown(0.4).font('Helvetica').fontSize(8);
+  doc.text(
+    `Section 112A exemption for the year: ${rs(statement.exemption.limit)}, applied once. STT paid: ${rs(statement.totals.stt)} (not deductible). ` +
+      'The tax is an estimate before set-off across categories and of losses brought forward; slab-rate gains are added to your income.',
+    left,
+    doc.y,
+    { width: doc.page.width - 2 * left },
+  );
+  doc.moveDown(1);
+
+  doc.font('Helvetica-Bold').fontSize(11).text('Sales, lot by lot (FIFO)', left);
+  doc.moveDown(0.3).fontSize(7.5);
+  const c = [left, 230, 290, 345, 400, 460, 530, 600, 670] as const;
+  const header: readonly (readonly [string, number, number, ('left' | 'right')?])[] = [
+    ['Scheme / folio', c[0], 190],
+    ['Bought', c[1], 55],
+    ['Sold', c[2], 55],
+    ['Units', c[3], 52, 'right'],
+    ['Cost', c[4], 58, 'right'],
+    ['Cost for tax', c[5], 66, 'right'],
+    ['Sale value', c[6], 66, 'right'],
+    ['Gain', c[7], 66, 'right'],
+    ['Rule', c[8], 130],
+  ];
+  row(header, true);
+  if (!statement.parts.length) doc.font('Helvetica').text('No sales in this financial year.', left);
+  for (const p of statement.parts) {
+    if (doc.y > bottom) {
+      doc.addPage();
+      row(header, true);
+    }
+    row([
+      [`${p.schemeName} / ${p.folioNo}`, c[0], 190],
+      [formatDisplayDate(p.acquiredOn), c[1], 55],
+      [formatDisplayDate(p.soldOn), c[2], 55],
+      [p.units.toFixed(3), c[3], 52, 'right'],
+      [formatIndianNumber(p.cost.toString()), c[4], 58, 'right'],
+      [formatIndianNumber(p.costForTax.toString()), c[5], 66, 'right'],
+      [formatIndianNumber(p.saleValue.toString()), c[6], 66, 'right'],
+      [formatIndianNumber(p.gain.toString()), c[7], 66, 'right'],
+      [`${p.regime.label}${p.grandfathered ? ', grandfathered' : ''}`, c[8], 130],
+    ]);
+  }
+  doc.end();
+  return done;
+}

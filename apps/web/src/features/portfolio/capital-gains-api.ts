@@ -1,0 +1,24 @@
+import { capitalGainsRoutes } from '@sanchay/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../app/api-client';
+
+// The capital-gains routes (server features/portfolio/capital-gains.*, decision 0101).
+
+export const capitalGainsKeys = {
+  statement: (fy: string) => ['portfolio', 'capital-gains', fy] as const,
+  harvest: ['portfolio', 'tax-harvest'] as const,
+};
+
+export const useCapitalGains = (fy: string | null) =>
+  useQuery({
+    queryKey: capitalGainsKeys.statement(fy ?? ''),
+    queryFn: () => callApi(capitalGainsRoutes.getCapitalGains, { query: { fy: fy! } }),
+    enabled: fy !== null,
+  });
+
+/** The hint for the server's today; its `fy` is the statement's default year. */
+export const useTaxHarvest = () =>
+  useQuery({
+    queryKey: capitalGainsKeys.harvest,
+    queryFn: () => callApi(capitalGainsRoutes.getTaxHarvest, { query: {} }),
+  });

@@ -1,0 +1,93 @@
+import type { Decimal } from '../money';
+import { fifoLots } from './fifo-lots';
+import { groupByHolding, type LedgerEntry, type OutflowKind } from './ledger-entry';
+import type { DisposalPartInput, GainsSaleKind } from './capital-gains-part';
+import type { HarvestHolding } from './capital-gains-harvest';
+
+// From the ledger to the capital-gains inputs: each holding's FIFO lots (fifo-lots.ts, the one
+// FIFO of the product) give the disposal parts of every sale and the lots still open; the
+// catalogue's facts of the scheme say how they are taxed.
+
+/** What the statement needs to know of a scheme (the catalogue and the exchange's scheme master). */
+export interface GainsSchemeFacts {
+  schemeId: number | null;
+  schemeName: string;
+  isin: string | null;
+  equityOriented: boolean;
+  /** 3 for ELSS, else 0. */
+  lockInYears: number;
+  /** NAV on 31 Jan 2018 (the last on or before it), or null. */
+  fmvPerUnit2018: Decimal | null;
+  latestNav: Decimal | null;
+  latestNavDate: string | null;
+}
+
+const SALE_KIND: Readonly<Record<OutflowKind, GainsSaleKind>> = {
+  redemption: 'redemption',
+  switch_out: 'switch-out',
+  stp_out: 'stp-out',
+  swp: 'swp',
+};
+
+export interface LedgerGains {
+  parts: DisposalPartInput[];
+  holdings: (HarvestHolding & { schemeId: number | null; latestNavDate: string | null })[];
+}
+
+/**
+ * Every disposal part and every open holding of an investor's ledger. A holding whose ledger
+ * cannot be folded (a sale of more units than it held) throws: the ledger is the product's own
+ * record, and a statement filed with the tax department must not quietly leave a sale out.
+ */
+export function gainsFromLedger(
+  entries: readonly LedgerEntry[],
+  factsOf: (schemeCode: string, isin: string | null) => GainsSchemeFacts,
+): LedgerGains {
+  const parts: DisposalPartInput[] = [];
+  const holdings: LedgerGains['holdings'] = [];
+  for (const group of groupByHolding(entries).values()) {
+    const first = group[0]!;
+    const facts = factsOf(first.schemeCode, first.isin);
+    const result = fifoLots(group);
+    if (!result.ok) {
+      throw new RangeError(
+        `Ledger of folio ${first.folioNo}, scheme ${first.schemeCode} cannot be folded: ${result.error.reason} (order ${result.error.orderNo})`,
+      );
+    }
+    for (const disposal of result.disposals) {
+      for (const p of disposal.parts) {
+        parts.push({
+          folioNo: first.folioNo,
+          schemeCode: first.schemeCode,
+          schemeId: facts.schemeId,
+          isin: facts.isin ?? first.isin,
+          schemeName: facts.schemeName,
+          equityOriented: facts.equityOriented,
+          acquiredOn: p.buyDate,
+          soldOn: p.saleDate,
+          saleKind: SALE_KIND[disposal.kind],
+          units: p.units,
+          cost: p.cost,
+          saleValue: p.saleValue,
+          stt: p.stt,
+          fmvPerUnit2018: facts.fmvPerUnit2018,
+        });
+      }
+    }
+    if (result.lots.length && facts.latestNav) {
+      holdings.push({
+        folioNo: first.folioNo,
+        schemeCode: first.schemeCode,
+        schemeId: facts.schemeId,
+        schemeName: facts.schemeName,
+        equityOriented: facts.equityOriented,
+        lockInYears: facts.lockInYears,
+        latestNav: facts.latestNav,
+        latestNavDate: facts.latestNavDate,
+        fmvPerUnit2018: facts.fmvPerUnit2018,
+        lots: result.lots.map((l) => ({ acquiredOn: l.date, units: l.units, cost: l.cost })),
+      });
+    }
+  }
+  return { parts, holdings };
+}

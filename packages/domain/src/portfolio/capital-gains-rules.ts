@@ -1,0 +1,132 @@
+import { Decimal } from '../money';
+
+// The income-tax rules on mutual-fund units that the capital-gains statement applies, each with
+// its source (docs/decisions/0100-capital-gains-tax-rules.md). Dates are IST calendar days
+// (YYYY-MM-DD); a rule "from" a date includes that day.
+
+/** Finance (No. 2) Act 2024: new rates and holding periods for transfers on or after this day. */
+export const BUDGET_2024_SPLIT = '2024-07-23';
+
+/**
+ * Section 50AA (Finance Act 2023): units of a specified mutual fund acquired on or after this day
+ * are short-term whatever the holding, taxed at the slab rate.
+ */
+export const SECTION_50AA_FROM = '2023-04-01';
+
+/**
+ * Section 55(2)(ac): the cost of equity-oriented units acquired on or before this day is
+ * max(cost, min(fair market value on this day, full value of consideration)).
+ */
+export const GRANDFATHERING_DATE = '2018-01-31';
+
+/** The first financial year with section 112A (LTCG on equity units taxed from 1 Apr 2018). */
+export const FIRST_STATEMENT_YEAR = 2018;
+
+/**
+ * Months an asset must be held MORE than to be long-term (section 2(42A)):
+ * equity-oriented units 12; other units 36 for transfers before 23 Jul 2024, 24 from then.
+ */
+export function longTermAfterMonths(equityOriented: boolean, soldOn: string): number {
+  if (equityOriented) return 12;
+  return soldOn < BUDGET_2024_SPLIT ? 36 : 24;
+}
+
+/**
+ * The section 112A exemption for a financial year (the year starting 1 Apr of `fyStartYear`):
+ * ₹1,00,000 up to FY 2023-24; ₹1,25,000 from FY 2024-25. For FY 2024-25 the ₹1.25 lakh applies
+ * once, on the aggregate of gains before and from 23 Jul 2024 (Finance (No. 2) Act 2024, s. 31,
+ * proviso to s. 112A(2)(i)).
+ */
+export function section112aExemption(fyStartYear: number): Decimal {
+  return new Decimal(fyStartYear >= 2024 ? '125000' : '100000');
+}
+
+/**
+ * Cost Inflation Index by financial year (keyed by its starting year), CBDT notification
+ * 44/2017 (base 2001-02 = 100) and its yearly additions up to notification 44/2024 (2024-25 = 363).
+ * Only sales before 23 Jul 2024 are indexed, so the table needs nothing after 2024-25.
+ */
+export const COST_INFLATION_INDEX: Readonly<Record<number, number>> = {
+  2001: 100,
+  2002: 105,
+  2003: 109,
+  2004: 113,
+  2005: 117,
+  2006: 122,
+  2007: 129,
+  2008: 137,
+  2009: 148,
+  2010: 167,
+  2011: 184,
+  2012: 200,
+  2013: 220,
+  2014: 240,
+  2015: 254,
+  2016: 264,
+  2017: 272,
+  2018: 280,
+  2019: 289,
+  2020: 301,
+  2021: 317,
+  2022: 331,
+  2023: 348,
+  2024: 363,
+};
+
+/** The starting year of the financial year (1 Apr – 31 Mar) a YYYY-MM-DD day falls in. */
+export function financialYearOf(isoDate: string): number {
+  const year = Number(isoDate.slice(0, 4));
+  return isoDate.slice(5) >= '04-01' ? year : year - 1;
+}
+
+/**
+ * The cost inflation index of the financial year of a day. Days before FY 2001-02 take the base
+ * year's 100 (the Act substitutes the value on 1 Apr 2001, which mutual-fund units' cost
+ * approximates); a year past the table throws, as no sale after it is indexed.
+ */
+export function costInflationIndex(isoDate: string): number {
+  const fy = Math.max(financialYearOf(isoDate), 2001);
+  const cii = COST_INFLATION_INDEX[fy];
+  if (cii === undefined) throw new RangeError(`No cost inflation index for FY starting ${fy}`);
+  return cii;
+}
+
+/** What the catalogue knows of a scheme's category (scheme.amfi_category, category, sub_category). */
+export interface SchemeCategoryFacts {
+  amfiCategory?: string | null;
+  category: string;
+  subCategory: string;
+}
+
+const EQUITY_ORIENTED_HYBRIDS = /aggressive hybrid|arbitrage|equity savings/i;
+
+/**
+ * Equity-oriented fund (section 112A Explanation (a)): at least 65% of the proceeds invested in
+ * equity shares of listed domestic companies. SEBI's categorisation circular
+ * (SEBI/HO/IMD/DF3/CIR/P/2017/114) fixes each category's minimum equity, so the category decides:
+ * every "Equity Scheme - *" (ELSS and equity index funds included: ≥ 65%, ELSS ≥ 80%), Aggressive
+ * Hybrid (65–80%), Arbitrage (≥ 65% in equity and equity-related) and Equity Savings (≥ 65% with
+ * arbitrage) are equity-oriented. Balanced Advantage / Dynamic Asset Allocation and Multi Asset
+ * Allocation have no fixed minimum, so they are "other" here (the catalogue cannot tell a fund
+ * that keeps 65%); debt, money market, conservative hybrid, solution-oriented funds, fund of
+ * funds, gold and other ETFs are "other". Without an AMFI category the browse category decides
+ * (Equity, and Allocation "Less than 1 Year", which holds only arbitrage funds).
+ */
+export function isEquityOriented(facts: SchemeCategoryFacts): boolean {
+  const amfi = facts.amfiCategory?.trim();
+  if (amfi) {
+    if (/^equity scheme/i.test(amfi)) return true;
+    if (/^hybrid scheme/i.test(amfi)) return EQUITY_ORIENTED_HYBRIDS.test(amfi);
+    // NAVAll headers: "Open Ended Schemes(Equity Scheme - ELSS)"
+    const inner = /\(([^)]*)\)/.exec(amfi)?.[1];
+    if (inner) return isEquityOriented({ ...facts, amfiCategory: inner });
+    return false;
+  }
+  if (facts.category === 'Equity') return true;
+  return facts.category === 'Allocation' && facts.subCategory === 'Less than 1 Year';
+}
+
+/** ELSS units are locked for 3 years from each allotment (section 80C, ELSS Scheme 2005). */
+export function isElss(facts: SchemeCategoryFacts): boolean {
+  return /elss/i.test(facts.amfiCategory ?? '') || /ELSS/.test(facts.subCategory);
+}
