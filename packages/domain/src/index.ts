@@ -33,3 +33,6 @@ export * from './orders/checkout-rules';
 export * from './orders/account-query';
 export * from './mandate/mandate';
 export * from './mandate/mandate-setup';
+export * from './orders/redemption-settlement';
+export * from './portfolio/redeem-limits';
+export * from './portfolio/exit-load';
