@@ -2,7 +2,6 @@ import {
   businessDayOnOrBefore,
   exchangeCalendar,
   isBusinessDay,
-  purchaseNavApplicability,
   redemptionNavApplicability,
   istDate,
   istInstant,
