@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import { CatalogueIndex, CatalogueService, registerCatalogueRoutes } from './features/catalogue';
 import { registerSandboxRoutes, SandboxClock, SandboxConsoleService } from './features/sandbox';
 import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
-import { AgentService, CustomerSharing, registerAgentRoutes } from './features/advisor';
+import { AgentService, CustomerSharing, loanAgainstMfLink, registerAgentRoutes } from './features/advisor';
 import { CartService, registerCartRoutes } from './features/cart';
 import { RiskProfileService, registerRiskProfileRoutes } from './features/risk-profile';
 import { ReferenceDataService, registerReferenceDataRoutes } from './features/reference-data';
@@ -34,6 +34,7 @@ import {
 } from './integrations/exchange';
 import { OrdersService, registerOrdersFeature } from './features/orders';
 import { registerCheckoutFeature } from './features/checkout';
+import { registerRedeemFeature } from './features/portfolio';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
@@ -275,6 +276,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
   outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
+  // Redeem (decisions 0106–0108): redemptions checked against the ledger under the investor's lock,
+  // placed through the orders feature; the loan-against-MF page before a large redemption.
+  registerRedeemFeature(app, {
+    database,
+    clock,
+    orders,
+    loanOfferLink: (partnerCode) => loanAgainstMfLink({ loanAgainstMfUrl: config.loanAgainstMfUrl, advisorAppUrl: undefined }, partnerCode),
+  });
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,

@@ -22,3 +22,4 @@ export * from './bank-accounts';
 export * from './checkout';
 export * from './mandates';
 export * from './share';
+export * from './redeem';

@@ -22,6 +22,7 @@ export {
   type WrittenSet,
 } from './orders.service';
 export { ORDER_ENTRY, PAYMENT } from './orders.commands';
+export type { FolioPosition } from './orders.queries';
 export { ordersAllotmentJob } from './orders-allotment.job';
 
 export interface OrdersFeatureOptions {
