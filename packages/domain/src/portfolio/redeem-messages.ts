@@ -27,7 +27,7 @@ export const redeemOwnMessages = {
   successText: (orderNo: string) =>
     `Your redemption request has been placed (order ${orderNo}). The money reaches your bank account within 1-3 business days after the NAV is applied.`,
   successAwaitingExchange: 'Your redemption request has been placed. The exchange will confirm it shortly.',
-  close: 'Close',
+  close: 'Done',
   /** Loan against MF popup before redeem (spec 3 §4, §9; docs/decisions/0108). */
   loanTitle: 'Need money? Take a loan against your mutual funds',
   loanText:
