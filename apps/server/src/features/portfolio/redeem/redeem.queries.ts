@@ -1,3 +1,4 @@
+import type { SignedLedgerRow } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../integrations/notifications';
 
@@ -49,20 +50,13 @@ export async function holdingScheme(db: DbOrTx, ucc: string, folioNo: string, is
   return row;
 }
 
-export interface LedgerMove {
-  kind: 'purchase' | 'redemption';
-  nav_date: string;
-  /** Signed: redemptions negative. */
-  units: string;
-}
-
-/** The holding's ledger entries, oldest first (the FIFO order). */
-export function holdingMoves(db: DbOrTx, ucc: string, folioNo: string, schemeCode: string): Promise<LedgerMove[]> {
-  return rowsOf<LedgerMove>(
+/** The holding's ledger rows as the domain's SignedLedgerRow reads them (units signed). */
+export function holdingEntries(db: DbOrTx, ucc: string, folioNo: string, schemeCode: string): Promise<SignedLedgerRow[]> {
+  return rowsOf<SignedLedgerRow>(
     db,
-    sql`SELECT kind, nav_date::text, units::text FROM ledger_entry
-        WHERE ucc = ${ucc} AND folio_no = ${folioNo} AND scheme_code = ${schemeCode}
-        ORDER BY nav_date, exchange_order_no`,
+    sql`SELECT exchange_order_no::text AS "orderNo", kind, scheme_code AS "schemeCode", isin, folio_no AS "folioNo",
+               nav_date::text AS date, nav::text, units::text, amount::text, stamp_duty::text AS "stampDuty", stt::text
+        FROM ledger_entry WHERE ucc = ${ucc} AND folio_no = ${folioNo} AND scheme_code = ${schemeCode}`,
   );
 }
 

@@ -2,11 +2,13 @@ import type { RedeemDetails, RedeemOutcome, RedeemRequestBody } from '@sanchay/c
 import {
   availableRedeemUnits,
   Decimal,
+  elssLock,
+  fifoLots,
   istDate,
+  ledgerEntryFromSigned,
   productMessages,
   redeemEntryError,
   redemptionNavApplicability,
-  shiftIsoDate,
   toDecimal,
   type Clock,
   type RedeemHolding,
@@ -18,9 +20,6 @@ import { spendStepUpGrant, type StepUpCaller } from '../../session';
 import * as q from './redeem.queries';
 
 const own = productMessages.redeem;
-
-/** ELSS units are locked in for 3 years from each allotment (../shared/data/README.md). */
-const ELSS_LOCK_YEARS = 3;
 
 /**
  * Decision 0108: the loan-against-MF popup appears before a redemption when a loan page is
@@ -160,10 +159,12 @@ export class RedeemService {
     const scheme = await q.holdingScheme(db, ucc, folioNo, isin);
     if (!scheme) throw new NotFoundError(own.holdingNotFound);
     const position = await this.deps.orders.folioPosition(db as Parameters<OrdersService['folioPosition']>[0], ucc, folioNo, scheme.scheme_code, scheme.amfi_code);
-    const lots = remainingLots(await q.holdingMoves(db, ucc, folioNo, scheme.scheme_code));
-    const today = istDate(this.deps.clock.now());
-    const locked = scheme.lock_in_period_flag === 'Y' ? lots.filter((l) => shiftIsoDate(l.allottedOn, { years: ELSS_LOCK_YEARS }) > today) : [];
-    const lockedUnits = locked.reduce((sum, l) => sum.plus(l.units), new Decimal(0));
+    // The lots still held, FIFO (the domain's fifoLots); ELSS units locked per lot (elssLock).
+    const fifo = fifoLots((await q.holdingEntries(db, ucc, folioNo, scheme.scheme_code)).map(ledgerEntryFromSigned));
+    if (!fifo.ok) throw new Error(`The ledger of folio ${folioNo} (${scheme.scheme_code}) does not fold: ${fifo.error.reason}`);
+    const lots = fifo.lots.map((l) => ({ allottedOn: l.date, units: l.units }));
+    const lock = scheme.lock_in_period_flag === 'Y' ? elssLock(fifo.lots, istDate(this.deps.clock.now())) : null;
+    const lockedUnits = lock?.lockedUnits ?? new Decimal(0);
     const held = toDecimal(position.held);
     const limits: RedeemHolding = {
       nav: scheme.nav ?? '0',
@@ -177,27 +178,6 @@ export class RedeemService {
       redemptionUnitsMultiple: toDecimal(scheme.redemption_qty_multiplier),
       lockedUnits,
     };
-    const lockedUntil = locked.length ? shiftIsoDate(locked[0]!.allottedOn, { years: ELSS_LOCK_YEARS }) : null;
-    return { scheme, position, limits, lots, lockedUnits, lockedUntil };
+    return { scheme, position, limits, lots, lockedUnits, lockedUntil: lock?.nextFreeOn ?? null };
   }
-}
-
-/** The lots still held after the redemptions, FIFO (oldest units leave first), oldest first. */
-function remainingLots(moves: readonly q.LedgerMove[]): { allottedOn: string; units: Decimal }[] {
-  const lots: { allottedOn: string; units: Decimal }[] = [];
-  for (const m of moves) {
-    const units = toDecimal(m.units);
-    if (m.kind === 'purchase') {
-      lots.push({ allottedOn: m.nav_date, units });
-      continue;
-    }
-    let out = units.abs();
-    for (const lot of lots) {
-      if (!out.gt(0)) break;
-      const taken = Decimal.min(out, lot.units);
-      lot.units = lot.units.minus(taken);
-      out = out.minus(taken);
-    }
-  }
-  return lots.filter((l) => l.units.gt(0));
 }
