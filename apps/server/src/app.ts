@@ -34,7 +34,7 @@ import {
 } from './integrations/exchange';
 import { OrdersService, registerOrdersFeature } from './features/orders';
 import { registerCheckoutFeature } from './features/checkout';
-import { registerRedeemFeature } from './features/portfolio';
+import { registerPortfolioFeature, registerRedeemFeature } from './features/portfolio';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
@@ -276,6 +276,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
   outsideCalls.register(xsipRegistrationHandler(options.xsip ?? new SandboxXsip(database, clock), checkout.applyXsipAnswer));
+  // The portfolio (decision 0103): derived from the ledger at the latest NAVs on each read.
+  registerPortfolioFeature(app, { database, clock });
   // Redeem (decisions 0106–0108): redemptions checked against the ledger under the investor's lock,
   // placed through the orders feature; the loan-against-MF page before a large redemption.
   registerRedeemFeature(app, {

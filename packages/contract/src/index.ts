@@ -23,3 +23,4 @@ export * from './checkout';
 export * from './mandates';
 export * from './share';
 export * from './redeem';
+export * from './portfolio';

@@ -213,6 +213,9 @@ export const messages = {
     shareInvestmentStatement: 'Share Investment Statement',
     details: 'Details',
     investMore: 'Invest More',
+    /** Spec 3 §4 Action availability: the row menu's items. */
+    redeem: 'Redeem',
+    stp: 'STP',
     startInvesting: 'Start Investing',
     existingOrder: 'Existing Order',
     reviewPortfolio: 'Review Portfolio',

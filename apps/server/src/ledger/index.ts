@@ -7,3 +7,15 @@ export {
   type ReconciliationDifference,
   type ReconciliationKind,
 } from './reconciliation';
+export {
+  amfiCodeOfSchemeCode,
+  heldSchemes,
+  investorLedger,
+  isElssScheme,
+  ledgerEntriesOf,
+  type HeldScheme,
+  type InvestorLedger,
+  type InvestorLedgerEntry,
+  type LedgerDb,
+  type LedgerFilter,
+} from './investor-ledger';

@@ -106,8 +106,17 @@ export const routes: RouteObject[] = [
               profileTab('/profile/nominee-info', 'Nominee Details', 'NomineeInfoTab'),
             ],
           },
-          account('/profile/portfolio', 'Portfolio', 'Your holdings, what you invested and what they are worth today.', { openSignInOnEntry: true }),
-          account('/portfolio-details', 'Scheme Details', 'The transactions and value of one holding.'),
+          // Portfolio (spec 3 §2, features/portfolio): the pages guard sign-in and frame themselves.
+          {
+            path: '/profile/portfolio',
+            handle: { access: 'account', title: 'Portfolio', purpose: 'Your holdings, what you invested and what they are worth today.', openSignInOnEntry: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/portfolio')).PortfolioPage }),
+          },
+          {
+            path: '/portfolio-details',
+            handle: { access: 'account', title: 'Scheme Details', purpose: 'The transactions and value of one holding.', openSignInOnEntry: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/portfolio')).PortfolioDetailsPage }),
+          },
           // Risk profile (spec 2 §2): the pages guard sign-in and frame themselves by flowType (the
           // onboarding stepper for checkout, the account sidebar for profile).
           {

@@ -23,6 +23,7 @@ export {
 } from './orders.service';
 export { ORDER_ENTRY, PAYMENT } from './orders.commands';
 export type { FolioPosition } from './orders.queries';
+export { redemptionsInProgress, type RedemptionInProgress } from './orders.queries';
 export { ordersAllotmentJob } from './orders-allotment.job';
 
 export interface OrdersFeatureOptions {

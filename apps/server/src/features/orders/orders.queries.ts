@@ -137,3 +137,49 @@ export async function folioPosition(db: DbOrTx, ucc: string, folioNo: string, sc
   const r = row!;
   return { held: r.held, pendingUnits: r.pending_units, pendingAmount: r.pending_amount, pendingAll: r.pending_all, nav: r.nav };
 }
+
+/** Redemptions placed and not yet allotted on one folio and scheme (spec 3 §3 inProgressAmount/Units, tagToDisplay). */
+export interface RedemptionInProgress {
+  folioNo: string;
+  schemeCode: string;
+  /** Rupees asked for by amount, summed ('0.00' when none). */
+  amount: string;
+  /** Units asked for by units, summed ('0.0000' when none). */
+  units: string;
+  /** An all-units redemption is among them: nothing more may be redeemed (spec 3 §4 'Full redemption in progress'). */
+  allUnits: boolean;
+  /** How many orders. */
+  orders: number;
+}
+
+/**
+ * Redemptions in progress of an investor, per folio and scheme (optionally one of them): orders
+ * with buy_sell R, not yet allotted to the ledger, and not refused by the exchange (INVALID). An
+ * order whose entry was never answered (UNANSWERED) still counts: the exchange may have it, so
+ * its units are not free. Read inside the redeem's transaction for its race-safe check.
+ */
+export async function redemptionsInProgress(
+  db: DbOrTx,
+  ucc: string,
+  filter: { folioNo?: string; schemeCode?: string } = {},
+): Promise<RedemptionInProgress[]> {
+  const rows = await rowsOf<{ folio_no: string; scheme_code: string; amount: string; units: string; all_units: boolean; orders: number }>(
+    db,
+    sql`SELECT folio_no, scheme_code, coalesce(sum(amount), 0)::numeric(16,2)::text AS amount,
+               coalesce(sum(units), 0)::numeric(18,4)::text AS units, bool_or(all_units) AS all_units, count(*)::int AS orders
+        FROM investor_order
+        WHERE ucc = ${ucc} AND buy_sell = 'R' AND allotted_at IS NULL AND order_status <> 'INVALID' AND folio_no IS NOT NULL
+          ${filter.folioNo !== undefined ? sql`AND folio_no = ${filter.folioNo}` : sql``}
+          ${filter.schemeCode !== undefined ? sql`AND scheme_code = ${filter.schemeCode}` : sql``}
+        GROUP BY folio_no, scheme_code
+        ORDER BY folio_no, scheme_code`,
+  );
+  return rows.map((r) => ({
+    folioNo: r.folio_no,
+    schemeCode: r.scheme_code,
+    amount: r.amount,
+    units: r.units,
+    allUnits: r.all_units,
+    orders: Number(r.orders),
+  }));
+}

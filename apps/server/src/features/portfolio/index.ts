@@ -1,13 +1,25 @@
-// The portfolio feature's public face (server): so far its Redeem dialog's routes (spec 3 §4, §5,
-// §7 Portfolio; docs/decisions/0106–0108), which place redemptions through the orders feature.
-import type { FastifyInstance } from 'fastify';
+// The portfolio feature's public face (server, docs/decisions/0103): the holdings derived from the
+// ledger at the latest NAVs, with returns, XIRR, ELSS lock-ins and redemptions in progress; and
+// its Redeem dialog's routes (spec 3 §4, §5, §7 Portfolio; docs/decisions/0106–0108), which place
+// redemptions through the orders feature.
 import type { Clock } from '@sanchay/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { OrdersService } from '../orders';
+import { registerPortfolioRoutes } from './portfolio.routes';
+import { PortfolioService } from './portfolio.service';
 import { registerRedeemRoutes } from './redeem/redeem.routes';
 import { RedeemService } from './redeem/redeem.service';
 
+export { PortfolioService, portfolioErrors } from './portfolio.service';
+export { portfolioFigures, holdingRecord, ELSS_LOCK_YEARS } from './portfolio-figures';
 export { RedeemService, LOAN_OFFER_MINIMUM_VALUE, OWN_LOAN_PARTNER_CODE } from './redeem/redeem.service';
+
+export function registerPortfolioFeature(app: FastifyInstance, deps: { database: Database; clock: Clock }): PortfolioService {
+  const service = new PortfolioService(deps);
+  registerPortfolioRoutes(app, service);
+  return service;
+}
 
 export interface RedeemFeatureOptions {
   database: Database;

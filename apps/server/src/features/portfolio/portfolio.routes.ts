@@ -1,0 +1,18 @@
+import { portfolioRoutes } from '@sanchay/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerContractRoutes } from '../../http/contract-routes';
+import type { PortfolioService } from './portfolio.service';
+
+/** GET user portfolio and GET portfolio transaction (spec 3 §7), for the signed-in caller. */
+export function registerPortfolioRoutes(app: FastifyInstance, service: PortfolioService): void {
+  registerContractRoutes(app, portfolioRoutes, {
+    getUserPortfolio: ({ query, request, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.portfolio(app.sessions.requireUser(request).userId, query.ucc);
+    },
+    getPortfolioTransaction: ({ query, request, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.holding(app.sessions.requireUser(request).userId, query);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type { PortfolioScheme } from '@sanchay/contract';
+import { messages } from '@sanchay/domain';
+import { Link } from 'react-router';
+import { portfolioDetailsPath } from './holding-action-menu';
+import { date, inProgressText, nav, percent, schemeTitle, signedRupees, units as unitsText } from './portfolio-format';
+import { portfolioMessages as t } from './portfolio-messages';
+
+/** The NAV cell: the NAV, or before the setup date 'NAV will be available from {date}' (spec 3 §4). */
+export function NavFigure({ holding }: { holding: PortfolioScheme }) {
+  if (!holding.navAvailable) return <span className="muted">{messages.redeem.navAvailableFrom(date(holding.setupDate))}</span>;
+  return <>{nav(holding.todaysNAV)}</>;
+}
+
+const tone = (value: string) => (value.startsWith('-') ? 'figure figure--negative' : /^0(\.0+)?$/.test(value) ? 'figure' : 'figure figure--positive');
+
+/** A signed rupee change with its percentage: '+₹120.00 (+2.40%)'; the sign says it, not only the colour. */
+export function ChangeFigure({ amount, percentage }: { amount: string; percentage: string }) {
+  return (
+    <span className={tone(amount)}>
+      {signedRupees(amount)} <span className="figure__pct">({percent(percentage)})</span>
+    </span>
+  );
+}
+
+/** The scheme's name (short name first) with its folio, the Details link and any redemption in progress. */
+export function SchemeCell({ holding }: { holding: PortfolioScheme }) {
+  const tag = inProgressText(holding, messages.redeem.fullRedemptionInProgress);
+  return (
+    <div className="scheme-cell">
+      <span className="scheme-cell__name">{schemeTitle(holding)}</span>
+      <span className="scheme-cell__folio muted">{t.folio(holding.folioNo)}</span>
+      {holding.elss ? <span className="tag tag--locked">{t.elss.lockedUnits(unitsText(holding.elss.lockedUnits))}</span> : null}
+      {tag ? <span className="tag tag--progress">{tag}</span> : null}
+      <Link className="scheme-cell__details" to={portfolioDetailsPath(holding)} aria-label={`${messages.portfolio.details}: ${schemeTitle(holding)}, folio ${holding.folioNo}`}>
+        {messages.portfolio.details}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { portfolioDetails, portfolioRoutes, portfolioSchemeDetails, type PortfolioDetails } from '@sanchay/contract';
+import { messages } from '@sanchay/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCsrfToken } from '../../app/api-client';
+import { setViewportWidth } from '../../testing/match-media';
+import { renderApp } from '../../testing/render-app';
+import { fakeOnboardingServer } from '../onboarding/onboarding-test-kit';
+import { guestSession, ok, signedInSession } from '../session/testing/session-fixtures';
+import { holdingOf, portfolioOf } from './testing/portfolio-fixtures';
+
+// /profile/portfolio and /portfolio-details (spec 3 §2 Portfolio screen, Account area) against a
+// fake server answering the contract's shapes.
+
+const R = portfolioRoutes;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  setCsrfToken(null);
+  setViewportWidth(1366);
+});
+
+function portfolioServer(data: PortfolioDetails, signedIn = true) {
+  const server = fakeOnboardingServer({ session: signedIn ? signedInSession() : guestSession() });
+  server.override = (path) => {
+    if (path === R.getUserPortfolio.path) return ok(portfolioDetails, data);
+    if (path === R.getPortfolioTransaction.path) return ok(portfolioSchemeDetails, { scheme: data.portfolioSchemes[0]!, majorStatus: data.majorStatus });
+    return undefined;
+  };
+  return server;
+}
+
+const elssHolding = holdingOf(
+  {
+    folioNo: '555/11',
+    schemeCode: '120847-DP-GR',
+    unitsAllocated: '25.0000',
+    currentValue: '2000.00',
+    amountInvested: '1500.00',
+    returnAmount: '500.00',
+    returnPercentage: '33.33',
+    stpFlag: 'N',
+    elss: {
+      lockedUnits: '12.5000',
+      freeUnits: '12.5000',
+      lots: [
+        { allotmentDate: '2023-01-10', units: '12.5000', freeOn: '2026-01-10', locked: false },
+        { allotmentDate: '2026-02-02', units: '12.5000', freeOn: '2029-02-02', locked: true },
+      ],
+    },
+  },
+  { schemeShortName: 'Axis ELSS Tax Saver Fund', schemeName: 'Axis ELSS Tax Saver Fund - Direct Plan - Growth', schemeId: 120847, subCategory: 'ELSS (Tax Savings)', isElss: true },
+);
+
+describe('Portfolio (spec 3 §2)', () => {
+  it('shows the summary tiles, the holdings table with its columns, and the pies with their tables', async () => {
+    portfolioServer(portfolioOf([holdingOf(), elssHolding]));
+    renderApp('/profile/portfolio');
+    const tiles = await screen.findByRole('region', { name: 'Portfolio summary' });
+    expect(within(tiles).getByText('₹9,500.00')).toBeInTheDocument();
+    expect(within(tiles).getByText('₹10,012.24')).toBeInTheDocument();
+    expect(within(tiles).getByText('+18.20%')).toBeInTheDocument();
+    expect(within(tiles).getByText('As of NAV date 26/11/2026')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Your holdings' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Scheme Name', 'NAV', 'NAV Date', 'Total Units', 'Net Investment', 'Current Value', 'Today’s Change', 'Absolute Change', 'Actions']);
+    const row = within(table).getByRole('rowheader', { name: /Axis Large Cap Fund/ }).closest('tr')!;
+    expect(within(row).getByText('₹52.5000')).toBeInTheDocument();
+    expect(within(row).getByText('26/11/2026')).toBeInTheDocument();
+    expect(within(row).getByText('99.995')).toBeInTheDocument();
+    expect(within(row).getByText('₹5,249.74')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /Details: Axis Large Cap Fund, folio 1234567\/89/ })).toHaveAttribute(
+      'href',
+      '/portfolio-details?folioNo=1234567%2F89&schemeId=120503',
+    );
+    // ELSS: its locked units on the row.
+    expect(within(table).getByText('12.500 units locked')).toBeInTheDocument();
+
+    expect(screen.getByRole('table', { name: /Category distribution/ })).toHaveTextContent('Equity₹7,249.7472.41%');
+    expect(screen.getByRole('table', { name: /Sub-category distribution/ })).toHaveTextContent('ELSS (Tax Savings)₹2,000.0019.98%');
+  });
+
+  it('expands a row to its transactions (index, date, type with its sign, amount, units, NAV, folio)', async () => {
+    const sold = holdingOf({
+      portfolioSchemeTransactions: [
+        { orderNo: '101', transactionDate: '2026-11-25', transactionType: 'Purchase', type: 'P', amount: '5000.00', units: '99.9950', nav: '50.0000', folioNo: '1234567/89', stampDuty: '0.25' },
+        { orderNo: '102', transactionDate: '2026-11-26', transactionType: 'Redemption', type: 'S', amount: '2100.00', units: '40.0000', nav: '52.5000', folioNo: '1234567/89', stampDuty: '0.00' },
+      ],
+    });
+    portfolioServer(portfolioOf([sold]));
+    renderApp('/profile/portfolio');
+    const expand = await screen.findByRole('button', { name: /Transactions of Axis Large Cap Fund/ });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(expand);
+    expect(expand).toHaveAttribute('aria-expanded', 'true');
+    const txns = screen.getByRole('table', { name: 'Transactions of Axis Large Cap Fund' });
+    const rows = within(txns).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['1', '25/11/2026', '+ Purchase', '₹5,000.00', '+99.995', '₹50.0000', '1234567/89'],
+      ['2', '26/11/2026', '− Redemption', '₹2,100.00', '−40.000', '₹52.5000', '1234567/89'],
+    ]);
+  });
+
+  it('offers Details in the row menu, and the actions whose dialogs are not plugged in yet are not rendered', async () => {
+    portfolioServer(portfolioOf([holdingOf()]));
+    renderApp('/profile/portfolio');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details']);
+  });
+
+  it('before the setup date: NAV will be available from {date}, and no menu', async () => {
+    portfolioServer(portfolioOf([holdingOf({ navAvailable: false, setupDate: '2026-11-27' })]));
+    renderApp('/profile/portfolio');
+    expect(await screen.findByText(messages.redeem.navAvailableFrom('27/11/2026'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  });
+
+  it('shows redemptions in progress and Full redemption in progress', async () => {
+    portfolioServer(
+      portfolioOf([
+        holdingOf({ tagToDisplay: 'all' }),
+        holdingOf({ folioNo: '2', tagToDisplay: 'both', inProgressAmount: '1500.00', inProgressUnits: '14.5000' }, { schemeShortName: 'B Fund' }),
+      ]),
+    );
+    renderApp('/profile/portfolio');
+    expect(await screen.findByText('Full redemption in progress')).toBeInTheDocument();
+    expect(screen.getByText('Redemptions of ₹1,500.00 and 14.500 units in progress')).toBeInTheDocument();
+  });
+
+  it('says why there is no XIRR instead of a number', async () => {
+    portfolioServer(portfolioOf([holdingOf()], { xirr: { status: 'none', reason: 'Every cash flow has the same sign' } }));
+    renderApp('/profile/portfolio');
+    const tiles = await screen.findByRole('region', { name: 'Portfolio summary' });
+    expect(within(tiles).getByText('Not available')).toBeInTheDocument();
+    expect(within(tiles).getByText('Every cash flow has the same sign')).toBeInTheDocument();
+  });
+
+  it('on a phone: one card per holding with the same figures', async () => {
+    setViewportWidth(390);
+    portfolioServer(portfolioOf([holdingOf(), elssHolding]));
+    renderApp('/profile/portfolio');
+    const cards = await screen.findByRole('list', { name: 'Your holdings' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('table', { name: 'Your holdings' })).toBeNull();
+    expect(within(cards).getAllByText('+1,234.56%')).toHaveLength(2);
+  });
+
+  it('empty: a message and Start Investing', async () => {
+    portfolioServer(portfolioOf([], { categoryDistribution: [], subCategoryDistribution: [], asOfNavDate: null }));
+    renderApp('/profile/portfolio');
+    expect(await screen.findByText(/You have no investments yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.portfolio.startInvesting })).toBeInTheDocument();
+  });
+
+  it('signed out: You are not authorized to view this page, with LOGIN/REGISTER and the sign-in dialog', async () => {
+    portfolioServer(portfolioOf([]), false);
+    renderApp('/profile/portfolio');
+    expect(await screen.findByText(messages.session.notAuthorized)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.session.loginRegister })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+  });
+
+  it('/portfolio-details: the holding, its ELSS lots locked and free, and its transactions', async () => {
+    portfolioServer(portfolioOf([elssHolding]));
+    renderApp('/portfolio-details?folioNo=555%2F11&schemeId=120847');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Axis ELSS Tax Saver Fund' })).toBeInTheDocument();
+    const lots = screen.getByRole('table', { name: 'ELSS lock-in' });
+    const rows = within(lots).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['10/01/2023', '12.500', '10/01/2026', 'Free'],
+      ['02/02/2026', '12.500', '02/02/2029', 'Locked'],
+    ]);
+    expect(screen.getByRole('table', { name: 'Transactions of Axis ELSS Tax Saver Fund' })).toBeInTheDocument();
+  });
+});
