@@ -75,6 +75,10 @@ export class SandboxConsoleService {
           AllottedUnit: r.AllottedUnit,
           AllottedAmt: r.AllottedAmt,
           StampDuty: r.StampDuty,
+          BuySell: r.BuySell,
+          Stt: r.Stt ?? '0.00',
+          PayoutDate: r.PayoutDate || null,
+          PaidOutOn: r.PaidOutOn || null,
         })),
       mandates: await this.mandateList(),
     };
