@@ -33,9 +33,10 @@ class Sandbox {
     return this.post<{ orderNo: string }>('/api/v1/sandbox/test-purchase', { clientCode, amount });
   }
 
-  /** Moves the clock a day forward and publishes every day's NAVs up to it. */
-  async nextDay(days = 1): Promise<void> {
-    await this.post('/api/v1/sandbox/clock/move', { amount: days, unit: 'days' });
+  /** Moves the clock a day forward and (unless told not to) publishes every day's NAVs up to it. */
+  async nextDay(options: { publish?: boolean } = {}): Promise<void> {
+    await this.post('/api/v1/sandbox/clock/move', { amount: 1, unit: 'days' });
+    if (options.publish === false) return;
     for (let i = 0; i < 10; i += 1) {
       const res = await this.request.post('/api/v1/sandbox/navs/publish', { headers: { 'x-csrf-token': await this.csrf() } });
       if (res.status() !== 200) return;
@@ -65,8 +66,12 @@ test('redeem 10 units with the OTP from the portfolio; in progress, then the uni
     .toBe(true);
   await sandbox.readStatementIntoLedger();
   const folio = (await sandbox.console()).allotments.find((a) => a.OrderNo === orderNo)!.FolioNo;
+  // A day on, before its NAV is out: the redemption waits for it (in progress).
+  await sandbox.nextDay({ publish: false });
+  // Days passed on the sandbox clock: the idle session ended; she signs in again.
+  await api.signIn(DEMO_INVESTOR);
 
-  await page.goto('/profile/portfolio');
+  await page.goto('/v1/profile/portfolio');
   const menuButton = page.getByRole('button', { name: new RegExp(`^Actions for .*, folio ${folio.replace('/', '\\/')}$`) });
   await untilHydrated(menuButton);
   await menuButton.click();
@@ -109,6 +114,7 @@ test('redeem 10 units with the OTP from the portfolio; in progress, then the uni
     }, { timeout: 150_000, intervals: [3_000] })
     .not.toBeNull();
   await sandbox.readStatementIntoLedger();
+  await api.signIn(DEMO_INVESTOR);
   await page.reload();
   await expect(page.getByRole('button', { name: new RegExp(`folio ${folio.replace('/', '\\/')}$`) })).toBeVisible();
   await expect(page.getByText(/Redemption of 10(\.0+)? units in progress/)).toHaveCount(0);
