@@ -69,12 +69,23 @@ export class ApiSession {
    * Places the cart as an order set, as the payment popup does (transaction OTP from the sandbox
    * outbox, then save-bse-order): orders placed, not yet paid. Returns the set's payment URL.
    */
-  async placeCart(mobile: string, mandateId?: string): Promise<{ paymentUrl: string }> {
+  async placeCart(mobile: string, mandateId?: string): Promise<{ paymentUrl: string; loopBackUrl: string }> {
     const { ucc } = await data<{ ucc: string }>(await this.request.get('/api/v1/onboarding/profile'));
     await data(await this.request.get('/api/v1/checkout/send-transaction-otp?flowType=1&isB2B=false'));
     await this.post('/api/v1/checkout/verify-transaction-otp', { otp: await latestOtp(this.request, mobile), flowType: 1 });
     const query = new URLSearchParams({ trnxDetailId: randomUUID(), ucc, ...(mandateId ? { mandateId } : {}) });
-    return this.post<{ paymentUrl: string }>(`/api/v1/checkout/save-bse-order?${query}`);
+    return this.post<{ paymentUrl: string; loopBackUrl: string }>(`/api/v1/checkout/save-bse-order?${query}`);
+  }
+
+  /** Pays a placed set by net banking (make-payment, mode 0): the sandbox bank's page to approve it on. */
+  async payByNetBanking(loopBackUrl: string): Promise<string> {
+    const paid = await this.post<{ status: string; redirectUrl: string | null }>('/api/v1/checkout/make-payment', {
+      loopBackUrl,
+      paymentKey: randomUUID(),
+      paymentMode: 0,
+    });
+    expect(paid.status).toBe('ACCEPTED');
+    return paid.redirectUrl!;
   }
 
   async logout(): Promise<void> {

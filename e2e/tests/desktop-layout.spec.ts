@@ -12,6 +12,7 @@ import { HomePage } from '../pages/home-page';
 import { OccupationNomineePage, investorThroughStep3 } from '../pages/occupation-nominee-page';
 import { PackDetailsPage } from '../pages/pack-details-page';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
+import { demoInvestorHolds, fundOf } from '../pages/portfolio-holdings';
 import { ProfilePage } from '../pages/profile-page';
 import { otpFromOutboxPage } from '../pages/sign-in-steps';
 import { SignInDialog } from '../pages/sign-in-dialog';
@@ -265,5 +266,29 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sandbox console' })).toBeVisible();
     await expect(page.getByTestId('sandbox-now')).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     await expectFits(page, 'sandbox console');
+  });
+
+  // Last: it moves the sandbox clock (the holdings need allotting).
+  test('the portfolio with holdings: the table, a row expanded, the row menu, the pies; the holding’s details', async ({ page }) => {
+    await new ApiSession(page.request).signIn(DEMO_INVESTOR);
+    const elss = await fundOf(page.request, 'ELSS (Tax Savings)');
+    await demoInvestorHolds(page, [await fundOf(page.request, 'Large Cap'), elss]);
+    await page.goto('/v1/profile/portfolio');
+    const table = page.getByRole('table', { name: 'Your holdings' });
+    await expect(table).toBeVisible();
+    // The account sidebar on desktop, with Portfolio current.
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+    const row = table.getByRole('row').filter({ hasText: elss.schemeName.split(' - ')[0]! }).first();
+    await row.getByRole('button', { name: /Transactions/ }).click();
+    await expect(table.getByRole('table').first()).toContainText('+ Purchase');
+    await expect(page.getByRole('figure', { name: 'Sub-category distribution' })).toBeVisible();
+    await expectFits(page, 'portfolio');
+    await row.getByRole('button', { name: /^Actions for/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Details' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('menuitem', { name: 'Details' }).click();
+    await expect(page).toHaveURL(/\/v1\/portfolio-details\?folioNo=.+&schemeId=\d+$/);
+    await expect(page.getByRole('table', { name: 'ELSS lock-in' })).toContainText('Locked');
+    await expectFits(page, 'portfolio details');
   });
 });

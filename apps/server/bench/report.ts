@@ -9,6 +9,7 @@ import type { LighthouseFigures } from './lighthouse';
 import type { MemorySample } from './memory';
 import type { SandboxExchangeFigures } from './sandbox-exchange';
 import { CHECKOUT_P99_TARGET_MS, type CheckoutFigures } from './checkout';
+import { PORTFOLIO_TARGET_MS, type PortfolioFigures } from './portfolio';
 import { REPO_ROOT } from './bench-harness';
 
 export const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
@@ -56,6 +57,7 @@ export interface Results {
   history?: HistoryFigures;
   sandbox?: SandboxExchangeFigures;
   checkout?: CheckoutFigures;
+  portfolio?: PortfolioFigures;
   server?: ServerFigures;
   http?: HttpFigures;
   lighthouse?: LighthouseFigures;
@@ -247,6 +249,15 @@ export function summaryRows(r: Results): Row[] {
         verdict: f.failures ? 'FAIL' : verdict(f.p99, CHECKOUT_P99_TARGET_MS, 'max'),
       });
     }
+  }
+  if (r.portfolio) {
+    const f = r.portfolio;
+    rows.push({
+      measure: `GET user portfolio, ${int(f.transactions)} transactions, XIRR included: server CPU per call (PostgreSQL)`,
+      value: ms(f.cpuMs),
+      target: `≤ ${PORTFOLIO_TARGET_MS} ms`,
+      verdict: verdict(f.cpuMs, PORTFOLIO_TARGET_MS, 'max'),
+    });
   }
   if (r.server) {
     const s = r.server;
@@ -637,6 +648,17 @@ export function figuresMarkdown(r: Results): string {
         `Each call alone (one investor, ${a.checkouts} checkouts one at a time, medians): save-bse-order ${a.saveBseOrder.cpuMs.toFixed(1)} ms CPU and ${a.saveBseOrder.statements} statements to PostgreSQL, make-payment ${a.makePayment.cpuMs.toFixed(1)} ms CPU and ${a.makePayment.statements} statements.`,
       );
     }
+  }
+  if (r.portfolio) {
+    const f = r.portfolio;
+    parts.push(`### Portfolio of ${int(f.transactions)} transactions (PostgreSQL, app.inject)`);
+    parts.push(
+      table(
+        ['calls', 'holdings', 'CPU per call (median)', 'p50', 'p99', 'max', 'XIRR'],
+        [[int(f.calls), int(f.holdings), ms(f.cpuMs), ms(f.p50), ms(f.p99), ms(f.max), f.xirr]],
+        ['r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
   }
   if (r.server) {
     const s = r.server;

@@ -6,7 +6,7 @@
 //                      write, --quick runs only print)
 //   --build            rebuild apps/web first (default: only when apps/web/dist is missing)
 //   --server-db=postgres   the server under test on PostgreSQL instead of PGlite
-//   --skip=bundle,imports,history,sandbox,checkout,http,browser,lighthouse   leave parts out
+//   --skip=bundle,imports,history,sandbox,checkout,portfolio,http,browser,lighthouse   leave parts out
 //   --keep-temp        keep the temporary folders (PGlite data, gunzipped history)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import { getJson, runLoad, runPaced, type LoadResult } from './http-latency';
 import { historyFigures, navAllFigures } from './import-timing';
 import { instalmentFigures, settlementFigures } from './sandbox-exchange';
 import { checkoutFigures } from './checkout';
+import { portfolioFigures } from './portfolio';
 import { lighthouseFigures, RUNS as LIGHTHOUSE_RUNS } from './lighthouse';
 import { canReadMemory, readMemory, waitForQuiet } from './memory';
 import { REALISTIC_QUERIES, searchPath, suggestPath, uncachedQueries } from './queries';
@@ -176,6 +177,14 @@ async function main(): Promise<void> {
     const rounds = quick ? 3 : 10;
     log(`• checkout: save-bse-order and make-payment, 20 investors × ${rounds}`);
     results.checkout = await checkoutFigures(20, rounds);
+  }
+
+  // 2‴. GET user portfolio of an investor with 1,000 transactions, XIRR included (issue 12: ≤ 20 ms of server time).
+  if (skip.has('portfolio')) results.skipped.push('portfolio of 1,000 transactions (--skip)');
+  else if (!pgVersion) results.skipped.push('portfolio of 1,000 transactions (no PostgreSQL)');
+  else {
+    log('• portfolio: GET user portfolio, 1,000 transactions in 20 schemes');
+    results.portfolio = await portfolioFigures(1_000, quick ? 50 : 200);
   }
 
   // 3. The servers. The product starts once on an empty data folder (it imports AMFI's files

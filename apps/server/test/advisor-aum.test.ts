@@ -1,6 +1,6 @@
 import { agentDetails, agentPath, aumSummary, aumSummaryPath, sessionRoutes, type CurrentUser } from '@sanchay/contract';
-import type { Clock } from '@sanchay/domain';
-import { eq } from 'drizzle-orm';
+import { istInstant, type Clock } from '@sanchay/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -11,6 +11,22 @@ import { advisorAppLink, loanAgainstMfLink, withQueryParam } from '../src/featur
 import { SequenceOtpGenerator } from '../src/features/session';
 import { addAgent, addUser, Browser, failed, ok, PASSWORD, START } from './session-test-kit';
 import { forEachDatabase } from './test-database';
+import { buyAndAllot, openMarket, placeRedemption, publishNav, rowsOf, SCHEMES, settleAndRecord } from './portfolio-test-kit';
+
+/** Gives an account an investor profile (so a ucc), as onboarding does; its ids. */
+async function withProfile(database: Database, mobile: string): Promise<{ userId: string; ucc: string }> {
+  const [found] = await rowsOf<{ id: string; ucc: string | null }>(
+    database,
+    sql`SELECT u.id::text, p.ucc FROM user_account u LEFT JOIN investor_profile p ON p.user_id = u.id WHERE u.mobile = ${mobile}`,
+  );
+  if (found!.ucc) return { userId: found!.id, ucc: found!.ucc };
+  const [profile] = await rowsOf<{ ucc: string }>(
+    database,
+    sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
+        VALUES (${found!.id}, ${`A${'BCDEFGHIJK'[Number(mobile[1])]}CDE${mobile.slice(-4)}F`}, 'KYC_VALIDATED_STATUS', now(), now(), now()) RETURNING ucc`,
+  );
+  return { userId: found!.id, ucc: profile!.ucc };
+}
 
 // The advisor host (spec 1 §1, §3 AUM summary, §6, §7 "Agent"): who may see an advisor's customer
 // count and AUM (only the advisor, signed in with the agent's own account), the special agent codes
@@ -88,15 +104,40 @@ forEachDatabase('advisor host: customer count and AUM', (open) => {
     });
   });
 
-  it('gives the advisor signed in with the agent’s own account the customer count and AUM', async () => {
+  it('gives the advisor signed in with the agent’s own account the customer count and AUM (the ledger at the latest NAVs)', async () => {
+    // Holdings made through the sandbox exchange (orders, net banking, settlement, allotment
+    // statement → ledger) on Wed 25/11/2026 at NAV 50: Priya ₹5,000 and Vikram ₹10,000 (SANCHAY01's
+    // customers), Anil ₹5,000 (OTHER02's), Asha ₹5,000 (direct). Thursday's NAV is 52.5.
+    const market = await openMarket(database);
+    for (const mobile of ['9000000003', '9000000004', '9100000003', '9000000001']) {
+      const amount = mobile === '9000000004' ? '10000' : '5000';
+      await buyAndAllot(market, await withProfile(database, mobile), { amount, nav: '50.0000' });
+    }
+    await publishNav(database, SCHEMES.largeCap.amfi, '2026-11-26', '52.5000');
+
     const advisor = await visitor(ADVISOR_HOST, '9000000002');
     const details = agentDetails.parse(ok(await advisor.get(agentPath('SANCHAY01'))));
     expect(details.isOwnAdvisorSession).toBe(true);
     const res = await advisor.get(aumSummaryPath('SANCHAY01'));
     expect(res.headers['cache-control']).toBe('private, no-store');
-    // 3 mapped customers (not the advisor, not OTHER02's customer, not the direct investor);
-    // no holdings exist before the portfolio issue, so the AUM is exactly zero.
-    expect(aumSummary.parse(ok(res))).toEqual({ customerCount: 3, totalAUM: '0.00' });
+    // 3 mapped customers (not the advisor, not OTHER02's customer, not the direct investor).
+    // Priya: (5,000 − 0.25 stamp duty) / 50 = 99.995 units × 52.5 = 5,249.7375 → ₹5,249.74;
+    // Vikram: (10,000 − 0.50) / 50 = 199.99 units × 52.5 = 10,499.475 → ₹10,499.48; sum ₹15,749.22.
+    expect(aumSummary.parse(ok(res))).toEqual({ customerCount: 3, totalAUM: '15749.22' });
+    // A redemption allotted takes its units out of the AUM: Priya sells 40 units on Thursday at 52.5.
+    market.clock.set(istInstant('2026-11-26', '11:00'));
+    const priya = await withProfile(database, '9000000003');
+    const [folio] = await rowsOf<{ folio_no: string }>(database, sql`SELECT folio_no FROM ledger_entry WHERE ucc = ${priya.ucc}`);
+    await placeRedemption(market, priya, { folioNo: folio!.folio_no, units: '40' });
+    market.clock.set(istInstant('2026-11-27', '09:00'));
+    await settleAndRecord(market);
+    // Priya: 59.995 × 52.5 = 3,149.7375 → ₹3,149.74; with Vikram's ₹10,499.48: ₹13,649.22.
+    expect(ok(await advisor.get(aumSummaryPath('SANCHAY01')))).toEqual({ customerCount: 3, totalAUM: '13649.22' });
+  });
+
+  it('is zero while the customers hold nothing', async () => {
+    const advisor = await visitor(ADVISOR_HOST, '9000000002');
+    expect(ok(await advisor.get(aumSummaryPath('SANCHAY01')))).toEqual({ customerCount: 3, totalAUM: '0.00' });
   });
 
   it('counts a customer who signs up on the advisor host', async () => {

@@ -208,6 +208,8 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   shareMandateLink: (v) => ({ body: { type: 'email', value: 'meera@example.com', ucc: v.ucc, mandateId: v.mandate }, ownerSucceeds: false }),
   removePackItem: (v) => ({ body: { investmentId: v.packItem }, ownerSucceeds: true }),
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
+  getUserPortfolio: (v) => ({ query: { ucc: String(v.ucc) }, ownerSucceeds: true }),
+  getPortfolioTransaction: (v) => ({ query: { folioNo: String(v.folio), schemeId: String(SCHEME_ID), ucc: String(v.ucc) }, ownerSucceeds: true }),
 };
 
 /** A scheme open for purchase in the demo catalogue (set in the test). */
@@ -313,7 +315,12 @@ describe('the served routes and their access', () => {
       VALUES (${users[OWNER]!}, ${ids.ucc}, 'owner-mandate', 'X', 100000, 'State Bank of India', ${BANK_ACCOUNT}, ${IFSC}, 'SB',
         '2026-08-21', '2099-12-31', 'registered', '990001', 'REGISTERED BY MEMBER', '2026-08-21', ${START.toISOString()}::timestamptz, ${START.toISOString()}::timestamptz)`);
     ids.mandate = '990001';
-    ids.folio = '';
+    // A folio of hers: one allotment in the ledger, as the exchange's statement records it.
+    ids.folio = 'ACCESS-FOLIO-1';
+    await database.db.execute(sql`INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, isin, folio_no, order_date, nav_date, nav,
+        units, amount, stamp_duty, reported_on, recorded_at)
+      VALUES (990000001, 'purchase', ${ids.ucc}, ${`${schemeId}-DP-GR`}, null, ${ids.folio}, '2026-08-20', '2026-08-20', 50, 99.995, 5000, 0.25,
+        '2026-08-21', ${START.toISOString()}::timestamptz)`);
     // An order set of hers (nothing to pay), as save-bse-order writes it, valid all day.
     ids.order = (
       await rows<{ id: string }>(

@@ -1,9 +1,9 @@
-import { Decimal, roundAmount, toDecimal } from '../money';
+import { Decimal, roundAmount } from '../money';
 import {
   compareLedgerEntries,
   holdingKey,
   isInflow,
-  ledgerEntryProblem,
+  parseLedgerEntry,
   type InflowKind,
   type LedgerEntry,
   type OutflowKind,
@@ -79,7 +79,7 @@ export type FifoError =
       units: Decimal;
       held: Decimal;
     }
-  /** An entry that cannot be folded (see ledgerEntryProblem). */
+  /** An entry that cannot be folded (see parseLedgerEntry). */
   | { reason: 'invalid-entry'; orderNo: string; problem: string }
   /** Entries of more than one folio or scheme were passed as one holding. */
   | { reason: 'mixed-holdings'; orderNo: string };
@@ -108,25 +108,29 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
   const open: LotState[] = [];
   const disposals: Disposal[] = [];
   for (const entry of sorted) {
-    const problem = ledgerEntryProblem(entry);
-    if (problem)
-      return { ok: false, error: { reason: 'invalid-entry', orderNo: entry.orderNo, problem } };
+    const parsed = parseLedgerEntry(entry);
+    if ('problem' in parsed) {
+      return {
+        ok: false,
+        error: { reason: 'invalid-entry', orderNo: entry.orderNo, problem: parsed.problem },
+      };
+    }
     if (holdingKey(entry) !== key) {
       return { ok: false, error: { reason: 'mixed-holdings', orderNo: entry.orderNo } };
     }
-    const units = toDecimal(entry.units);
+    const { units, amount, stt, nav } = parsed;
     if (isInflow(entry.kind)) {
-      const costPaid = toDecimal(entry.amount);
+      const costPaid = amount;
       open.push({
         consumed: new Decimal(0),
         lot: {
           orderNo: entry.orderNo,
           kind: entry.kind,
           date: entry.date,
-          nav: toDecimal(entry.nav),
+          nav,
           unitsBought: units,
           costPaid,
-          stampDuty: toDecimal(entry.stampDuty),
+          stampDuty: parsed.stampDuty,
           units,
           cost: costPaid,
         },
@@ -146,9 +150,6 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
         },
       };
     }
-    const amount = toDecimal(entry.amount);
-    const stt = toDecimal(entry.stt);
-    const nav = toDecimal(entry.nav);
     const parts: DisposalPart[] = [];
     let sold = new Decimal(0);
     while (sold.lt(units)) {

@@ -84,11 +84,11 @@ export function currentValue(units: Decimal.Value, nav: Decimal.Value): Decimal 
 
 /** What a holding is worth at `nav`, and its return over the net investment. */
 export function holdingWorth(
-  holding: Pick<Holding, 'units' | 'amountInvested'>,
+  holding: { units: Decimal.Value; amountInvested: Decimal.Value },
   nav: Decimal.Value,
 ): HoldingWorth {
   const value = currentValue(holding.units, nav);
-  const returnAmount = value.minus(holding.amountInvested);
+  const returnAmount = value.minus(toDecimal(holding.amountInvested));
   return {
     currentValue: value,
     returnAmount,

@@ -94,21 +94,39 @@ export function ledgerEntryFromSigned(row: SignedLedgerRow): LedgerEntry {
   return entry;
 }
 
+/** An entry's decimals, parsed once. */
+export interface ParsedLedgerEntry {
+  nav: Decimal;
+  units: Decimal;
+  amount: Decimal;
+  stampDuty: Decimal;
+  stt: Decimal;
+}
+
 /**
- * Why an entry cannot be folded, or null when it can: a known kind, a real NAV date, NAV and units
+ * The entry's decimals, or why it cannot be folded: a known kind, a real NAV date, NAV and units
  * above zero, amount, stamp duty and STT zero or more.
  */
+export function parseLedgerEntry(entry: LedgerEntry): ParsedLedgerEntry | { problem: string } {
+  if (!isLedgerEntryKind(entry.kind)) return { problem: `unknown kind ${String(entry.kind)}` };
+  if (!isIsoDate(entry.date)) return { problem: `date ${entry.date} is not YYYY-MM-DD` };
+  const nav = parseDecimal(entry.nav);
+  const units = parseDecimal(entry.units);
+  const amount = parseDecimal(entry.amount);
+  const stampDuty = parseDecimal(entry.stampDuty);
+  const stt = parseDecimal(entry.stt);
+  if (!nav?.gt(0)) return { problem: `NAV ${entry.nav} is not above zero` };
+  if (!units?.gt(0)) return { problem: `units ${entry.units} are not above zero` };
+  if (!amount?.gte(0)) return { problem: `amount ${entry.amount} is below zero` };
+  if (!stampDuty?.gte(0)) return { problem: `stamp duty ${entry.stampDuty} is below zero` };
+  if (!stt?.gte(0)) return { problem: `STT ${entry.stt} is below zero` };
+  return { nav, units, amount, stampDuty, stt };
+}
+
+/** Why an entry cannot be folded (see parseLedgerEntry), or null when it can. */
 export function ledgerEntryProblem(entry: LedgerEntry): string | null {
-  if (!isLedgerEntryKind(entry.kind)) return `unknown kind ${String(entry.kind)}`;
-  if (!isIsoDate(entry.date)) return `date ${entry.date} is not YYYY-MM-DD`;
-  const positive = (text: string) => parseDecimal(text)?.gt(0) ?? false;
-  const notNegative = (text: string) => parseDecimal(text)?.gte(0) ?? false;
-  if (!positive(entry.nav)) return `NAV ${entry.nav} is not above zero`;
-  if (!positive(entry.units)) return `units ${entry.units} are not above zero`;
-  if (!notNegative(entry.amount)) return `amount ${entry.amount} is below zero`;
-  if (!notNegative(entry.stampDuty)) return `stamp duty ${entry.stampDuty} is below zero`;
-  if (!notNegative(entry.stt)) return `STT ${entry.stt} is below zero`;
-  return null;
+  const parsed = parseLedgerEntry(entry);
+  return 'problem' in parsed ? parsed.problem : null;
 }
 
 /** The holding an entry belongs to: one folio, one scheme. */

@@ -22,7 +22,8 @@ describe('portfolio scenarios', () => {
         new Map(Object.entries(scenario.navs)),
         scenario.asOf,
       );
-      expect([result.failed, result.unvalued, result.soldOut]).toEqual([[], [], []]);
+      expect([result.failed, result.unvalued]).toEqual([[], []]);
+      expect(result.soldOut.map((h) => h.schemeCode)).toEqual(expected.soldOut ?? []);
 
       expect(
         result.holdings.map((h) => ({
@@ -51,7 +52,7 @@ describe('portfolio scenarios', () => {
       }
 
       expect(
-        result.holdings.flatMap((h) =>
+        [...result.holdings, ...result.soldOut].flatMap((h) =>
           h.disposals.map((d) =>
             d.parts.map((p) => [
               p.buyDate,

@@ -150,6 +150,12 @@ describe('XIRR on shapes XIRR packages get wrong', () => {
     if (result.ok) expect(close(result.rate, Math.pow(100, 365 / 3) - 1)).toBe(true);
   });
 
+  it('a deep SIP loss: Newton from 10% runs off towards +∞ (the NPV rises to its first flow), bisection finds the root', () => {
+    const flows =
+      XIRR_CASH_FLOW_SETS.find((s) => s.name === 'sip-deep-loss-newton-runs-off')?.flows ?? [];
+    expect(xirr(flows)).toMatchObject({ ok: true, method: 'bisection' });
+  });
+
   it('two roots: the root from each guess makes the NPV change sign (out, in, out)', () => {
     const flows = XIRR_CASH_FLOW_SETS.find((s) => s.name === 'two-roots')?.flows ?? [];
     const low = xirr(flows);

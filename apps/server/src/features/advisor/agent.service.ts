@@ -72,7 +72,7 @@ export class AgentService {
     if (!row || !isOwnAccount(row.userId, caller)) throw new ForbiddenError(advisorMessages.aumNotYours);
     return db.transaction(async (tx) => ({
       customerCount: await aum.countCustomersOfAgent(tx, row.id, row.userId),
-      totalAUM: await aum.totalAumOfAgentCustomers(tx, row.id),
+      totalAUM: await aum.totalAumOfAgentCustomers(tx, row.id, row.userId),
     }));
   }
 }

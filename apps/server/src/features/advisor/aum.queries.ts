@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema';
 
@@ -20,14 +20,25 @@ export async function countCustomersOfAgent(db: DbOrTx, agentId: string, ownUser
 
 /**
  * Spec 1 §3 AUM summary `totalAUM`: the value of the holdings of the agent's customers, in rupees
- * as a decimal string with 2 decimals.
- *
- * THE SEAM FOR THE PORTFOLIO ISSUE: holdings are derived from the transaction ledger, which does
- * not exist yet (checkout and portfolio come later), so no customer holds anything and the total
- * is '0.00'. The portfolio issue replaces the body with one SQL sum over the ledger-derived
- * holdings of `agentId`'s customers at the latest NAV (numeric(16,2), never a float), keeping this
- * name and signature; the route, the contract and the web bar stay as they are.
+ * as a decimal string with 2 decimals (issue 12 §1, docs/decisions/0103). Holdings are summed from
+ * the ledger (units per customer, folio and scheme), each valued at its scheme's latest published
+ * NAV and rounded to the paisa as the portfolio rounds a holding's current value, then added up;
+ * all in numeric, never a float. The advisor's own account is not one of its customers.
  */
-export async function totalAumOfAgentCustomers(_db: DbOrTx, _agentId: string): Promise<string> {
-  return '0.00';
+export async function totalAumOfAgentCustomers(db: DbOrTx, agentId: string, ownUserId: string | null = null): Promise<string> {
+  const result = (await db.execute(sql`
+    SELECT coalesce(sum(round(h.units * n.nav, 2)), 0)::numeric(18,2)::text AS total
+    FROM (
+      SELECT l.scheme_code, sum(l.units) AS units
+      FROM ledger_entry l
+      JOIN investor_profile p ON p.ucc = l.ucc
+      JOIN user_account u ON u.id = p.user_id
+      WHERE u.agent_id = ${agentId} ${ownUserId === null ? sql`` : sql`AND u.id <> ${ownUserId}`}
+      GROUP BY l.ucc, l.folio_no, l.scheme_code
+      HAVING sum(l.units) > 0
+    ) h
+    JOIN LATERAL (
+      SELECT nav FROM nav_history WHERE amfi_code = split_part(h.scheme_code, '-', 1)::integer ORDER BY nav_date DESC LIMIT 1
+    ) n ON true`)) as unknown as { rows: { total: string }[] };
+  return result.rows[0]?.total ?? '0.00';
 }

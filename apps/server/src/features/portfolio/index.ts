@@ -12,7 +12,7 @@ import { registerRedeemRoutes } from './redeem/redeem.routes';
 import { RedeemService } from './redeem/redeem.service';
 
 export { PortfolioService, portfolioErrors } from './portfolio.service';
-export { portfolioFigures, holdingRecord, ELSS_LOCK_YEARS } from './portfolio-figures';
+export { portfolioFigures, holdingRecord } from './portfolio-figures';
 export { RedeemService, LOAN_OFFER_MINIMUM_VALUE, OWN_LOAN_PARTNER_CODE } from './redeem/redeem.service';
 
 export function registerPortfolioFeature(app: FastifyInstance, deps: { database: Database; clock: Clock }): PortfolioService {

@@ -8,18 +8,20 @@ import type {
   XirrFigure,
 } from '@sanchay/contract';
 import {
+  cashFlowsWithValue,
   compareLedgerEntries,
+  currentValue,
   Decimal,
+  elssLock,
   fifoLots,
   groupByHolding,
   isOutflow,
   roundAmount,
-  shiftIsoDate,
   toDecimal,
   type LedgerEntry,
 } from '@sanchay/domain';
 import type { HeldScheme } from '../../ledger';
-import { portfolioXirr, type CashFlowIn } from './portfolio-xirr';
+import { portfolioXirr } from './portfolio-xirr';
 
 // The portfolio's figures from the ledger (docs/decisions/0103): pure, no I/O. Every holding is a
 // folio and scheme; its units and cost are its open FIFO lots; its value is those units at the
@@ -51,9 +53,6 @@ const TRANSACTION_TYPE: Record<LedgerEntry['kind'], PortfolioTransaction['transa
   stp_out: 'STP Out',
   swp: 'SWP',
 };
-
-/** The ELSS lock-in: 3 years from each allotment (../shared/data/README.md), counted per instalment. */
-export const ELSS_LOCK_YEARS = 3;
 
 /** Spec 3 §3 tagToDisplay from the redemptions in progress. */
 export function redemptionTag(p: InProgress | undefined): RedemptionTag {
@@ -102,13 +101,7 @@ export function transactionOf(e: LedgerEntry): PortfolioTransaction {
   };
 }
 
-/** The investor's cash flows of some entries: money in negative, money out (less STT) positive. */
-export function cashFlowsOf(entries: readonly LedgerEntry[]): CashFlowIn[] {
-  return entries.map((e) => ({
-    date: e.date,
-    amount: isOutflow(e.kind) ? toDecimal(e.amount).minus(e.stt) : toDecimal(e.amount).negated(),
-  }));
-}
+
 
 /**
  * One holding's record (spec 3 §3 Portfolio scheme record). `today` is the IST date (for the ELSS
@@ -117,7 +110,7 @@ export function cashFlowsOf(entries: readonly LedgerEntry[]): CashFlowIn[] {
  */
 export function holdingRecord(input: HoldingInput, today: string): PortfolioScheme {
   const { entries, scheme, inProgress } = input;
-  const sorted = [...entries].sort(compareLedgerEntries);
+  const sorted = isSorted(entries) ? entries : [...entries].sort(compareLedgerEntries);
   const folded = fifoLots(sorted);
   if (!folded.ok) throw new Error(`ledger of ${sorted[0]?.folioNo}/${scheme.schemeCode} cannot be folded: ${folded.error.reason} at ${folded.error.orderNo}`);
   const lots = folded.lots;
@@ -128,7 +121,7 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
   const setupDate = lots[0]?.date ?? firstIn?.date ?? sorted[0]!.date;
   const navAvailable = scheme.latestNav !== null && scheme.latestNavDate !== null && scheme.latestNavDate >= setupDate;
   const nav = navAvailable ? toDecimal(scheme.latestNav!) : null;
-  const value = nav ? roundAmount(units.mul(nav)) : roundAmount(invested);
+  const value = nav ? currentValue(units, nav) : roundAmount(invested);
   const gain = value.minus(invested);
 
   // Today's change: the units held at the close of the previous NAV date (and still held) times the NAV's move.
@@ -136,28 +129,30 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
   let todaysPct = ZERO;
   if (nav && scheme.previousNav !== null && scheme.previousNavDate !== null) {
     const previous = toDecimal(scheme.previousNav);
-    const heldThen = sorted
-      .filter((e) => e.date <= scheme.previousNavDate!)
-      .reduce((sum, e) => (isOutflow(e.kind) ? sum.minus(e.units) : sum.plus(e.units)), ZERO);
+    // Units now, less what came in after that date, plus what went out after it.
+    let heldThen = units;
+    for (let i = sorted.length - 1; i >= 0 && sorted[i]!.date > scheme.previousNavDate; i -= 1) {
+      const e = sorted[i]!;
+      heldThen = isOutflow(e.kind) ? heldThen.plus(e.units) : heldThen.minus(e.units);
+    }
     const moved = Decimal.max(ZERO, Decimal.min(units, heldThen));
     todaysChange = roundAmount(moved.mul(nav.minus(previous)));
     todaysPct = pct(nav.minus(previous), previous);
   }
 
   const xirr: XirrFigure = nav
-    ? portfolioXirr([...cashFlowsOf(sorted), { date: laterOf(scheme.latestNavDate!, sorted.at(-1)!.date), amount: value }])
+    ? portfolioXirr(cashFlowsWithValue(sorted, laterOf(scheme.latestNavDate!, sorted.at(-1)!.date), value))
     : { status: 'none', reason: XIRR_NAV_PENDING };
 
   let elss: ElssLockIn | null = null;
   if (scheme.isElss) {
-    let locked = ZERO;
-    const elssLots = lots.map((l) => {
-      const freeOn = shiftIsoDate(l.date, { years: ELSS_LOCK_YEARS });
-      const isLocked = today < freeOn;
-      if (isLocked) locked = locked.plus(l.units);
-      return { allotmentDate: l.date, units: units4(l.units), freeOn, locked: isLocked };
-    });
-    elss = { lockedUnits: units4(locked), freeUnits: units4(units.minus(locked)), lots: elssLots };
+    // The domain's lock per lot (decision 0099): free on the third anniversary of the allotment.
+    const lock = elssLock(lots, today);
+    elss = {
+      lockedUnits: units4(lock.lockedUnits),
+      freeUnits: units4(lock.freeUnits),
+      lots: lock.lots.map((l) => ({ allotmentDate: l.allotted, units: units4(l.units), freeOn: l.freeOn, locked: l.locked })),
+    };
   }
 
   return {
@@ -194,6 +189,12 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
 export const XIRR_NAV_PENDING = 'Available once the NAV of this fund is published';
 
 const laterOf = (a: string, b: string) => (a >= b ? a : b);
+
+/** Already in fold order (groupByHolding sorts each group): no second sort. */
+function isSorted(entries: readonly LedgerEntry[]): boolean {
+  for (let i = 1; i < entries.length; i += 1) if (compareLedgerEntries(entries[i - 1]!, entries[i]!) > 0) return false;
+  return true;
+}
 
 /** Spec 3 §2: by short scheme name, blank names last; then folio, for a stable order. */
 export function compareHoldings(a: PortfolioScheme, b: PortfolioScheme): number {
@@ -253,8 +254,8 @@ export function portfolioFigures(
   const asOf = holdings.reduce<string | null>((d, h) => (h.navAvailable && h.latestNavDateByBatch && (!d || h.latestNavDateByBatch > d) ? h.latestNavDateByBatch : d), null);
   const lastFlow = entries.reduce<string | null>((d, e) => (!d || e.date > d ? e.date : d), null);
   const valueDate = asOf && lastFlow ? laterOf(asOf, lastFlow) : (asOf ?? lastFlow);
-  const flows = cashFlowsOf(entries.filter((e) => schemes.has(e.schemeCode)));
-  const xirr: XirrFigure = valueDate ? portfolioXirr([...flows, { date: valueDate, amount: value }]) : portfolioXirr([]);
+  const valued = entries.filter((e) => schemes.has(e.schemeCode));
+  const xirr: XirrFigure = valueDate ? portfolioXirr(cashFlowsWithValue(valued, valueDate, value)) : portfolioXirr([]);
   return {
     portfolioSchemes: holdings,
     categoryDistribution: distribution(holdings, 'category'),

@@ -1,15 +1,10 @@
 import type { XirrFigure } from '@sanchay/contract';
-import { xirr, type Decimal, type XirrNoAnswerReason } from '@sanchay/domain';
+import { xirr, type CashFlow, type XirrNoAnswerReason } from '@sanchay/domain';
 
 // The portfolio's XIRR (issue 12 §1): the domain's xirr (cash flows grouped by day, 365-day years,
 // Newton with a bisection fallback, an explicit no-answer), shown as a percentage with 2 decimals,
 // or no answer with the reason in words: never a wrong number, never a throw.
 
-export interface CashFlowIn {
-  date: string;
-  /** Negative: money put in; positive: money out or the value held. */
-  amount: Decimal.Value;
-}
 
 /** Each no-answer reason in the investor's words. */
 export const XIRR_REASONS: Record<XirrNoAnswerReason, string> = {
@@ -20,7 +15,7 @@ export const XIRR_REASONS: Record<XirrNoAnswerReason, string> = {
   'invalid-flow': 'The yearly rate could not be worked out',
 };
 
-export function portfolioXirr(flows: readonly CashFlowIn[]): XirrFigure {
+export function portfolioXirr(flows: readonly CashFlow[]): XirrFigure {
   const result = xirr(flows);
   if (!result.ok) return { status: 'none', reason: XIRR_REASONS[result.reason] };
   if (!Number.isFinite(result.rate)) return { status: 'none', reason: XIRR_REASONS['no-root-in-range'] };

@@ -23,7 +23,7 @@ export function ChangeFigure({ amount, percentage }: { amount: string; percentag
 }
 
 /** The scheme's name (short name first) with its folio, the Details link and any redemption in progress. */
-export function SchemeCell({ holding }: { holding: PortfolioScheme }) {
+export function SchemeCell({ holding, majorStatus = null }: { holding: PortfolioScheme; majorStatus?: string | null }) {
   const tag = inProgressText(holding, messages.redeem.fullRedemptionInProgress);
   return (
     <div className="scheme-cell">
@@ -31,9 +31,12 @@ export function SchemeCell({ holding }: { holding: PortfolioScheme }) {
       <span className="scheme-cell__folio muted">{t.folio(holding.folioNo)}</span>
       {holding.elss ? <span className="tag tag--locked">{t.elss.lockedUnits(unitsText(holding.elss.lockedUnits))}</span> : null}
       {tag ? <span className="tag tag--progress">{tag}</span> : null}
-      <Link className="scheme-cell__details" to={portfolioDetailsPath(holding)} aria-label={`${messages.portfolio.details}: ${schemeTitle(holding)}, folio ${holding.folioNo}`}>
-        {messages.portfolio.details}
-      </Link>
+      {/* Spec 3 §4: Details is disabled with a majorStatus, as the menu's items are. */}
+      {majorStatus ? null : (
+        <Link className="scheme-cell__details" to={portfolioDetailsPath(holding)} aria-label={`${messages.portfolio.details}: ${schemeTitle(holding)}, folio ${holding.folioNo}`}>
+          {messages.portfolio.details}
+        </Link>
+      )}
     </div>
   );
 }

@@ -67,7 +67,7 @@ function Holding({ holding: h, majorStatus, onChanged }: { holding: PortfolioSch
     <>
       <Card className="holding-card">
         <div className="holding-card__head">
-          <SchemeCell holding={h} />
+          <SchemeCell holding={h} majorStatus={majorStatus} />
           <HoldingActionMenu holding={h} majorStatus={majorStatus} onChanged={onChanged} />
         </div>
         <p className="muted">

@@ -151,6 +151,17 @@ describe('Portfolio (spec 3 §2)', () => {
     expect(within(cards).getAllByText('+1,234.56%')).toHaveLength(2);
   });
 
+  it('a minor’s portfolio (majorStatus): figures shown, Details and every menu item disabled', async () => {
+    portfolioServer(portfolioOf([holdingOf()], { majorStatus: 'MINOR' }));
+    renderApp('/profile/portfolio');
+    expect(await screen.findByText('Actions are disabled for this account.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Details:/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Actions for/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Details' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('empty: a message and Start Investing', async () => {
     portfolioServer(portfolioOf([], { categoryDistribution: [], subCategoryDistribution: [], asOfNavDate: null }));
     renderApp('/profile/portfolio');

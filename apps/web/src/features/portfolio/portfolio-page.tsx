@@ -178,7 +178,7 @@ function HoldingTable({ holdings, majorStatus, onChanged }: { holdings: Portfoli
               <Fragment key={key}>
                 <tr>
                   <th scope="row">
-                    <SchemeCell holding={h} />
+                    <SchemeCell holding={h} majorStatus={majorStatus} />
                   </th>
                   <td className="num">
                     <NavFigure holding={h} />
@@ -227,7 +227,7 @@ function HoldingCards({ holdings, majorStatus, onChanged }: { holdings: Portfoli
           <li key={key}>
             <Card className="holding-card">
               <div className="holding-card__head">
-                <SchemeCell holding={h} />
+                <SchemeCell holding={h} majorStatus={majorStatus} />
                 <HoldingActionMenu holding={h} majorStatus={majorStatus} onChanged={onChanged} />
               </div>
               <dl className="holding-card__figures">

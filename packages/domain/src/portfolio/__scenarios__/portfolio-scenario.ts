@@ -39,6 +39,8 @@ export interface PortfolioScenario {
   asOf: string;
   expected: {
     holdings: ExpectedHolding[];
+    /** Scheme codes of the holdings sold out (no units left); none when absent. */
+    soldOut?: string[];
     /** Each outflow's parts, in ledger order. */
     disposals: ExpectedPart[][];
     totals: {

@@ -146,6 +146,18 @@ export const XIRR_CASH_FLOW_SETS: XirrCashFlowSet[] = [
     libreOffice: -0.113030240251962,
   },
   {
+    name: 'sip-deep-loss-newton-runs-off',
+    about: '15 instalments of ₹50,000 every four weeks worth ₹2,00,000: from 10% Newton runs to +∞',
+    flows: [
+      ...Array.from({ length: 15 }, (_, i) => ({
+        date: shiftIsoDate('2010-11-13', { days: 28 * i }),
+        amount: '-50000',
+      })),
+      { date: '2012-01-26', amount: '200000' },
+    ],
+    libreOffice: -0.913872859485137,
+  },
+  {
     name: 'zero-return',
     about: 'the same amount back a year later',
     flows: [
