@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import { CatalogueIndex, CatalogueService, registerCatalogueRoutes } from './features/catalogue';
 import { registerSandboxRoutes, SandboxClock, SandboxConsoleService } from './features/sandbox';
 import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
-import { AgentService, CustomerSharing, registerAgentRoutes } from './features/advisor';
+import { AgentService, CustomerSharing, loanAgainstMfLink, registerAgentRoutes } from './features/advisor';
 import { CartService, registerCartRoutes } from './features/cart';
 import { RiskProfileService, registerRiskProfileRoutes } from './features/risk-profile';
 import { ReferenceDataService, registerReferenceDataRoutes } from './features/reference-data';
@@ -37,12 +37,12 @@ import {
 } from './integrations/exchange';
 import { OrdersService, registerOrdersFeature, SANDBOX_MEMBER } from './features/orders';
 import { registerCheckoutFeature } from './features/checkout';
+import { registerPortfolioFeature, registerRedeemFeature } from './features/portfolio';
 import { SANDBOX_EKYC_PATH, SandboxKycProvider, type KycProvider } from './integrations/kyc';
 import { registerOnboardingFeature } from './features/onboarding';
 import { registerProfileFeature } from './features/profile';
 import { registerBankAccountsFeature } from './features/bank-accounts';
 import { registerMandatesFeature, seedDemoBanking, type MandatesService } from './features/mandates';
-import { registerPortfolioFeature } from './features/portfolio';
 import { Decimal } from '@sanchay/domain';
 import { registerSipsFeature, xsipRegistrationHandler } from './features/sips';
 import { registerStpSwpFeature, type StpSwpService } from './features/stp-swp';
@@ -312,6 +312,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
   });
   app.decorate('stpSwp', stpSwp);
+  // Redeem (decisions 0106–0108): redemptions checked against the ledger under the investor's lock,
+  // placed through the orders feature; the loan-against-MF page before a large redemption.
+  registerRedeemFeature(app, {
+    database,
+    clock,
+    orders,
+    loanOfferLink: (partnerCode) => loanAgainstMfLink({ loanAgainstMfUrl: config.loanAgainstMfUrl, advisorAppUrl: undefined }, partnerCode),
+  });
   registerReferenceDataRoutes(app, new ReferenceDataService(parties));
   const uploads = new UploadsService({
     database,

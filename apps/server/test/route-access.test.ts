@@ -183,6 +183,12 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   makePayment: (v) => ({ body: { loopBackUrl: v.order, paymentKey: 'access-test-key', paymentMode: 4, mandateId: v.mandate }, ownerSucceeds: false }),
   getChallan: (v) => ({ query: { groupId: String(v.payment) }, ownerSucceeds: false }),
   challanPdf: (v) => ({ params: { groupId: String(v.payment) }, ownerSucceeds: false }),
+  // Redeem (decision 0106): she holds no folio in the demo data, so her own requests are refused too (404, 400).
+  redeemDetails: (v) => ({ query: { folioNo: String(v.folio) || 'NO-FOLIO', isin: 'INF000120503' }, ownerSucceeds: false }),
+  redeemRequest: (v) => ({
+    body: { isin: 'INF000120503', folioNo: String(v.folio) || 'NO-FOLIO', redeemType: 'units', amount: '0', units: '1', allRedeem: 'N', requestKey: 'access-test-redeem' },
+    ownerSucceeds: false,
+  }),
   // Without a cart of orders (the examples above use her cart) her own submit is refused too.
   saveBseOrder: (v) => ({ query: { trnxDetailId: 'access-test-submit', ucc: String(v.ucc), mandateId: String(v.mandate) }, ownerSucceeds: false }),
   // The owner has no bank account in the demo data: her own setup is refused as well.

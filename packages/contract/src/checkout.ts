@@ -18,9 +18,15 @@ export const paymentModeCode = z.union([z.literal(0), z.literal(1), z.literal(2)
 /** A checkout's id as the payment link carries it (loopBackUrl, pxOrderNumber). */
 const checkoutId = text().trim().regex(/^\d{1,18}$/, 'Expected an order number');
 
-/** Spec 3 §3 OTP request, flowType 1 (checkout). */
+/**
+ * Spec 3 §3 OTP request: flowType 1 (checkout) or 3 (redeem, spec 3 §7 Portfolio). Each flow's
+ * OTP authorises only its own kind of order (decision 0106).
+ */
+export const transactionFlowType = z.union([z.literal(1), z.literal(3)]);
+export type TransactionFlowType = z.infer<typeof transactionFlowType>;
+
 export const sendTransactionOtpQuery = z.object({
-  flowType: z.coerce.number().int().pipe(z.literal(1)),
+  flowType: z.coerce.number().int().pipe(transactionFlowType),
   cartId: text().optional(),
   isB2B: z.enum(['true', 'false']).optional(),
 });
@@ -41,7 +47,7 @@ export type TransactionOtpSent = z.infer<typeof transactionOtpSent>;
 
 export const verifyTransactionOtpBody = z.object({
   otp: text().trim().regex(/^\d{6}$/, 'Please enter correct OTP.'),
-  flowType: z.literal(1),
+  flowType: transactionFlowType,
 });
 
 /** Spec 3 §3 Order, with the order summary's remark (spec 3 §4). */
@@ -177,7 +183,7 @@ export const checkoutRoutes = {
   sendTransactionOtp: defineRoute({
     method: 'GET',
     path: '/api/v1/checkout/send-transaction-otp',
-    summary: "Payment popup step one: an OTP to the investor's mobile (flowType 1) and the high-risk flag",
+    summary: "Payment popup step one (flowType 1) or the Redeem dialog's OTP (flowType 3): an OTP to the investor's mobile, and the cart's high-risk flag",
     tags: ['checkout'],
     access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'query', field: 'cartId', names: 'cart' }] } },
     query: sendTransactionOtpQuery,
@@ -186,7 +192,7 @@ export const checkoutRoutes = {
   verifyTransactionOtp: defineRoute({
     method: 'POST',
     path: '/api/v1/checkout/verify-transaction-otp',
-    summary: 'Checks the transaction OTP; a match lets this session place orders for 10 minutes',
+    summary: 'Checks the transaction OTP; a match lets this session place orders for 10 minutes (flowType 1) or place one redemption (flowType 3)',
     tags: ['checkout'],
     access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'query', field: 'cartId', names: 'cart' }] } },
     query: z.object({ cartId: text().optional() }),

@@ -25,5 +25,6 @@ export * from './share';
 export * from './stp-swp';
 export * from './sips';
 export * from './transactions';
+export * from './redeem';
 export * from './portfolio';
 export * from './capital-gains';

@@ -102,6 +102,12 @@ export const sandboxAllotmentView = z.object({
   AllottedUnit: decimal,
   AllottedAmt: decimal,
   StampDuty: decimal,
+  /** P purchase, R redemption. */
+  BuySell: z.enum(['P', 'R']),
+  /** Redemptions (decision 0107): STT, the payout day, and the day paid out (null until then). */
+  Stt: decimal,
+  PayoutDate: isoDate.nullable(),
+  PaidOutOn: isoDate.nullable(),
 });
 
 export const sandboxMandateView = z.object({

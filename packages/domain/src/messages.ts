@@ -14,6 +14,7 @@ import { bankAccountOwnMessages } from './onboarding/bank-account-messages';
 import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profile-area-messages';
 import { checkoutOwnMessages } from './orders/checkout-messages';
 import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
+import { redeemOwnMessages } from './portfolio/redeem-messages';
 
 export const messages = {
   generic: {
@@ -490,9 +491,8 @@ export const productMessages = {
     paymentFailed:
       'Your payment attempt has failed. Any amount debited from your account will be refunded.',
   },
-  redeem: {
-    maximumUnits: (x: string) => `The maximum redemption unit is ${x}`,
-  },
+  /** The Redeem dialog (portfolio/redeem-messages.ts). */
+  redeem: redeemOwnMessages,
   /** The checkout's own wording (orders/checkout-rules.ts). */
   checkout: checkoutOwnMessages,
   /** The payment popup, mode pages and pages after payment (orders/payment-screen-messages.ts). */

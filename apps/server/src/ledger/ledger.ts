@@ -7,7 +7,8 @@ import type { AllotmentStatementRow } from '../integrations/exchange';
 // The allotment statement is applied as it comes; the exchange's order number is the key, so a
 // statement read again, or two processes applying it at once, record each allotment once.
 // Purchases add units; redemptions (BuySell R) take them away: their units are recorded negative
-// and their amount is the payout.
+// and their amount is the redemption's value; their STT, payout day and (once the exchange
+// reports it) the day paid out are recorded with them, paid_out_on set once (decision 0107).
 
 export interface ApplyStatementResult {
   /** Entries written now. */
@@ -63,17 +64,29 @@ export async function applyAllotmentStatement(
     amount: r.AllottedAmt,
     stamp_duty: r.StampDuty,
     reported_on: r.ReportDate,
+    stt: r.Stt || '0',
+    payout_due_on: r.PayoutDate || null,
+    paid_out_on: r.PaidOutOn || null,
   }));
   const json = JSON.stringify(rows);
   const inserted = (await db.execute(sql`
     INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, isin, folio_no, order_date, nav_date, nav, units,
-                              amount, stamp_duty, reported_on, recorded_at)
+                              amount, stamp_duty, reported_on, recorded_at, stt, payout_due_on, paid_out_on)
     SELECT x.order_no, x.kind, x.ucc, x.scheme_code, x.isin, x.folio_no, x.order_date, x.nav_date, x.nav, x.units,
-           x.amount, x.stamp_duty, x.reported_on, ${clock.now().toISOString()}::timestamptz
+           x.amount, x.stamp_duty, x.reported_on, ${clock.now().toISOString()}::timestamptz, x.stt, x.payout_due_on, x.paid_out_on
     FROM json_to_recordset(${json}::json) AS x(order_no bigint, kind text, ucc text, scheme_code text, isin text, folio_no text,
-      order_date date, nav_date date, nav numeric, units numeric, amount numeric, stamp_duty numeric, reported_on date)
+      order_date date, nav_date date, nav numeric, units numeric, amount numeric, stamp_duty numeric, reported_on date,
+      stt numeric, payout_due_on date, paid_out_on date)
     ON CONFLICT (exchange_order_no) DO NOTHING
     RETURNING exchange_order_no::text`)) as unknown as { rows: { exchange_order_no: string }[] };
+  // A payout reported after the entry was recorded: its day, written once.
+  const paid = rows.filter((r) => r.paid_out_on !== null);
+  if (paid.length) {
+    await db.execute(sql`
+      UPDATE ledger_entry e SET paid_out_on = x.paid_out_on
+      FROM json_to_recordset(${JSON.stringify(paid)}::json) AS x(order_no bigint, paid_out_on date)
+      WHERE e.exchange_order_no = x.order_no AND e.kind = 'redemption' AND e.paid_out_on IS NULL`);
+  }
   const fresh = new Set(inserted.rows.map((r) => r.exchange_order_no));
   const existing = (await db.execute(sql`
     SELECT exchange_order_no::text, folio_no, nav::text, units::text, amount::text FROM ledger_entry

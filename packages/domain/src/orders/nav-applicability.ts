@@ -89,3 +89,13 @@ export function chequeFundsRealisedAt(
     CHEQUE_FUNDS_CREDITED_AT_IST,
   );
 }
+
+/**
+ * The NAV a redemption placed at `placedAt` gets (spec 3 §4 Redeem dialog): 3 PM on a working day
+ * (Monday to Friday, exchange holidays excepted) gets that day's NAV; later, or on a weekend or
+ * holiday, the next working day's. Every scheme, liquid ones included (the exchange's redemption
+ * cut-off is 3 PM). The sandbox exchange prices redemptions with this same function.
+ */
+export function redemptionNavApplicability(placedAt: Date, calendar: BusinessCalendar = exchangeCalendar): NavApplicability {
+  return purchaseNavApplicability(placedAt, 'standard', calendar);
+}

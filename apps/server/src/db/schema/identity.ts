@@ -58,9 +58,9 @@ export const webSession = pgTable('web_session', {
 });
 
 /** Sign-in codes and step-up codes (migration 0019). */
-export const otpChallengePurposes = ['login', 'signup', 'profile_update', 'bank_update', 'account_opening', 'transaction'] as const;
-/** What a verified step-up OTP authorises (migrations 0019, 0060: transaction, the checkout's OTP). */
-export const stepUpPurposes = ['profile_update', 'bank_update', 'account_opening', 'transaction'] as const;
+export const otpChallengePurposes = ['login', 'signup', 'profile_update', 'bank_update', 'account_opening', 'transaction', 'redeem'] as const;
+/** What a verified step-up OTP authorises (migrations 0019, 0060: transaction, the checkout's OTP; 0072: redeem, spent by one redemption). */
+export const stepUpPurposes = ['profile_update', 'bank_update', 'account_opening', 'transaction', 'redeem'] as const;
 
 export const otpChallenge = pgTable('otp_challenge', {
   id: uuid('id').primaryKey().defaultRandom(),

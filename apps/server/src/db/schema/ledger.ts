@@ -1,6 +1,6 @@
 import { bigint, bigserial, date, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** migrations/0043, 0052: the ledger, one entry per allotment (apps/server/src/ledger/). */
+/** migrations/0043, 0052, 0072: the ledger, one entry per allotment (apps/server/src/ledger/). */
 export const ledgerEntry = pgTable('ledger_entry', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   exchangeOrderNo: bigint('exchange_order_no', { mode: 'number' }).notNull().unique(),
@@ -16,5 +16,10 @@ export const ledgerEntry = pgTable('ledger_entry', {
   amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
   stampDuty: numeric('stamp_duty', { precision: 16, scale: 2 }).notNull(),
   reportedOn: date('reported_on').notNull(),
+  /** A redemption's STT (0.001% of equity-oriented redemptions); 0 otherwise. */
+  stt: numeric('stt', { precision: 16, scale: 2 }).notNull().default('0'),
+  /** A redemption's settlement day; the day it was paid out, set once (decision 0107). */
+  payoutDueOn: date('payout_due_on'),
+  paidOutOn: date('paid_out_on'),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
 });

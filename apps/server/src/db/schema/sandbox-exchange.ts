@@ -187,4 +187,8 @@ export const sandboxExchangeAllotment = pgTable('sandbox_exchange_allotment', {
   stampDuty: money('stamp_duty').notNull(),
   validFlag: text('valid_flag').notNull().default('Y'),
   allottedAt: at('allotted_at').notNull(),
+  /** Redemptions (migration 0073): STT, the settlement day, and when paid out. */
+  stt: money('stt').notNull().default('0'),
+  payoutDate: date('payout_date'),
+  paidOutAt: at('paid_out_at'),
 });

@@ -12,12 +12,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutSe
   registerContractRoutes(app, checkoutRoutes, {
     sendTransactionOtp: ({ query, request }) => {
       const { session, userId } = app.sessions.requireUser(request);
-      return service.sendOtp(app.sessions.context(request, session), userId, query.cartId);
+      return service.sendOtp(app.sessions.context(request, session), userId, query.cartId, query.flowType);
     },
     verifyTransactionOtp: async ({ query, body, request }) => {
       const { session, userId } = app.sessions.requireUser(request);
       await service.ownCart(userId, query.cartId);
-      return app.stepUpOtp.verify(app.sessions.context(request, session), 'transaction', body.otp);
+      return app.stepUpOtp.verify(app.sessions.context(request, session), body.flowType === 3 ? 'redeem' : 'transaction', body.otp);
     },
     getOrderDetails: ({ request }) => service.activeOrders(app.sessions.requireUser(request).userId),
     discardOrders: ({ request }) => service.discardOrders(app.sessions.requireUser(request).userId),

@@ -5,6 +5,7 @@ import {
   type MakePaymentBody,
   type OrderSummary,
   type PaymentOutcome,
+  type TransactionFlowType,
   type TransactionOtpSent,
 } from '@sanchay/contract';
 import {
@@ -70,9 +71,14 @@ export class CheckoutService {
     this.member = deps.member ?? SANDBOX_MEMBER;
   }
 
-  /** Payment popup step one: the OTP (flowType 1) and whether a fund is riskier than the investor's profile. */
-  async sendOtp(ctx: SignInContext, userId: string, cartId?: string): Promise<TransactionOtpSent> {
+  /**
+   * Payment popup step one: the OTP (flowType 1) and whether a fund is riskier than the investor's
+   * profile. The Redeem dialog's OTP is flowType 3 (spec 3 §7 Portfolio): its own purpose, spent by
+   * one redemption (features/portfolio/redeem, decision 0106); no cart, no risk flag.
+   */
+  async sendOtp(ctx: SignInContext, userId: string, cartId?: string, flowType: TransactionFlowType = 1): Promise<TransactionOtpSent> {
     await this.ownCart(userId, cartId);
+    if (flowType === 3) return { ...(await this.deps.stepUpOtp.send(ctx, 'redeem')), highRisk: false };
     // The popup opened again within the resend wait: the code already sent is shown again (0096).
     const sent = await this.deps.stepUpOtp.send(ctx, 'transaction', { reuseLive: true });
     return { ...sent, highRisk: await this.highRisk(userId) };

@@ -161,6 +161,20 @@ export class OrdersService {
     return this.writeSet(tx, userId, ucc, prepareSet(input));
   }
 
+  /** The id of the set an earlier submit with this key wrote, in the caller's transaction; null when none. */
+  async findOrderSetId(tx: Tx, userId: string, idempotencyKey: string): Promise<string | null> {
+    return (await q.findSet(tx, userId, idempotencyKey.trim()))?.id ?? null;
+  }
+
+  /**
+   * What a folio holds in a scheme (the ledger) and what the redemptions in progress (entered, not
+   * yet allotted) take from it, in the caller's transaction (the redeem feature reads it under the
+   * investor's lock, decision 0106).
+   */
+  folioPosition(tx: Tx | Database['db'], ucc: string, folioNo: string, schemeCode: string, amfiCode: number): Promise<q.FolioPosition> {
+    return q.folioPosition(tx, ucc, folioNo, schemeCode, amfiCode);
+  }
+
   /**
    * Runs a written set's order entries: the commands this call wrote, by id; for a set written
    * before (a repeated key), the ones still unfinished (a retried submit finishes what the first could not).
@@ -378,12 +392,13 @@ export class OrdersService {
     return asked;
   }
 
-  /** Whether any order waits for its allotment (the sync job's cheap look). */
+  /** Whether any order waits for its allotment, or a redemption for its payout (the sync job's cheap look). */
   async anyAwaitingAllotment(): Promise<boolean> {
     const [row] = await q.rowsOf<{ any: boolean }>(
       this.deps.database.db,
       sql`SELECT EXISTS (SELECT 1 FROM investor_order WHERE order_status = 'VALID' AND allotted_at IS NULL
-                         AND (buy_sell = 'R' OR payment_id IS NOT NULL)) AS any`,
+                         AND (buy_sell = 'R' OR payment_id IS NOT NULL))
+              OR EXISTS (SELECT 1 FROM ledger_entry WHERE kind = 'redemption' AND paid_out_on IS NULL AND payout_due_on IS NOT NULL) AS any`,
     );
     return row?.any ?? false;
   }

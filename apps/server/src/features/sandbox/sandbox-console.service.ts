@@ -75,6 +75,10 @@ export class SandboxConsoleService {
           AllottedUnit: r.AllottedUnit,
           AllottedAmt: r.AllottedAmt,
           StampDuty: r.StampDuty,
+          BuySell: r.BuySell,
+          Stt: r.Stt ?? '0.00',
+          PayoutDate: r.PayoutDate || null,
+          PaidOutOn: r.PaidOutOn || null,
         })),
       mandates: await this.mandateList(),
     };
@@ -142,13 +146,14 @@ export class SandboxConsoleService {
 
   /**
    * Test data: a fresh purchase of `amount` rupees in the first demo scheme that takes it (not a
-   * liquid or overnight fund, so the 3 PM cut-off applies), paid by net banking and approved at the
+   * liquid or overnight fund, so the 3 PM cut-off applies; not an ELSS fund, whose units could not
+   * be redeemed for 3 years), paid by net banking and approved at the
    * bank page at once. Entered through the exchange's own port, as the product will.
    */
   async testPurchase(clientCode: string, amount: number) {
     const [scheme] = await this.rows<{ scheme_code: string }>(sql`
       SELECT m.scheme_code FROM sandbox_exchange_scheme_master m JOIN scheme s ON s.amfi_code = m.unique_no
-      WHERE s.is_demo AND m.purchase_allowed = 'Y' AND m.settlement_type = 'MF'
+      WHERE s.is_demo AND m.purchase_allowed = 'Y' AND m.settlement_type = 'MF' AND m.lock_in_period_flag = 'N'
         AND m.minimum_purchase_amount <= ${amount} AND m.maximum_purchase_amount >= ${amount}
         AND mod(${amount}::numeric, m.purchase_amount_multiplier) = 0
         AND s.latest_nav_date IS NOT NULL

@@ -37,6 +37,7 @@ export {
   DEFAULT_STEP_UP_POLICY,
   hasStepUpGrant,
   requireStepUpGrant,
+  spendStepUpGrant,
   maskMobile,
   type StepUpCaller,
   type StepUpPolicy,

@@ -10,6 +10,7 @@ const stepUpActions = {
   bank_update: 'confirm changes to your bank accounts',
   account_opening: 'confirm opening your investment account',
   transaction: 'confirm your investment',
+  redeem: 'confirm your redemption',
 } as const;
 
 export const sessionMessages = {

@@ -25,3 +25,12 @@ export async function upsertGrant(db: DbOrTx, row: OtpGrantRow): Promise<void> {
       set: { userId: row.userId, mobile: row.mobile, grantedAt: row.grantedAt, expiresAt: row.expiresAt },
     });
 }
+
+/** Spends a grant (a redeem OTP authorises one redemption): true when there was one to spend. */
+export async function deleteGrant(db: DbOrTx, sessionId: string, purpose: OtpGrantRow['purpose']): Promise<boolean> {
+  const rows = await db
+    .delete(otpGrant)
+    .where(and(eq(otpGrant.sessionId, sessionId), eq(otpGrant.purpose, purpose)))
+    .returning({ sessionId: otpGrant.sessionId });
+  return rows.length > 0;
+}

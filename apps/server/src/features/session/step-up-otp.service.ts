@@ -10,7 +10,7 @@ import { RateLimitedError, SessionError } from './session-errors';
 import { sessionMessages } from './session-messages';
 import * as queries from './session.queries';
 import type { SignInContext } from './sign-in.service';
-import { findGrant, upsertGrant } from './step-up-grants.queries';
+import { deleteGrant, findGrant, upsertGrant } from './step-up-grants.queries';
 
 /** What a verified step-up OTP authorises: profile edits, bank account changes, account opening. */
 export type StepUpPurpose = (typeof stepUpPurposes)[number];
@@ -216,5 +216,22 @@ export async function hasStepUpGrant(db: queries.DbOrTx, caller: StepUpCaller, p
 export async function requireStepUpGrant(db: queries.DbOrTx, caller: StepUpCaller, purpose: StepUpPurpose, now: Date): Promise<void> {
   if (!(await hasStepUpGrant(db, caller, purpose, now))) {
     throw new SessionError(SessionErrorEnum.OTP_NOT_VERIFIED, 403, sessionMessages.stepUpOtpRequired);
+  }
+}
+
+/**
+ * Refuses without a live grant, as requireStepUpGrant, and spends it: the next action of this
+ * purpose needs a new OTP (a redeem OTP authorises one redemption, decision 0106). Call it inside
+ * the action's transaction: a concurrent second use finds the grant gone.
+ */
+export async function spendStepUpGrant(
+  db: queries.DbOrTx,
+  caller: StepUpCaller,
+  purpose: StepUpPurpose,
+  now: Date,
+  message: string = sessionMessages.stepUpOtpRequired,
+): Promise<void> {
+  if (!(await hasStepUpGrant(db, caller, purpose, now)) || !(await deleteGrant(db, caller.sessionId, purpose))) {
+    throw new SessionError(SessionErrorEnum.OTP_NOT_VERIFIED, 403, message);
   }
 }

@@ -143,6 +143,12 @@ export interface AllotmentStatementRow {
   AllottedAmt: string;
   StampDuty: string;
   ValidFlag: 'Y' | 'N';
+  /** Redemptions: the STT taken (2 dp; '0.00' otherwise). */
+  Stt?: string;
+  /** Redemptions: the settlement day the payout is due (YYYY-MM-DD; '' otherwise). */
+  PayoutDate?: string;
+  /** Redemptions: the day the payout was credited (YYYY-MM-DD; '' until then). */
+  PaidOutOn?: string;
 }
 
 export interface ExchangeOrderPort {

@@ -2,7 +2,7 @@ import {
   businessDayOnOrBefore,
   exchangeCalendar,
   isBusinessDay,
-  purchaseNavApplicability,
+  redemptionNavApplicability,
   istDate,
   istInstant,
   istTimeOfDay,
@@ -252,7 +252,7 @@ export class SandboxOrderEntry {
     // A redemption is priced by the time of its entry (3 PM cut-off, spec 3 §4 Redeem); settlement
     // pays it once that NAV is published.
     const redemptionNav =
-      !failure && request.BuySell === 'R' ? purchaseNavApplicability(at, 'standard', exchangeCalendar).navDate : null;
+      !failure && request.BuySell === 'R' ? redemptionNavApplicability(at, exchangeCalendar).navDate : null;
     const inserted = await rowsOf<{ id: string }>(
       db,
       sql`

@@ -1,4 +1,4 @@
-import { istDate, redemptionAllotment, toDecimal } from '@sanchay/domain';
+import { istDate, redemptionAllotment, redemptionPayoutDate, redemptionStt, toDecimal } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
@@ -9,7 +9,10 @@ import { rowsOf, type SqlRunner } from './sandbox-sql';
 // published: the units leave the folio, the payout is the statement row's AllottedAmt (BuySell R).
 // A folio that no longer holds the units asked gets a statement row with ValidFlag N and nothing
 // moves. Claimed as purchases are (FOR UPDATE SKIP LOCKED, a lease); the statement's key
-// (order_no) makes each settle once.
+// (order_no) makes each settle once. The row carries the STT (0.001% of equity-oriented
+// redemptions) and the payout date (T+1 liquid and overnight, T+2 equity, T+3 others, business
+// days, the domain's redemptionPayoutDate); payDueRedemptions pays it out at 10:00 IST on that day
+// (docs/decisions/0107).
 
 interface ClaimedRedemption {
   id: string;
@@ -29,6 +32,8 @@ interface ClaimedRedemption {
   settlement_type: string;
   unit_precision: number;
   nav: string;
+  category: string;
+  sub_category: string;
 }
 
 /** Settles due redemptions; returns how many statement rows were written. */
@@ -54,11 +59,12 @@ export async function settleDueRedemptions(
     )
     UPDATE sandbox_exchange_order o
     SET lease_until = ${options.leaseUntil.toISOString()}::timestamptz, settle_attempts = o.settle_attempts + 1
-    FROM due, sandbox_exchange_scheme_master m, nav_history n
+    FROM due, sandbox_exchange_scheme_master m, nav_history n, scheme s
     WHERE o.id = due.id AND m.scheme_code = o.scheme_code AND n.amfi_code = m.unique_no AND n.nav_date = o.price_date
+      AND s.amfi_code = m.unique_no
     RETURNING o.id::text, o.order_no::text, o.entry_date::text, o.member_id, o.client_code, o.scheme_code, o.folio_no,
               o.order_val::text, o.qty::text, o.all_redeem, o.nav_date::text, m.amc_code, m.rta_scheme_code, m.isin,
-              m.settlement_type, m.unit_precision, n.nav::text AS nav`,
+              m.settlement_type, m.unit_precision, n.nav::text AS nav, s.category, s.sub_category`,
   );
   if (!claimed.length) return { claimed: 0, settled: 0 };
   const reportDate = istDate(now);
@@ -70,17 +76,20 @@ export async function settleDueRedemptions(
       const ask = o.all_redeem === 'Y' ? { units: held } : o.qty !== null ? { units: o.qty } : { amount: o.order_val! };
       const a = toDecimal(held).gt(0) ? redemptionAllotment(ask, o.nav, o.unit_precision) : null;
       const valid = a !== null && a.units.lte(held);
+      const schemeClass = { category: o.category, subCategory: o.sub_category };
+      const stt = valid ? redemptionStt(a.payout, schemeClass).toFixed(2) : '0';
+      const payoutDate = valid ? redemptionPayoutDate(o.nav_date, schemeClass) : null;
       const inserted = await rowsOf<{ order_no: string }>(
         tx,
         sql`
         INSERT INTO sandbox_exchange_allotment
           (order_no, order_date, report_date, sett_type, member_code, client_code, scheme_code, rta_scheme_code, isin,
            amc_code, folio_no, order_type, buy_sell, nav_date, allotted_nav, allotted_unit, unit_precision, allotted_amt,
-           stamp_duty, valid_flag, allotted_at)
+           stamp_duty, valid_flag, allotted_at, stt, payout_date)
         VALUES (${o.order_no}, ${o.entry_date}::date, ${reportDate}::date, ${o.settlement_type}, ${o.member_id}, ${o.client_code},
                 ${o.scheme_code}, ${o.rta_scheme_code}, ${o.isin}, ${o.amc_code}, ${o.folio_no}, 'NRM', 'R', ${o.nav_date}::date,
                 ${o.nav}, ${valid ? a.units.toFixed(o.unit_precision) : '0'}, ${o.unit_precision},
-                ${valid ? a.payout.toFixed(2) : '0'}, 0, ${valid ? 'Y' : 'N'}, ${at}::timestamptz)
+                ${valid ? a.payout.toFixed(2) : '0'}, 0, ${valid ? 'Y' : 'N'}, ${at}::timestamptz, ${stt}, ${payoutDate}::date)
         ON CONFLICT (order_no) DO NOTHING
         RETURNING order_no::text`,
       );
@@ -104,6 +113,37 @@ async function heldUnits(tx: SqlRunner, folioNo: string, schemeCode: string): Pr
   );
   return row?.units ?? '0';
 }
+
+/** A redemption's payout instant: 10:00 IST on its payout date (the bank's morning credit). */
+const PAYOUT_AT = sql.raw(`(payout_date::text || 'T10:00:00+05:30')::timestamptz`);
+
+/**
+ * Pays out the settled redemptions whose payout day has come (10:00 IST): marks the statement
+ * row paid, once (a row already paid is left as it is, so two workers pay each once).
+ */
+export async function payDueRedemptions(database: Pick<Database, 'db'>, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const paid = await rowsOf<{ order_no: string }>(
+    database.db,
+    sql`UPDATE sandbox_exchange_allotment SET paid_out_at = ${at}::timestamptz
+        WHERE buy_sell = 'R' AND valid_flag = 'Y' AND paid_out_at IS NULL AND payout_date IS NOT NULL
+          AND ${PAYOUT_AT} <= ${at}::timestamptz
+        RETURNING order_no::text`,
+  );
+  return paid.length;
+}
+
+/** Whether a payout is due (for settleDue's cheap look). */
+export const payoutDueSql = (at: string) => sql`
+  EXISTS (SELECT 1 FROM sandbox_exchange_allotment
+          WHERE buy_sell = 'R' AND valid_flag = 'Y' AND paid_out_at IS NULL AND payout_date IS NOT NULL
+            AND ${PAYOUT_AT} <= ${at}::timestamptz)`;
+
+/** The next payout after `now`, for the job's next due time. */
+export const nextPayoutSql = (at: string) => sql`
+  (SELECT min(${PAYOUT_AT}) FROM sandbox_exchange_allotment
+   WHERE buy_sell = 'R' AND valid_flag = 'Y' AND paid_out_at IS NULL AND payout_date IS NOT NULL
+     AND ${PAYOUT_AT} > ${at}::timestamptz)`;
 
 /** Whether a redemption waits for settlement (for settleDue's cheap look). */
 export const redemptionDueSql = (at: string, scope?: ExchangeScope) => sql`

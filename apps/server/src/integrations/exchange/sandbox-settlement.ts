@@ -2,7 +2,7 @@ import { EXCHANGE_PAYMENT_STATUSES, istDate, purchaseAllotment, type Clock } fro
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { closePayment, PAYMENT_TEST_VALUES, realise } from './sandbox-payments';
-import { redemptionDueSql, settleDueRedemptions } from './sandbox-redemption-settlement';
+import { nextPayoutSql, payDueRedemptions, payoutDueSql, redemptionDueSql, settleDueRedemptions } from './sandbox-redemption-settlement';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
 import { rowsOf } from './sandbox-sql';
 
@@ -36,6 +36,8 @@ export interface SettleResult {
   allotted: number;
   /** Redemptions settled (units out, payout on the statement). */
   redeemed: number;
+  /** Settled redemptions paid out (their payout day came). */
+  paidOut: number;
 }
 
 interface ClaimedOrder {
@@ -67,7 +69,7 @@ export async function settleDue(
 ): Promise<SettleResult> {
   const db = database.db;
   const now = clock.now();
-  const result: SettleResult = { realised: 0, bounced: 0, lapsed: 0, claimed: 0, allotted: 0, redeemed: 0 };
+  const result: SettleResult = { realised: 0, bounced: 0, lapsed: 0, claimed: 0, allotted: 0, redeemed: 0, paidOut: 0 };
   // Most passes find nothing: one read-only look on the partial indexes instead of three writes
   // (the job runs every second, on PGlite on the server's event loop; docs/decisions/0028).
   const scope = options.scope;
@@ -144,6 +146,8 @@ export async function settleDue(
   // 3b. Redemptions whose NAV is published: units out, payout (sandbox-redemption-settlement.ts).
   const redemptions = await settleDueRedemptions(database, now, { batch, leaseUntil, scope });
   result.redeemed = redemptions.settled;
+  // 3c. Payouts whose day has come (decision 0107).
+  result.paidOut = await payDueRedemptions(database, now);
   if (!claimed.length) return result;
   await options.afterClaim?.(claimed.length);
 
@@ -248,7 +252,8 @@ export async function nextSettlementDueAt(
          AND ${clientInScope(scope, 'client_code', 'created_at')}),
       (SELECT min(lapse_at) FROM sandbox_exchange_order
        WHERE payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND lapsed_at IS NULL
-         AND order_no IS NOT NULL AND lapse_at > ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'entered_at')})) AS at`,
+         AND order_no IS NOT NULL AND lapse_at > ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'entered_at')}),
+      ${nextPayoutSql(at)}) AS at`,
   );
   return row?.at == null ? null : new Date(row.at);
 }
@@ -269,7 +274,7 @@ async function anythingDue(database: Pick<Database, 'db'>, now: Date, scope: Exc
                    WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved} AND o.allotted_at IS NULL
                      AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)
                      AND o.funds_realised_at <= ${at}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')})
-        OR ${redemptionDueSql(at, scope)} AS due`,
+        OR ${redemptionDueSql(at, scope)} OR ${payoutDueSql(at)} AS due`,
   );
   return row?.due ?? true;
 }

@@ -104,14 +104,14 @@ describe('Portfolio (spec 3 §2)', () => {
     ]);
   });
 
-  it('offers Details in the row menu, and the actions whose dialogs are not plugged in yet are not rendered', async () => {
+  it('offers Details and Redeem (plugged in) in the row menu; the actions whose dialogs are not plugged in yet are not rendered', async () => {
     portfolioServer(portfolioOf([holdingOf()]));
     renderApp('/profile/portfolio');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details', 'Redeem']);
   });
 
   it('before the setup date: NAV will be available from {date}, and no menu', async () => {

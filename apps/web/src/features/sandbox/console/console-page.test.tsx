@@ -43,6 +43,10 @@ const state: SandboxConsoleView = {
       AllottedUnit: '40.498',
       AllottedAmt: '5000.00',
       StampDuty: '0.25',
+      BuySell: 'P',
+      Stt: '0.00',
+      PayoutDate: null,
+      PaidOutOn: null,
     },
   ],
   mandates: [

@@ -1,0 +1,1 @@
+export { RedeemDialog, type RedeemDialogProps } from './redeem-dialog';

@@ -1,0 +1,40 @@
+// The Redeem dialog's own wording where spec 3 is silent (productMessages.redeem).
+export const redeemOwnMessages = {
+  maximumUnits: (x: string) => `The maximum redemption unit is ${x}`,
+  title: 'Redeem',
+  redeemBy: 'Redeem by',
+  byAmount: 'Amount',
+  byUnits: 'Units',
+  amountLabel: 'Amount to redeem (₹)',
+  unitsLabel: 'Units to redeem',
+  availableAmount: (x: string) => `Available to redeem: ₹${x}`,
+  availableUnits: (x: string) => `Available to redeem: ${x} units`,
+  lockedUnits: (x: string, date: string) => `${x} ELSS units are locked in until ${date} and cannot be redeemed yet.`,
+  /** Spec 3 §4 NAV applicable: before 3 PM on a working day the same day's NAV, else the next working day's. */
+  navApplicable: (date: string, today: boolean) =>
+    today
+      ? `Redeem before 3 PM today to get today's NAV (${date}). The fund house declares the NAV after 10 PM.`
+      : `Orders placed after 3 PM or on a holiday get the next working day's NAV (${date}). The fund house declares the NAV after 10 PM.`,
+  exitLoadEstimate: (x: string) => `Estimated exit load: ₹${x}, taken from your oldest units first.`,
+  exitLoadNil: 'No exit load applies to these units.',
+  exitLoadUnknown: "We can't estimate the exit load for this fund. The fund house deducts it, if any, from the amount paid.",
+  payoutTime: 'Redemption takes 2-3 working days; the money reaches your bank account within 1-3 business days.',
+  continue: 'Continue',
+  verifyAndRedeem: 'Verify & Redeem',
+  redeemNow: 'Redeem',
+  otpSent: (mobile: string) => `Enter the OTP sent to ${mobile} to confirm your redemption.`,
+  successTitle: 'Redemption request placed',
+  successText: (orderNo: string) =>
+    `Your redemption request has been placed (order ${orderNo}). The money reaches your bank account within 1-3 business days after the NAV is applied.`,
+  successAwaitingExchange: 'Your redemption request has been placed. The exchange will confirm it shortly.',
+  close: 'Done',
+  /** Loan against MF popup before redeem (spec 3 §4, §9; docs/decisions/0108). */
+  loanTitle: 'Need money? Take a loan against your mutual funds',
+  loanText:
+    'Keep your investments growing: borrow up to 45% of your equity and 80% of your debt holdings at 10.5% interest, disbursed in 2 hours, with zero foreclosure charges.',
+  loanThanks: 'Thank you for your interest. Our expert will contact you within 24 to 48 hours.',
+  notRedeemable: 'This fund cannot be redeemed here.',
+  holdingNotFound: 'We could not find this holding in your portfolio.',
+  redeemKeyReused: 'This request was already made with other details. Please start again.',
+  otpRequiredForRedeem: 'Please verify the OTP sent to your mobile to redeem.',
+} as const;
