@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, productMessages } from '../messages';
+import { text } from '../validation/typeable-text';
 
 // My SIPs (decision 0110): how many instalments a running SIP may skip. The exchange's SIP master
 // bounds it per scheme (PAUSE MINIMUM / MAXIMUM INSTALLMENTS); the browser and the server check
@@ -27,7 +28,7 @@ export function checkPauseInstallments(value: unknown, bounds: SipPauseBounds = 
 
 /** The zod form of {@link checkPauseInstallments} (the contract's body field). */
 export function pauseInstallmentsSchema(bounds: SipPauseBounds = SIP_PAUSE_LIMITS) {
-  return z.union([z.string(), z.number()]).transform((value, ctx) => {
+  return z.union([text(), z.number()]).transform((value, ctx) => {
     const r = checkPauseInstallments(value, bounds);
     if (r.ok) return r.value;
     ctx.addIssue({ code: 'custom', message: r.message });

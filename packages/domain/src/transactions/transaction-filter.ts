@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDisplayDate } from '../ist-date';
 import { productMessages } from '../messages';
+import { text } from '../validation/typeable-text';
 
 // Transactions (decision 0111): the filter of the /transaction screen, one rule for the browser
 // and the server. Dates are typed DD/MM/YYYY (spec 3 §9) and travel as such.
@@ -21,8 +22,7 @@ export const transactionKindLabels: Record<TransactionKind, string> = {
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 const displayDate = (message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .optional()
     .transform((value, ctx) => {

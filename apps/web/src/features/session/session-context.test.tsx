@@ -65,7 +65,7 @@ describe('session', () => {
     renderApp('/transaction');
     expect(await screen.findByRole('button', { name: /Asha Verma/ })).toBeInTheDocument();
     expect(screen.queryByText(messages.session.notAuthorized)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
     expect(sessionStorage.getItem('cookieId')).toBe('user-1');
     expect(sessionStorage.getItem('userInfo')).toContain('XXXXXX0001');
   });
