@@ -2,50 +2,57 @@ import { expect, test } from '@playwright/test';
 import { ApiSession, data } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
-import { SignInDialog } from '../pages/sign-in-dialog';
 
 // Set Up a New STP (issue 12 §4; spec 3 §4, §5; decisions 0112, 0113), at desktop size (the form is
 // desktop only): the demo investor holds units (a test purchase through the sandbox exchange, its
 // NAV published, the statement read into the ledger), the form shows the bound errors, then takes
 // a plan; the verification link is read from the sandbox outbox and confirms it; My STPs lists it.
 
-// FIXME (left for the merge, see the stp-swp report): the holding does not appear as an STP source
-// within the poll — the console's test purchase picks the first demo scheme that takes purchases,
-// which need not allow STP, and the source list needs that scheme's latest NAV. The route test
-// (apps/server/test/stp-swp-routes.test.ts) covers the same flow through the API.
-test.fixme('an STP form shows the bound errors, then registers; the e-mailed link confirms it', { tag: '@desktop' }, async ({ page }) => {
+// The source: the demo flexi cap fund 122639 (demo-history-plan.ts makes it the destination of
+// the demo investor's own STP, so its STP flag is Y and its fund house has other STP schemes). The
+// test asks the API that this holds before it buys, and buys that scheme by its AMFI code (the console's
+// default is the first demo scheme taking purchases, which need not allow STP).
+const SOURCE_AMFI = 122639;
+
+test('an STP form shows the bound errors, then registers; the e-mailed link confirms it', { tag: '@desktop' }, async ({ page }) => {
   const session = new ApiSession(page.request);
   await session.signIn(DEMO_INVESTOR);
   const profile = await data<{ ucc: string; email?: string | null }>(await page.request.get('/api/v1/onboarding/profile'));
+  const rows = await data<{ rows: unknown[] }>(await page.request.get(`/api/v1/stp-swp/stp-validation-details?encryptedSchemeId=${SOURCE_AMFI}`));
+  expect(rows.rows.length).toBeGreaterThan(0);
+  const destinations = await data<{ schemes: { encryptedSchemeId: number }[] }>(
+    await page.request.get(`/api/v1/stp-swp/same-amc-schemes?encryptedSchemeId=${SOURCE_AMFI}`),
+  );
+  const destination = destinations.schemes[0]!.encryptedSchemeId;
+
   // Units to transfer: a test purchase paid at once, allotted once its NAV is published, in the ledger.
-  const bought = await page.request.post('/api/v1/sandbox/test-purchase', { data: { clientCode: profile.ucc, amount: 100000 } });
+  const bought = await page.request.post('/api/v1/sandbox/test-purchase', { data: { clientCode: profile.ucc, amount: 100000, amfiCode: SOURCE_AMFI } });
   expect(bought.ok(), await bought.text()).toBe(true);
   // Its NAV is declared after 10 PM: a day on, the console publishes it and settlement allots.
   expect((await page.request.post('/api/v1/sandbox/clock/move', { data: { amount: 1, unit: 'days' } })).ok()).toBe(true);
-  await session.signIn(DEMO_INVESTOR); // a day on, the session has ended
+  await session.signIn(DEMO_INVESTOR); // a day on, the session has ended (the page shares its cookies)
+  // The investor's demo history may still be replaying in the background and may already hold this
+  // scheme in another folio: any folio of it with enough to transfer will do, whichever comes first.
+  let folio: string | null = null;
   await expect
     .poll(async () => {
       await page.request.post('/api/v1/sandbox/navs/publish');
       await page.request.post('/api/v1/sandbox/ledger/apply-statement');
-      const funds = await data<{ funds: unknown[] }>(await page.request.get(`/api/v1/stp-swp/source-funds/${profile.ucc}`));
-      return funds.funds.length;
+      const funds = await data<{ funds: { schemeId: number; folioNo: string; availableAmount: string }[] }>(
+        await page.request.get(`/api/v1/stp-swp/source-funds/${profile.ucc}`),
+      );
+      folio = funds.funds.find((f) => f.schemeId === SOURCE_AMFI && Number(f.availableAmount) >= 6000)?.folioNo ?? null;
+      return folio;
     }, { timeout: 60_000 })
-    .toBeGreaterThan(0);
+    .not.toBeNull();
 
-  await page.goto('/v1/home');
-  const signIn = new SignInDialog(page);
-  await signIn.openFromHeader();
-  await signIn.enterMobile(DEMO_INVESTOR.mobile);
-  await signIn.enterPassword(DEMO_INVESTOR.password);
-  await expect(signIn.dialog).toBeHidden();
-
-  await page.goto('/v1/profile/stps/create-new-stp');
-  const from = page.getByLabel('Transfer from');
-  await expect(from).toBeVisible();
-  await from.selectOption({ index: 1 });
-  const to = page.getByLabel('Transfer to');
-  await expect(to.locator('option').nth(1)).toBeAttached();
-  await to.selectOption({ index: 1 });
+  // As the portfolio's STP action opens it: the holding preselected.
+  await page.goto(`/v1/profile/stps/create-new-stp?schemeId=${SOURCE_AMFI}&folio=${folio!}`);
+  const from = page.getByLabel('Transfer from', { exact: true });
+  await expect(from).toHaveValue(`${SOURCE_AMFI}|${folio!}`);
+  const to = page.getByLabel('Transfer to', { exact: true });
+  await expect(to.locator(`option[value="${destination}"]`)).toBeAttached();
+  await to.selectOption(String(destination));
   await page.getByRole('radio', { name: 'Monthly' }).check();
   const start = page.getByLabel('Start date');
   await expect(start.locator('option').nth(1)).toBeAttached();
@@ -81,9 +88,9 @@ test.fixme('an STP form shows the bound errors, then registers; the e-mailed lin
 
   const url = new URL(link!);
   await page.goto(`/v1${url.pathname}${url.search}`);
-  await expect(page.getByRole('status')).toHaveText('Thank you. Your STP is verified.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you. Your STP is verified.');
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'My STPs' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'My STPs' }).first().click();
   await expect(page.getByRole('list', { name: 'Your STPs' }).getByText(/^(Active|Approved)$/).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

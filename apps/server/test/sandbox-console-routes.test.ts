@@ -209,4 +209,21 @@ forEachDatabase('sandbox console routes', (open) => {
         expect((await call(app, r.moveClock, body)).status).toBe(400);
     });
   });
+
+  it('buys a chosen demo scheme on request, and refuses one that is unknown or takes no such purchase', async () => {
+    // 122639: a demo flexi cap fund (the demo investor's STP destination, demo-history-plan.ts).
+    const bought = await call(app, r.testPurchase, { clientCode: 'SANDBOX001', amount: 5000, amfiCode: 122639 });
+    expect(bought.status).toBe(200);
+    const [master] = ((await database.db.execute(
+      sql`SELECT unique_no::int AS amfi FROM sandbox_exchange_scheme_master WHERE scheme_code = ${bought.data!.schemeCode}`,
+    )) as unknown as { rows: { amfi: number }[] }).rows;
+    expect(master!.amfi).toBe(122639);
+    // 99999999: no such scheme; 119723: an ELSS fund (locked units, never test data).
+    for (const amfiCode of [99_999_999, 119723])
+      expect(await call(app, r.testPurchase, { clientCode: 'SANDBOX001', amount: 5000, amfiCode })).toMatchObject({
+        status: 400,
+        message: 'That scheme is not a demo scheme taking a purchase of this amount.',
+      });
+    expect((await call(app, r.testPurchase, { clientCode: 'SANDBOX001', amount: 5000, amfiCode: 'x' })).status).toBe(400);
+  });
 });

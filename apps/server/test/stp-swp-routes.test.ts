@@ -5,7 +5,7 @@
 // submit one plan. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
 import { stpSwpRoutes, type RegisteredStp, type StpAllowedDates, type StpMessage, type StpPlanList, type StpSourceFunds } from '@sanchay/contract';
-import { istInstant, messages } from '@sanchay/domain';
+import { istInstant, messages, productMessages } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -100,6 +100,19 @@ forEachDatabase('STP: register, verify by e-mail, set up, run, stop', (open) => 
     expect(dates.dates.slice(0, 3)).toEqual(['2026-08-24', '2026-08-25', '2026-08-26']);
     // Another customer's ucc is refused.
     expect(failed(await b.get(path(R.stpSourceFunds.path, 'SN99999999')), 403)).toBeTruthy();
+  });
+
+  it('refuses ELSS units still locked in (3 years from each allotment), and offers them once free', async () => {
+    // The holding as an ELSS scheme's: its one lot, allotted 21/08/2026, is locked until 21/08/2029.
+    await database.db.execute(sql`UPDATE scheme SET sub_category = 'ELSS (Tax Savings)' WHERE amfi_code = ${SCHEMES.largeCap.amfi}`);
+    expect(ok<StpSourceFunds>(await b.get(path(R.stpSourceFunds.path, ucc))).funds).toEqual([]);
+    expect(failed(await register(), 400).message).toBe(productMessages.stp.sourceNotAllowed);
+    expect(await list()).toHaveLength(0);
+    // Free on the third anniversary of its allotment (decision 0099).
+    setClock(istInstant('2029-08-21', '09:00'));
+    b = await h.signIn('9100000011');
+    const funds = ok<StpSourceFunds>(await b.get(path(R.stpSourceFunds.path, ucc))).funds;
+    expect(funds).toEqual([expect.objectContaining({ schemeId: SCHEMES.largeCap.amfi, folioNo: folio, units: '999.950', availableAmount: '99995.00' })]);
   });
 
   it('registers after the bound errors, verifies by the e-mailed link, runs three instalments into the ledger, and stops', async () => {

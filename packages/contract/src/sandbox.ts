@@ -262,7 +262,12 @@ export const sandboxRoutes = {
     summary: 'Sandbox only: a purchase entered at the exchange and paid by net banking at once (test data)',
     tags: ['sandbox'],
     access: 'public',
-    body: z.object({ clientCode, amount: z.number().int().min(100).max(1_000_000) }),
+    body: z.object({
+      clientCode,
+      amount: z.number().int().min(100).max(1_000_000),
+      /** A demo scheme to buy (its AMFI code); without it, the first demo scheme that takes the purchase. */
+      amfiCode: z.number().int().positive().max(99_999_999).optional(),
+    }),
     response: z.object({ orderNo: z.string(), paymentId: z.string(), schemeCode: z.string() }),
   }),
   testMandate: defineRoute({

@@ -397,6 +397,7 @@ export const productMessages = {
       paymentNotPending: 'This payment is not waiting for money, so it cannot be failed.',
       callNotAnswered: 'Only a command whose answer was not applied yet can be retried.',
       noTestScheme: 'No demo scheme takes a purchase of this amount.',
+      noSuchTestScheme: 'That scheme is not a demo scheme taking a purchase of this amount.',
       testPurchaseRefused: (remarks: string) => `The exchange refused the test purchase: ${remarks}`,
       testMandateRefused: (remarks: string) => `The exchange refused the test mandate: ${remarks}`,
     },

@@ -148,17 +148,19 @@ export class SandboxConsoleService {
    * Test data: a fresh purchase of `amount` rupees in the first demo scheme that takes it (not a
    * liquid or overnight fund, so the 3 PM cut-off applies; not an ELSS fund, whose units could not
    * be redeemed for 3 years), paid by net banking and approved at the
-   * bank page at once. Entered through the exchange's own port, as the product will.
+   * bank page at once. Entered through the exchange's own port, as the product will. With
+   * `amfiCode`, that demo scheme only (a test that needs, say, an STP source picks one); refused
+   * if it is not a demo scheme taking this purchase.
    */
-  async testPurchase(clientCode: string, amount: number) {
+  async testPurchase(clientCode: string, amount: number, amfiCode?: number) {
     const [scheme] = await this.rows<{ scheme_code: string }>(sql`
       SELECT m.scheme_code FROM sandbox_exchange_scheme_master m JOIN scheme s ON s.amfi_code = m.unique_no
       WHERE s.is_demo AND m.purchase_allowed = 'Y' AND m.settlement_type = 'MF' AND m.lock_in_period_flag = 'N'
         AND m.minimum_purchase_amount <= ${amount} AND m.maximum_purchase_amount >= ${amount}
         AND mod(${amount}::numeric, m.purchase_amount_multiplier) = 0
-        AND s.latest_nav_date IS NOT NULL
+        AND s.latest_nav_date IS NOT NULL${amfiCode === undefined ? sql`` : sql` AND s.amfi_code = ${amfiCode}`}
       ORDER BY m.unique_no LIMIT 1`);
-    if (!scheme) throw new ValidationError(msg.noTestScheme);
+    if (!scheme) throw new ValidationError(amfiCode === undefined ? msg.noTestScheme : msg.noSuchTestScheme);
     const ref = randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase();
     const entry = await this.deps.exchange.orderEntry({
       TransCode: 'NEW',

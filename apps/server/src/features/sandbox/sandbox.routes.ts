@@ -73,7 +73,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: SandboxDeps): 
     },
     testPurchase: async ({ body, reply }) => {
       live(reply);
-      return deps.console.testPurchase(body.clientCode, body.amount);
+      return deps.console.testPurchase(body.clientCode, body.amount, body.amfiCode);
     },
     testMandate: async ({ body, reply }) => {
       live(reply);

@@ -26,6 +26,8 @@ import {
   stpVerificationWindow,
   STP_FREQUENCY_CODES,
   STP_FREQUENCY_LABELS,
+  elssLock,
+  fifoLots,
   toDecimal,
   type Clock,
   type StpFrequency,
@@ -36,6 +38,7 @@ import { ErrorEnum } from '@sanchay/contract';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
 import type { StpRegistrationRequest, StpSwpCancellationRequest, StpSwpPort, StpSwpReply } from '../../integrations/exchange';
 import { enqueueNotification, type Tx } from '../../integrations/notifications';
+import { isElssScheme, ledgerEntriesOf, type LedgerDb } from '../../ledger';
 import { rowsOf, type SqlRunner } from './stp-swp.queries';
 import type { OutsideCalls } from '../../outside-calls';
 import type { ExchangeMember } from '../orders';
@@ -108,8 +111,10 @@ interface SchemeRow {
   scheme_code: string;
   latest_nav: string | null;
   latest_nav_date: string | null;
+  sub_category: string;
+  amfi_category: string | null;
 }
-const SCHEME_COLUMNS = sql.raw(`s.amfi_code, s.name, s.amc_id, s.isin_growth AS isin, s.stp_allowed, s.purchase_allowed,
+const SCHEME_COLUMNS = sql.raw(`s.amfi_code, s.name, s.amc_id, s.isin_growth AS isin, s.stp_allowed, s.purchase_allowed, s.sub_category, s.amfi_category,
   s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' || CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END AS scheme_code,
   s.latest_nav::text AS latest_nav, s.latest_nav_date::text AS latest_nav_date`);
 const SCHEME_CODE_OF = sql.raw(`(s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' || CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END)`);
@@ -148,7 +153,8 @@ export class StpSwpService {
    * Spec 3 §5 available amount for a holding: NAV × (units − units of redemptions in progress) −
    * their amounts in progress, less what the investor's plans not yet at the exchange will take.
    */
-  private async available(db: SqlRunner, ucc: string, folioNo: string, schemeCode: string, nav: string, exceptPlan?: string) {
+  private async available(db: LedgerDb, ucc: string, folioNo: string, scheme: SchemeRow, nav: string, exceptPlan?: string) {
+    const schemeCode = scheme.scheme_code;
     const [r] = await rowsOf<{ held: string; pending_units: string; pending_amount: string; promised: string }>(
       db,
       sql`SELECT
@@ -161,7 +167,12 @@ export class StpSwpService {
                AND from_scheme_code = ${schemeCode} AND status IN ('PENDING_VERIFICATION', 'APPROVED', 'PENDING')
                AND id <> ${exceptPlan ?? '0'}::bigint) AS promised`,
     );
-    const units = toDecimal(r!.held);
+    // ELSS units still locked in (the domain's lock per FIFO lot, decision 0099) cannot be switched out.
+    let units = toDecimal(r!.held);
+    if (isElssScheme(scheme.sub_category, scheme.amfi_category) && units.gt(0)) {
+      const fifo = fifoLots(await ledgerEntriesOf(db, ucc, { folioNo, schemeCode }));
+      units = fifo.ok ? elssLock(fifo.lots, istDate(this.deps.clock.now())).freeUnits : new Decimal(0);
+    }
     const amount = toDecimal(nav).mul(units.minus(r!.pending_units)).minus(r!.pending_amount).minus(r!.promised);
     return { units, amount: Decimal.max(amount, 0).toDecimalPlaces(2, Decimal.ROUND_DOWN) };
   }
@@ -178,7 +189,8 @@ export class StpSwpService {
       const s = await this.scheme(this.db, sql`${SCHEME_CODE_OF} = ${h.scheme_code}`);
       // Spec 3 §4: stpFlag Y and units held (ELSS has no STP: its units are locked for 3 years).
       if (!s || !s.stp_allowed || !s.latest_nav || !s.latest_nav_date) continue;
-      const a = await this.available(this.db, ucc, h.folio_no, h.scheme_code, s.latest_nav);
+      const a = await this.available(this.db, ucc, h.folio_no, s, s.latest_nav);
+      if (!a.units.gt(0)) continue; // ELSS units all still locked in
       funds.push({
         schemeId: s.amfi_code,
         schemeName: s.name,
@@ -271,7 +283,7 @@ export class StpSwpService {
       );
       if (existing) return existing.id;
       if (!profile?.email) throw new ValidationError(productMessages.stp.emailMissing);
-      const available = await this.available(tx, ucc, body.folioNo, from.scheme_code, fromNav);
+      const available = await this.available(tx, ucc, body.folioNo, from, fromNav);
       if (!available.units.gt(0)) throw new ValidationError(productMessages.stp.sourceNotAllowed);
       const problems = stpFormProblems(input, { boundsByFrequency, today, availableAmount: available.amount });
       if (problems.length) throw new ValidationError(problems[0]!.message);

@@ -1,5 +1,5 @@
 import { portfolioDetails, portfolioRoutes, portfolioSchemeDetails, type PortfolioDetails } from '@sanchay/contract';
-import { messages } from '@sanchay/domain';
+import { messages, productMessages } from '@sanchay/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -104,14 +104,38 @@ describe('Portfolio (spec 3 §2)', () => {
     ]);
   });
 
-  it('offers Details and Redeem (plugged in) in the row menu; the actions whose dialogs are not plugged in yet are not rendered', async () => {
+  it('offers Details, Invest More, Redeem and STP in the row menu (every dialog plugged in)', async () => {
     portfolioServer(portfolioOf([holdingOf()]));
     renderApp('/profile/portfolio');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details', 'Redeem']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details', 'Invest More', 'Redeem', 'STP']);
+  });
+
+  it('STP opens Set Up a New STP with the holding as its source; a phone is told it needs a larger screen', async () => {
+    setViewportWidth(390);
+    portfolioServer(portfolioOf([holdingOf()]));
+    const { router } = renderApp('/profile/portfolio');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'STP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/stps/create-new-stp'));
+    expect(new URLSearchParams(router.state.location.search).get('schemeId')).toBe('120503');
+    expect(new URLSearchParams(router.state.location.search).get('folio')).toBe('1234567/89');
+    expect(await screen.findByText(productMessages.stp.desktopOnly)).toBeInTheDocument();
+  });
+
+  it('no STP without stpFlag Y or without units', async () => {
+    portfolioServer(portfolioOf([holdingOf({ stpFlag: 'N' }), holdingOf({ folioNo: '2', unitsAllocated: '0.0000' }, { schemeShortName: 'B Fund' })]));
+    renderApp('/profile/portfolio');
+    const user = userEvent.setup();
+    for (const name of ['Actions for Axis Large Cap Fund, folio 1234567/89', 'Actions for B Fund, folio 2']) {
+      await user.click(await screen.findByRole('button', { name }));
+      expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'STP' })).toBeNull();
+      await user.keyboard('{Escape}');
+    }
   });
 
   it('before the setup date: NAV will be available from {date}, and no menu', async () => {
@@ -160,6 +184,7 @@ describe('Portfolio (spec 3 §2)', () => {
     await user.click(screen.getByRole('button', { name: /^Actions for/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Details' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'STP' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('empty: a message and Start Investing', async () => {
