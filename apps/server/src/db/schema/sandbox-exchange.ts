@@ -69,6 +69,11 @@ export const sandboxExchangeSchemeMaster = pgTable('sandbox_exchange_scheme_mast
   sipMultiplierAmount: money('sip_multiplier_amount').notNull(),
   sipMinimumInstallmentNumbers: integer('sip_minimum_installment_numbers').notNull(),
   sipMaximumInstallmentNumbers: integer('sip_maximum_installment_numbers').notNull(),
+  // The SIP master's pause columns (migration 0075, decision 0110).
+  sipPauseFlag: text('sip_pause_flag', { enum: ['Y', 'N'] }).notNull().default('Y'),
+  sipPauseMinimumInstallments: integer('sip_pause_minimum_installments').notNull().default(1),
+  sipPauseMaximumInstallments: integer('sip_pause_maximum_installments').notNull().default(6),
+  sipPauseModificationCount: integer('sip_pause_modification_count').notNull().default(2),
   stpMinimumInstallmentAmount: money('stp_minimum_installment_amount').notNull(),
   stpMinimumInstallmentNumbers: integer('stp_minimum_installment_numbers').notNull(),
   swpMinimumInstallmentAmount: money('swp_minimum_installment_amount').notNull(),
