@@ -231,6 +231,8 @@ export const messages = {
     otpInvalid: 'Please enter valid 6-digit OTP',
     failed: 'Something went wrong. Please try again later',
     fullRedemptionInProgress: 'Full redemption in progress',
+    /** Not in the spec (decision 0105): the redeem request names the holding by its ISIN (spec 3 §7), which this scheme lacks. */
+    noIsin: 'Redemption is not available online for this scheme',
     redeemEntireAmount: 'Redeem entire amount',
     redeemAllUnits: 'Redeem all units',
     navAvailableFrom: (date: string) => `NAV will be available from ${date}`,

@@ -104,14 +104,26 @@ describe('Portfolio (spec 3 §2)', () => {
     ]);
   });
 
-  it('offers Details and Redeem (plugged in) in the row menu; the actions whose dialogs are not plugged in yet are not rendered', async () => {
+  it('offers Details, Invest More and Redeem (plugged in) in the row menu; the actions whose dialogs are not plugged in yet are not rendered', async () => {
     portfolioServer(portfolioOf([holdingOf()]));
     renderApp('/profile/portfolio');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details', 'Redeem']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details', 'Invest More', 'Redeem']);
+  });
+
+  it('a holding without an ISIN offers Redeem disabled, with the reason, instead of a dialog that cannot redeem', async () => {
+    portfolioServer(portfolioOf([holdingOf({}, { isin: null })]));
+    renderApp('/profile/portfolio');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
+    const redeem = within(await screen.findByRole('menu')).getByRole('menuitem', { name: /^Redeem/ });
+    expect(redeem).toHaveAttribute('aria-disabled', 'true');
+    expect(redeem).toHaveTextContent('Redemption is not available online for this scheme');
+    await user.click(redeem);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('before the setup date: NAV will be available from {date}, and no menu', async () => {
