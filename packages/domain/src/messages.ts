@@ -231,8 +231,6 @@ export const messages = {
     otpInvalid: 'Please enter valid 6-digit OTP',
     failed: 'Something went wrong. Please try again later',
     fullRedemptionInProgress: 'Full redemption in progress',
-    /** Not in the spec (decision 0105): the redeem request names the holding by its ISIN (spec 3 §7), which this scheme lacks. */
-    noIsin: 'Redemption is not available online for this scheme',
     redeemEntireAmount: 'Redeem entire amount',
     redeemAllUnits: 'Redeem all units',
     navAvailableFrom: (date: string) => `NAV will be available from ${date}`,
@@ -529,7 +527,6 @@ export const productMessages = {
     cancelConfirm: 'No instalment will be debited after the exchange cancels it. This cannot be undone.',
     cancelled: 'Your SIP is cancelled.',
     pending: 'Your request has been sent to the exchange. Its answer will show here shortly.',
-    failed: 'Something went wrong. Please try again later',
   },
   /** Transactions (spec 3 §2 Account area; decision 0111). */
   transactions: {
@@ -537,7 +534,6 @@ export const productMessages = {
     fromDateInvalid: 'Please enter a valid from date (DD/MM/YYYY)',
     toDateInvalid: 'Please enter a valid to date (DD/MM/YYYY)',
     rangeInvalid: 'The from date should be on or before the to date',
-    failed: 'Something went wrong. Please try again later',
   },
   stp: {
     installmentMinimum: (x: string) => `The minimum installment amount is ₹${x}`,

@@ -1,5 +1,5 @@
 import type { PortfolioScheme } from '@sanchay/contract';
-import { messages, parseDecimal } from '@sanchay/domain';
+import { messages, parseDecimal, productMessages } from '@sanchay/domain';
 
 // Spec 3 §2 Portfolio screen and §4 "Action availability": which of Details, Invest More, Redeem
 // and STP a holding's row menu offers, and which are disabled. Pure, so the rules are tested
@@ -53,7 +53,7 @@ export function holdingActions(holding: PortfolioScheme, majorStatus: string | n
       name: 'redeem',
       label: m.redeem,
       disabled: minor || full || noIsin,
-      reason: full ? messages.redeem.fullRedemptionInProgress : noIsin ? messages.redeem.noIsin : null,
+      reason: full ? messages.redeem.fullRedemptionInProgress : noIsin ? productMessages.redeem.noIsin : null,
     });
   }
   if (positive(holding.unitsAllocated) && holding.stpFlag === 'Y') items.push({ name: 'stp', label: m.stp, disabled: minor, reason: null });

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RunningSip } from '@sanchay/contract';
-import { checkPauseInstallments, formatRupees, productMessages } from '@sanchay/domain';
+import { checkPauseInstallments, formatRupees, messages, productMessages } from '@sanchay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { failureOf } from '../../app/api-client';
@@ -41,7 +41,7 @@ function SipList() {
       const answer = await cancelSip(sip.sipId);
       flash.show({ type: answer.outcome === 'REFUSED' ? 'error' : 'success', message: answer.message });
     } catch (error) {
-      flash.show({ type: 'error', message: failureOf(error).message || own.failed });
+      flash.show({ type: 'error', message: failureOf(error).message || messages.generic.somethingWentWrong });
     } finally {
       setBusy(null);
       await queryClient.invalidateQueries({ queryKey: sipKeys.list });
@@ -169,7 +169,7 @@ export function PauseForm({ sip, onDone }: { sip: RunningSip; onDone: (message: 
       else await onDone(answer.message);
     } catch (failure) {
       const f = failureOf(failure);
-      setError(f.fieldErrors?.installments ?? (f.message || own.failed));
+      setError(f.fieldErrors?.installments ?? (f.message || messages.generic.somethingWentWrong));
     } finally {
       setPending(false);
     }

@@ -1,5 +1,5 @@
 import type { TransactionRow } from '@sanchay/contract';
-import { formatRupees, formatUnits, productMessages, transactionFilterSchema, transactionKindLabels, transactionKinds } from '@sanchay/domain';
+import { formatRupees, formatUnits, messages, productMessages, transactionFilterSchema, transactionKindLabels, transactionKinds } from '@sanchay/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { AccountSidebar } from '../../app/shell/account-sidebar';
 import { failureOf } from '../../app/api-client';
@@ -121,7 +121,7 @@ function Transactions({ mobile }: { mobile: boolean }) {
         <Skeleton height={160} />
       ) : list.isError ? (
         <p role="alert" className="transactions-error">
-          {failureOf(list.error).message || own.failed}
+          {failureOf(list.error).message || messages.generic.somethingWentWrong}
         </p>
       ) : !data || data.transactions.length === 0 ? (
         <Card>
