@@ -132,6 +132,23 @@ forEachDatabase('redeem', (open) => {
     expect(details.inProgressUnits).toBe('10.000');
   });
 
+  it('a redemption whose exchange entry went unanswered still takes its units: the folio is never oversold', async () => {
+    const folio = await holding(); // 99.995 units
+    const caller = await verifiedSession();
+    await service.redeem(caller, units(folio, '10'));
+    // The entry's call failed with no answer (the order command's applyFailure): the exchange may
+    // still have the order, so its 10 units stay in progress for the figures and for the check.
+    await database.db.execute(sql`UPDATE investor_order SET order_status = 'UNANSWERED', remarks = 'no answer' WHERE buy_sell = 'R'`);
+    const details = await service.details(caller, { folioNo: folio, isin: isin(SCHEMES.largeCap.amfi) });
+    expect(details.inProgressUnits).toBe('10.000');
+    const again = await verifiedSession();
+    await expect(service.redeem(again, units(folio, '90'))).rejects.toThrow('The maximum redemption unit is 89.995');
+    // Refused by the exchange (INVALID), the order frees its units.
+    await database.db.execute(sql`UPDATE investor_order SET order_status = 'INVALID' WHERE buy_sell = 'R'`);
+    expect((await service.details(caller, { folioNo: folio, isin: isin(SCHEMES.largeCap.amfi) })).inProgressUnits).toBe('0.000');
+    await expect(service.redeem(again, units(folio, '90'))).resolves.toMatchObject({ orderStatus: 'VALID' });
+  });
+
   it('a double submit (the same request key) is one redemption, answered again without a second OTP', async () => {
     const folio = await holding();
     const caller = await verifiedSession();

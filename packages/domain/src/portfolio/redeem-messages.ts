@@ -1,6 +1,8 @@
 // The Redeem dialog's own wording where spec 3 is silent (productMessages.redeem).
 export const redeemOwnMessages = {
   maximumUnits: (x: string) => `The maximum redemption unit is ${x}`,
+  /** The row menu's Redeem, disabled: the redeem request names the holding by its ISIN (spec 3 §7), which this scheme lacks (decision 0105). */
+  noIsin: 'Redemption is not available online for this scheme',
   title: 'Redeem',
   redeemBy: 'Redeem by',
   byAmount: 'Amount',

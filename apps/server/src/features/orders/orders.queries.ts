@@ -112,7 +112,18 @@ export interface FolioPosition {
   nav: string | null;
 }
 
-/** What a folio holds in a scheme and what redemptions in progress will take from it. */
+/**
+ * The one rule for a redemption in progress, shared by the portfolio's figures
+ * (`redemptionsInProgress`) and the redeem's race-safe availability check (`folioPosition`):
+ * a redemption (buy_sell R) not yet allotted to the ledger and not refused by the exchange
+ * (INVALID). An order whose entry was never answered (UNANSWERED) counts: the exchange may have
+ * it, so its units are not free to sell again (never oversell). The partial index
+ * investor_order_redeem_in_progress_idx (0072) covers ENTERING and VALID only; an investor's
+ * UNANSWERED orders are few and are found through the ucc.
+ */
+const REDEMPTION_IN_PROGRESS = sql`buy_sell = 'R' AND allotted_at IS NULL AND order_status <> 'INVALID'`;
+
+/** What a folio holds in a scheme and what redemptions in progress (REDEMPTION_IN_PROGRESS) will take from it. */
 export async function folioPosition(db: DbOrTx, ucc: string, folioNo: string, schemeCode: string, amfiCode: number): Promise<FolioPosition> {
   const [row] = await rowsOf<{ held: string; pending_units: string; pending_amount: string; pending_all: boolean; nav: string | null }>(
     db,
@@ -124,8 +135,7 @@ export async function folioPosition(db: DbOrTx, ucc: string, folioNo: string, sc
       coalesce(bool_or(o.all_units), false) AS pending_all,
       (SELECT nav::text FROM nav_history WHERE amfi_code = ${amfiCode} ORDER BY nav_date DESC LIMIT 1) AS nav
     FROM investor_order o
-    WHERE o.ucc = ${ucc} AND o.folio_no = ${folioNo} AND o.scheme_code = ${schemeCode} AND o.buy_sell = 'R'
-      AND o.order_status IN ('ENTERING', 'VALID') AND o.allotted_at IS NULL`,
+    WHERE o.ucc = ${ucc} AND o.folio_no = ${folioNo} AND o.scheme_code = ${schemeCode} AND ${REDEMPTION_IN_PROGRESS}`,
   );
   const r = row!;
   return { held: r.held, pendingUnits: r.pending_units, pendingAmount: r.pending_amount, pendingAll: r.pending_all, nav: r.nav };
@@ -146,10 +156,8 @@ export interface RedemptionInProgress {
 }
 
 /**
- * Redemptions in progress of an investor, per folio and scheme (optionally one of them): orders
- * with buy_sell R, not yet allotted to the ledger, and not refused by the exchange (INVALID). An
- * order whose entry was never answered (UNANSWERED) still counts: the exchange may have it, so
- * its units are not free. Read inside the redeem's transaction for its race-safe check.
+ * Redemptions in progress of an investor, per folio and scheme (optionally one of them), by
+ * REDEMPTION_IN_PROGRESS: the same rule as folioPosition, which the redeem's race-safe check reads.
  */
 export async function redemptionsInProgress(
   db: DbOrTx,
@@ -161,7 +169,7 @@ export async function redemptionsInProgress(
     sql`SELECT folio_no, scheme_code, coalesce(sum(amount), 0)::numeric(16,2)::text AS amount,
                coalesce(sum(units), 0)::numeric(18,4)::text AS units, bool_or(all_units) AS all_units, count(*)::int AS orders
         FROM investor_order
-        WHERE ucc = ${ucc} AND buy_sell = 'R' AND allotted_at IS NULL AND order_status <> 'INVALID' AND folio_no IS NOT NULL
+        WHERE ucc = ${ucc} AND ${REDEMPTION_IN_PROGRESS} AND folio_no IS NOT NULL
           ${filter.folioNo !== undefined ? sql`AND folio_no = ${filter.folioNo}` : sql``}
           ${filter.schemeCode !== undefined ? sql`AND scheme_code = ${filter.schemeCode}` : sql``}
         GROUP BY folio_no, scheme_code

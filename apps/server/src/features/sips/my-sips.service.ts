@@ -1,5 +1,5 @@
 import type { RunningSip, RunningSipsAnswer, SipChangeAnswer } from '@sanchay/contract';
-import { checkPauseInstallments, formatDisplayDate, istDate, productMessages, type Clock } from '@sanchay/domain';
+import { checkPauseInstallments, formatDisplayDate, istDate, messages, productMessages, type Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/app-errors';
@@ -253,7 +253,7 @@ export class MySipsService {
           ? own.paused(request.installments ?? 0)
           : own.cancelled
         : request.status === 'REFUSED'
-          ? request.remarks || own.failed
+          ? request.remarks || messages.generic.somethingWentWrong
           : own.pending;
     const sip = (await this.list(userId)).sips.find((s) => s.sipId === request.checkout_sip_id) ?? null;
     return { outcome: request.status, message, sip };
@@ -278,6 +278,6 @@ export class MySipsService {
   /** The exchange never answered (attempts spent): the request is refused with our words (the error is in the command's log). */
   readonly applyFailure = async (tx: Tx, { context }: { context: { sipRequestId?: unknown } }): Promise<void> => {
     const id = typeof context.sipRequestId === 'string' ? context.sipRequestId : null;
-    if (id) await q.answerRequest(tx, id, 'REFUSED', own.failed, this.deps.clock.now());
+    if (id) await q.answerRequest(tx, id, 'REFUSED', messages.generic.somethingWentWrong, this.deps.clock.now());
   };
 }

@@ -42,6 +42,11 @@ describe('holding actions (spec 3 §4)', () => {
     expect(holdingActions(holdingOf({ tagToDisplay: 'units' }), null).items.find((i) => i.name === 'redeem')!.disabled).toBe(false);
   });
 
+  it('Redeem is disabled, with its reason, for a holding without an ISIN (the redeem request needs one)', () => {
+    const redeem = holdingActions(holdingOf({}, { isin: null }), null).items.find((i) => i.name === 'redeem');
+    expect(redeem).toEqual({ name: 'redeem', label: 'Redeem', disabled: true, reason: 'Redemption is not available online for this scheme' });
+  });
+
   it('STP needs units and stpFlag Y', () => {
     expect(names(holdingOf({ stpFlag: 'N' }))).not.toContain('stp');
     expect(names(holdingOf({ unitsAllocated: '0.0000' }))).not.toContain('stp');

@@ -1,5 +1,5 @@
 import type { PortfolioScheme } from '@sanchay/contract';
-import { messages, parseDecimal } from '@sanchay/domain';
+import { messages, parseDecimal, productMessages } from '@sanchay/domain';
 
 // Spec 3 §2 Portfolio screen and §4 "Action availability": which of Details, Invest More, Redeem
 // and STP a holding's row menu offers, and which are disabled. Pure, so the rules are tested
@@ -34,7 +34,8 @@ export const hasSipData = (sipData: string) => sipData.split('#').some((entry) =
  * The row menu of one holding. `majorStatus` (a minor's session, spec 3 §4): every item is shown
  * disabled. Invest More needs allowPur and a positive minimum (lumpsum, or SIP with SIP data);
  * Redeem needs redemptionAllowed, and is disabled with 'Full redemption in progress' while an
- * all-units redemption is in progress (tag 'all'); STP needs units and stpFlag Y.
+ * all-units redemption is in progress (tag 'all'), and without an ISIN (the redeem request names
+ * the holding by it, spec 3 §7; decision 0105); STP needs units and stpFlag Y.
  */
 export function holdingActions(holding: PortfolioScheme, majorStatus: string | null): HoldingActions {
   const menu = holding.metaData.fundType === 'Open Ended Investment Company' && holding.navAvailable && holding.todaysNAV !== null;
@@ -47,11 +48,12 @@ export function holdingActions(holding: PortfolioScheme, majorStatus: string | n
   if (canInvest) items.push({ name: 'investMore', label: m.investMore, disabled: minor, reason: null });
   if (holding.redemptionAllowed) {
     const full = holding.tagToDisplay === 'all';
+    const noIsin = !meta.isin;
     items.push({
       name: 'redeem',
       label: m.redeem,
-      disabled: minor || full,
-      reason: full ? messages.redeem.fullRedemptionInProgress : null,
+      disabled: minor || full || noIsin,
+      reason: full ? messages.redeem.fullRedemptionInProgress : noIsin ? productMessages.redeem.noIsin : null,
     });
   }
   if (positive(holding.unitsAllocated) && holding.stpFlag === 'Y') items.push({ name: 'stp', label: m.stp, disabled: minor, reason: null });

@@ -127,6 +127,18 @@ describe('Portfolio (spec 3 §2)', () => {
     expect(await screen.findByText(productMessages.stp.desktopOnly)).toBeInTheDocument();
   });
 
+  it('a holding without an ISIN offers Redeem disabled, with the reason, instead of a dialog that cannot redeem', async () => {
+    portfolioServer(portfolioOf([holdingOf({}, { isin: null })]));
+    renderApp('/profile/portfolio');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
+    const redeem = within(await screen.findByRole('menu')).getByRole('menuitem', { name: /^Redeem/ });
+    expect(redeem).toHaveAttribute('aria-disabled', 'true');
+    expect(redeem).toHaveTextContent('Redemption is not available online for this scheme');
+    await user.click(redeem);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('no STP without stpFlag Y or without units', async () => {
     portfolioServer(portfolioOf([holdingOf({ stpFlag: 'N' }), holdingOf({ folioNo: '2', unitsAllocated: '0.0000' }, { schemeShortName: 'B Fund' })]));
     renderApp('/profile/portfolio');
