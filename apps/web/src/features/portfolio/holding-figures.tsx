@@ -2,7 +2,7 @@ import type { PortfolioScheme } from '@sanchay/contract';
 import { messages } from '@sanchay/domain';
 import { Link } from 'react-router';
 import { portfolioDetailsPath } from './holding-action-menu';
-import { date, inProgressText, nav, percent, schemeTitle, signedRupees, units as unitsText } from './portfolio-format';
+import { date, inProgressText, nav, percent, rupees, schemeTitle, signedRupees, units as unitsText, xirrText } from './portfolio-format';
 import { portfolioMessages as t } from './portfolio-messages';
 
 /** The NAV cell: the NAV, or before the setup date 'NAV will be available from {date}' (spec 3 §4). */
@@ -38,5 +38,59 @@ export function SchemeCell({ holding, majorStatus = null }: { holding: Portfolio
         </Link>
       )}
     </div>
+  );
+}
+
+/**
+ * A holding's figures as a term list (the phone card and the details page): NAV, NAV date, units,
+ * invested, current value, today's change, absolute change and XIRR, with XIRR's reason for no
+ * answer where there is room for it.
+ */
+export function HoldingFigureList({ holding: h, showXirrReason = false }: { holding: PortfolioScheme; showXirrReason?: boolean }) {
+  const c = t.columns;
+  return (
+    <dl className="holding-card__figures">
+      <div>
+        <dt>{c.nav}</dt>
+        <dd>
+          <NavFigure holding={h} />
+        </dd>
+      </div>
+      <div>
+        <dt>{c.navDate}</dt>
+        <dd>{h.navAvailable ? date(h.latestNavDateByBatch) : '—'}</dd>
+      </div>
+      <div>
+        <dt>{c.units}</dt>
+        <dd>{unitsText(h.unitsAllocated)}</dd>
+      </div>
+      <div>
+        <dt>{c.invested}</dt>
+        <dd>{rupees(h.amountInvested)}</dd>
+      </div>
+      <div>
+        <dt>{c.currentValue}</dt>
+        <dd>{rupees(h.currentValue)}</dd>
+      </div>
+      <div>
+        <dt>{c.todaysChange}</dt>
+        <dd>
+          <ChangeFigure amount={h.todaysChange} percentage={h.todaysChangePercentage} />
+        </dd>
+      </div>
+      <div>
+        <dt>{c.absoluteChange}</dt>
+        <dd>
+          <ChangeFigure amount={h.returnAmount} percentage={h.returnPercentage} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t.xirr}</dt>
+        <dd>
+          {xirrText(h.xirr)}
+          {showXirrReason && h.xirr.status === 'none' ? <span className="summary-tile__note">{h.xirr.reason}</span> : null}
+        </dd>
+      </div>
+    </dl>
   );
 }

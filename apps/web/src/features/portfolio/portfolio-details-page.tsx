@@ -7,11 +7,11 @@ import { Card, Skeleton } from '../../ui';
 import { useSession } from '../session';
 import { ElssLots } from './elss-lots';
 import { HoldingActionMenu } from './holding-action-menu';
-import { ChangeFigure, NavFigure, SchemeCell } from './holding-figures';
+import { HoldingFigureList, SchemeCell } from './holding-figures';
 import { HoldingTransactions } from './holding-transactions';
 import { portfolioKeys, useHoldingDetails } from './portfolio-api';
 import { PortfolioFrame } from './portfolio-frame';
-import { date, rupees, schemeTitle, units, xirrText } from './portfolio-format';
+import { schemeTitle } from './portfolio-format';
 import { portfolioMessages as t } from './portfolio-messages';
 
 /**
@@ -62,7 +62,6 @@ function HoldingDetails() {
 }
 
 function Holding({ holding: h, majorStatus, onChanged }: { holding: PortfolioScheme; majorStatus: string | null; onChanged: () => void }) {
-  const c = t.columns;
   return (
     <>
       <Card className="holding-card">
@@ -73,49 +72,7 @@ function Holding({ holding: h, majorStatus, onChanged }: { holding: PortfolioSch
         <p className="muted">
           {h.metaData.schemeName} · {h.metaData.category} · {h.metaData.subCategory}
         </p>
-        <dl className="holding-card__figures">
-          <div>
-            <dt>{c.nav}</dt>
-            <dd>
-              <NavFigure holding={h} />
-            </dd>
-          </div>
-          <div>
-            <dt>{c.navDate}</dt>
-            <dd>{h.navAvailable ? date(h.latestNavDateByBatch) : '—'}</dd>
-          </div>
-          <div>
-            <dt>{c.units}</dt>
-            <dd>{units(h.unitsAllocated)}</dd>
-          </div>
-          <div>
-            <dt>{c.invested}</dt>
-            <dd>{rupees(h.amountInvested)}</dd>
-          </div>
-          <div>
-            <dt>{c.currentValue}</dt>
-            <dd>{rupees(h.currentValue)}</dd>
-          </div>
-          <div>
-            <dt>{c.todaysChange}</dt>
-            <dd>
-              <ChangeFigure amount={h.todaysChange} percentage={h.todaysChangePercentage} />
-            </dd>
-          </div>
-          <div>
-            <dt>{c.absoluteChange}</dt>
-            <dd>
-              <ChangeFigure amount={h.returnAmount} percentage={h.returnPercentage} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t.xirr}</dt>
-            <dd>
-              {xirrText(h.xirr)}
-              {h.xirr.status === 'none' ? <span className="summary-tile__note">{h.xirr.reason}</span> : null}
-            </dd>
-          </div>
-        </dl>
+        <HoldingFigureList holding={h} showXirrReason />
       </Card>
       {h.elss ? <ElssLots elss={h.elss} /> : null}
       <h2 className="portfolio__subtitle">{t.showTransactions}</h2>

@@ -8,7 +8,7 @@ import { Card, Skeleton, buttonClassName, useIsMobile } from '../../ui';
 import { useSession } from '../session';
 import { AllocationPie } from './allocation-pie';
 import { HoldingActionMenu } from './holding-action-menu';
-import { ChangeFigure, NavFigure, SchemeCell } from './holding-figures';
+import { ChangeFigure, HoldingFigureList, NavFigure, SchemeCell } from './holding-figures';
 import { HoldingTransactions } from './holding-transactions';
 import { portfolioKeys, usePortfolio } from './portfolio-api';
 import { PortfolioFrame } from './portfolio-frame';
@@ -221,7 +221,6 @@ function HoldingTable({ holdings, majorStatus, onChanged }: { holdings: Portfoli
 function HoldingCards({ holdings, majorStatus, onChanged }: { holdings: PortfolioScheme[]; majorStatus: string | null; onChanged: () => void }) {
   const { open, toggle } = useExpanded();
   const id = useId();
-  const c = t.columns;
   return (
     <ul className="holding-cards" aria-label={t.holdings}>
       {holdings.map((h, i) => {
@@ -235,46 +234,7 @@ function HoldingCards({ holdings, majorStatus, onChanged }: { holdings: Portfoli
                 <SchemeCell holding={h} majorStatus={majorStatus} />
                 <HoldingActionMenu holding={h} majorStatus={majorStatus} onChanged={onChanged} />
               </div>
-              <dl className="holding-card__figures">
-                <div>
-                  <dt>{c.nav}</dt>
-                  <dd>
-                    <NavFigure holding={h} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{c.navDate}</dt>
-                  <dd>{h.navAvailable ? date(h.latestNavDateByBatch) : '—'}</dd>
-                </div>
-                <div>
-                  <dt>{c.units}</dt>
-                  <dd>{units(h.unitsAllocated)}</dd>
-                </div>
-                <div>
-                  <dt>{c.invested}</dt>
-                  <dd>{rupees(h.amountInvested)}</dd>
-                </div>
-                <div>
-                  <dt>{c.currentValue}</dt>
-                  <dd>{rupees(h.currentValue)}</dd>
-                </div>
-                <div>
-                  <dt>{c.todaysChange}</dt>
-                  <dd>
-                    <ChangeFigure amount={h.todaysChange} percentage={h.todaysChangePercentage} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{c.absoluteChange}</dt>
-                  <dd>
-                    <ChangeFigure amount={h.returnAmount} percentage={h.returnPercentage} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t.xirr}</dt>
-                  <dd>{xirrText(h.xirr)}</dd>
-                </div>
-              </dl>
+              <HoldingFigureList holding={h} />
               <ExpandButton holding={h} expanded={expanded} controls={panel} onToggle={() => toggle(key)} />
               <div id={panel} hidden={!expanded}>
                 {expanded ? <HoldingTransactions caption={t.transactionsOf(schemeTitle(h))} transactions={h.portfolioSchemeTransactions} /> : null}
