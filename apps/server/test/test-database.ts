@@ -59,6 +59,16 @@ const idle: PGlite[] = [];
  */
 const ready = new WeakMap<PGlite, CleanSchema>();
 
+/**
+ * What the reset below needs of a connection: PGlite's own methods, and a pg.Client wrapped by
+ * sqlOfClient() for PostgreSQL (the same SQL reads and resets both).
+ */
+interface Sql {
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+  transaction(fn: (tx: Pick<Sql, 'query' | 'exec'>) => Promise<void>): Promise<unknown>;
+}
+
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -90,7 +100,7 @@ const fingerprintSql = (schemaName: string) => `
     (SELECT string_agg(oid::text, ',' ORDER BY oid) FROM pg_proc WHERE pronamespace = (SELECT oid FROM ns))
   )) AS fingerprint`;
 
-async function fingerprintOf(instance: PGlite, schemaName: string): Promise<string> {
+async function fingerprintOf(instance: Sql, schemaName: string): Promise<string> {
   return (await instance.query<{ fingerprint: string }>(fingerprintSql(schemaName))).rows[0]!.fingerprint;
 }
 
@@ -113,7 +123,7 @@ interface CleanSchema {
 /** md5 of a table's rows in a stable order: equal means the same rows. */
 const rowsDigest = (table: string) => `(SELECT coalesce(md5(string_agg(r::text, ',' ORDER BY r::text)), '') FROM ${table} r)`;
 
-async function describeClean(instance: PGlite, schemaName: string): Promise<CleanSchema> {
+async function describeClean(instance: Sql, schemaName: string): Promise<CleanSchema> {
   const s = ident(schemaName);
   const fingerprint = await fingerprintOf(instance, schemaName);
   const relations = (
@@ -155,7 +165,7 @@ async function describeClean(instance: PGlite, schemaName: string): Promise<Clea
 }
 
 /** What differs from the schema as migrated: the tables and sequences a test changed. */
-async function changes(instance: PGlite, clean: CleanSchema): Promise<{ tables: string[]; sequences: string[] }> {
+async function changes(instance: Sql, clean: CleanSchema): Promise<{ tables: string[]; sequences: string[] }> {
   const state = (await instance.query<{ kind: string; name: string; state: string }>(clean.stateSql)).rows;
   const tables: string[] = [];
   const sequences: string[] = [];
@@ -174,7 +184,7 @@ async function changes(instance: PGlite, clean: CleanSchema): Promise<{ tables: 
  * sequences hold state in a schema whose shape is unchanged, and both lists come from the
  * catalogue, so a table added by a later migration is reset like the others (docs/decisions/0073).
  */
-async function reset(instance: PGlite, clean: CleanSchema): Promise<boolean> {
+async function reset(instance: Sql, clean: CleanSchema): Promise<boolean> {
   if ((await fingerprintOf(instance, clean.name)) !== clean.fingerprint) return false;
   const changed = await changes(instance, clean);
   let script = '';
@@ -268,8 +278,57 @@ async function dropDatabase(url: string, name: string): Promise<void> {
   }
 }
 
+/** A pg.Client as the reset's Sql: a simple query runs several statements, as PGlite's exec. */
+function sqlOfClient(client: pg.Client): Sql {
+  const query = async <T,>(sql: string) => ({ rows: (await client.query(sql)).rows as T[] });
+  const exec = (sql: string) => client.query(sql);
+  return {
+    query,
+    exec,
+    async transaction(fn) {
+      await client.query('BEGIN');
+      try {
+        await fn({ query, exec });
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      }
+    },
+  };
+}
+
+/** Runs `fn` on a connection of its own to database `name`. */
+async function withClient<T>(url: string, name: string, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(url, name) });
+  await client.connect();
+  try {
+    return await fn(sqlOfClient(client));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Puts a used PostgreSQL database back as cloned (the reset PGlite's schemas get, docs/decisions/
+ * 0073), after ending every connection still open to it (a child process a test started, say):
+ * nothing can write into it once it is handed to the next test.
+ */
+function resetDatabase(url: string, name: string, clean: CleanSchema): Promise<boolean> {
+  return withClient(url, name, async (sql) => {
+    await sql.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${quoted(name)} AND pid <> pg_backend_pid()`,
+    );
+    return reset(sql, clean);
+  });
+}
+
 /** The next PostgreSQL database of each server and template, being made (see postgres()). */
 const spares = new Map<string, Promise<string>>();
+/** Used databases put back as cloned, by server and template, with what "as cloned" is. */
+const reusable = new Map<string, { name: string; clean: CleanSchema }[]>();
+/** Databases that could not be put back, dropped one after another behind the tests. */
+let dropping: Promise<void> = Promise.resolve();
 
 function postgres(url: string, template: string): TestDatabase {
   // Clones are named after the run's template (sanchay_test_<pid>_…), so that the run's teardown
@@ -277,7 +336,7 @@ function postgres(url: string, template: string): TestDatabase {
   const prefix = template ? template.replace(/template$/, '') : 'sanchay_test_local_';
   // The next test's database is made while this test runs: PostgreSQL does that work in its own
   // processes, and a test no longer waits for it (docs/decisions/0057). Each database is still
-  // used by one test only. Only under the run's template: its teardown drops the spare left over.
+  // used by one test at a time. Only under the run's template: its teardown drops the spare left over.
   const make = (source: string) => {
     const name = `${prefix}${uniqueName()}`;
     return createDatabase(url, `CREATE DATABASE ${name} TEMPLATE ${source}`).then(() => name);
@@ -296,8 +355,16 @@ function postgres(url: string, template: string): TestDatabase {
     label: 'postgres',
     async open(options = {}) {
       // Not migrated: an empty database (template0 is PostgreSQL's pristine one).
-      const source = (options.migrate ?? true) && template ? template : 'template0';
-      const name = await take(source);
+      const migrated = (options.migrate ?? true) && template !== '';
+      const source = migrated ? template : 'template0';
+      const key = `${url} ${source}`;
+      // A database an earlier test used and the reset put back as cloned, or a new clone. Reused
+      // because dropping one cost 1–8 s on a busy machine (DROP DATABASE waits for a checkpoint),
+      // two thirds of the PostgreSQL lane's time (docs/decisions/0134).
+      const reused = migrated ? reusable.get(key)?.pop() : undefined;
+      const name = reused?.name ?? (await take(source));
+      // What "as cloned" is, read once per database before any test touches it.
+      const clean = reused?.clean ?? (migrated ? await withClient(url, name, (sql) => describeClean(sql, 'public')) : undefined);
       const database = await openDatabase({ url: withDatabase(url, name) });
       const close = database.close;
       let closed = false;
@@ -305,7 +372,15 @@ function postgres(url: string, template: string): TestDatabase {
         if (closed) return;
         closed = true;
         await close();
-        await dropDatabase(url, name);
+        const putBack = clean !== undefined && (await resetDatabase(url, name, clean).catch(() => false));
+        if (putBack) {
+          reusable.set(key, [...(reusable.get(key) ?? []), { name, clean }]);
+        } else if (template) {
+          // Dropped behind the tests; the run's teardown drops whatever is still here at the end.
+          dropping = dropping.then(() => dropDatabase(url, name)).catch(() => undefined);
+        } else {
+          await dropDatabase(url, name);
+        }
       };
       // Without the run's template (a file run outside vitest.config.ts), migrate here.
       if ((options.migrate ?? true) && !template) await migrate(database);
