@@ -8,7 +8,7 @@ import { CALCULATOR_LIMITS, calculatorKinds, type CalculatorKind } from './sip-c
 // server (the share route checks the same bounds the sliders and inputs keep).
 
 const whole = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
 /** The amount's bounds for a calculator: the SIP's monthly amount or the goal. */
 export const amountLimits = (kind: CalculatorKind) => (kind === 'sip' ? CALCULATOR_LIMITS.sipAmount : CALCULATOR_LIMITS.goalAmount);
@@ -17,7 +17,7 @@ export const amountLimits = (kind: CalculatorKind) => (kind === 'sip' ? CALCULAT
 export const calculatorInputsSchema = z
   .object({
     calculator: z.enum(calculatorKinds),
-    investmentAmt: z.coerce.number({ error: productMessages.calculator.amountOutOfRange }).int({ error: productMessages.calculator.amountOutOfRange }),
+    investmentAmt: z.number({ error: productMessages.calculator.amountOutOfRange }).int({ error: productMessages.calculator.amountOutOfRange }),
     rateOfReturn: whole(CALCULATOR_LIMITS.rate.min, CALCULATOR_LIMITS.rate.max, productMessages.calculator.rateOutOfRange),
     timePeriod: whole(CALCULATOR_LIMITS.years.min, CALCULATOR_LIMITS.years.max, productMessages.calculator.yearsOutOfRange),
   })

@@ -41,6 +41,11 @@ export const calculatorOwnMessages = {
   interestedThanks: 'Thank you. Your advisor will contact you shortly.',
   /** Only the advisor's own signed-in account shares a calculator result (spec 3 §6). */
   advisorOnly: 'Only an advisor signed in with their own account can share a calculator result.',
+  /** One sentence of a result (the WhatsApp message, the shared image's text alternative). */
+  sipSummary: (sip: string, years: number, rate: number, value: string) =>
+    `${sip} a month for ${years} ${years === 1 ? 'year' : 'years'} at ${rate}% a year could grow to ${value}`,
+  goalSummary: (goal: string, years: number, rate: number, sip: string) =>
+    `${sip} a month for ${years} ${years === 1 ? 'year' : 'years'} at ${rate}% a year could reach ${goal}`,
   /** The WhatsApp message that carries the short link. */
   whatsappText: (title: string, summary: string, link: string) => `${title}: ${summary}. See it here: ${link}`,
   disclaimer: 'Returns are assumed, not guaranteed. Mutual fund investments are subject to market risks.',

@@ -1,4 +1,5 @@
-import { Decimal, roundAmount } from '../money';
+import { Decimal, formatRupees, roundAmount } from '../money';
+import { calculatorOwnMessages } from './calculator-messages';
 
 // The SIP and goal calculators' money math (spec 3 §2 "Calculators", §9; issue 13 §4;
 // docs/decisions/0132). A SIP is paid at the start of each month; the monthly rate is the yearly
@@ -112,4 +113,13 @@ export function goalCalculator(inputs: CalculatorInputs): CalculatorResult {
 
 export function calculate(kind: CalculatorKind, inputs: CalculatorInputs): CalculatorResult {
   return kind === 'sip' ? sipCalculator(inputs) : goalCalculator(inputs);
+}
+
+/** A result in one sentence: "₹5,000.00 a month for 10 years at 8% a year could grow to ₹9,20,828.38". */
+export function calculatorSummary(kind: CalculatorKind, inputs: CalculatorInputs): string {
+  const result = calculate(kind, inputs);
+  const rate = Number(inputs.rateOfReturn);
+  return kind === 'sip'
+    ? calculatorOwnMessages.sipSummary(formatRupees(result.monthlySip), inputs.timePeriod, rate, formatRupees(result.futureValue))
+    : calculatorOwnMessages.goalSummary(formatRupees(result.futureValue), inputs.timePeriod, rate, formatRupees(result.monthlySip));
 }
