@@ -48,3 +48,4 @@ export * from './portfolio/portfolio-returns';
 export * from './portfolio/elss-lock';
 export * from './stp-swp/stp-bounds';
 export * from './portfolio/capital-gains';
+export * from './leads/lead-rules';
