@@ -29,3 +29,4 @@ export * from './redeem';
 export * from './portfolio';
 export * from './capital-gains';
 export * from './calculators';
+export * from './leads';

@@ -15,3 +15,4 @@ export * from './schema/ledger';
 export * from './schema/outside-call';
 export * from './schema/sandbox-parties';
 export * from './schema/calculator-share';
+export * from './schema/lead';
