@@ -13,6 +13,7 @@ export const calculatorOwnMessages = {
   /** The SIP calculator's answer. */
   futureValue: 'Total value',
   quickAmounts: 'Quick amounts',
+  resultHeading: 'Your result',
   amountOutOfRange: 'Please enter an amount within the limits shown',
   rateOutOfRange: 'Please choose a return from 1% to 30% a year',
   yearsOutOfRange: 'Please choose a period from 1 to 30 years',
@@ -21,6 +22,7 @@ export const calculatorOwnMessages = {
   chartInvested: 'Invested',
   chartGains: 'Gains',
   chartTotal: 'Total value',
+  chartTable: 'Year by year',
   /** The advisor's share popup. */
   shareTitle: 'Share with your customer',
   shareHint: 'Add the customer’s name and mobile number to save them as a lead, or leave both empty.',
@@ -38,6 +40,8 @@ export const calculatorOwnMessages = {
   mobile: 'Your mobile',
   email: 'Your e-mail',
   submit: 'Submit',
+  close: 'Close',
+  sharedHeading: 'A calculation shared with you',
   interestedThanks: 'Thank you. Your advisor will contact you shortly.',
   /** Only the advisor's own signed-in account shares a calculator result (spec 3 §6). */
   advisorOnly: 'Only an advisor signed in with their own account can share a calculator result.',
