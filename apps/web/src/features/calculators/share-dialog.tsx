@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { CalculatorShareAnswer, ShareCalculatorBody } from '@sanchay/contract';
+import { sharedCalculatorImagePath, type CalculatorShareAnswer, type ShareCalculatorBody } from '@sanchay/contract';
 import { advisorShareCustomerSchema, messages, productMessages } from '@sanchay/domain';
 import { useId, useState } from 'react';
 import { failureOf } from '../../app/api-client';
@@ -72,7 +72,8 @@ export function ShareDialog({ open, onOpenChange, onShare }: { open: boolean; on
           {answer ? (
             <div className="calc-share-done">
               <p role="status">{own.shareReady}</p>
-              <img className="calc-share-done__image" src={answer.imageUrl} alt={own.sharedImageAlt(own.shareReady)} width={600} height={315} />
+              {/* The same image by its path here: the absolute address is the main host's, and this page may be the advisor host's. */}
+              <img className="calc-share-done__image" src={sharedCalculatorImagePath(answer.fileId)} alt={own.sharedImageAlt(own.shareReady)} width={600} height={315} />
               <p>
                 {own.shareLink}: <a href={answer.shortenUrl}>{answer.shortenUrl}</a>
               </p>
