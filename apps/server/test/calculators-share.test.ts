@@ -1,10 +1,11 @@
 import { calculatorShareAnswer, interestedPath, leadList, leadsPath, sharedCalculator, sharedCalculatorPath, type ShareCalculatorBody } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { agent } from '../src/db/schema';
+import { agent, calculatorShare, shortLink } from '../src/db/schema';
 import { addAgent, addUser, failed, ok, rows, startHarness, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
@@ -97,6 +98,19 @@ forEachDatabase('calculator sharing', (open) => {
     ok(await guest.get('/api/v1/login/get-current-user'));
     failed(await share(guest, {}), 401);
     expect(await rows(database, sql`select code from short_link`)).toEqual([]);
+  });
+
+  it('has a Drizzle schema that follows 0088 (columns, nullability)', async () => {
+    for (const table of [shortLink, calculatorShare]) {
+      const config = getTableConfig(table);
+      const columns = await rows<{ column_name: string; is_nullable: string }>(
+        database,
+        sql`select column_name, is_nullable from information_schema.columns
+            where table_name = ${config.name} and table_schema = current_schema()`,
+      );
+      const pairs = columns.map((c): [string, boolean] => [c.column_name, c.is_nullable === 'YES']).sort();
+      expect(pairs, config.name).toEqual(config.columns.map((c): [string, boolean] => [c.name, !c.notNull]).sort());
+    }
   });
 
   it("I'm Interested makes an mf_interested lead for the advisor who shared, once per request key", async () => {
