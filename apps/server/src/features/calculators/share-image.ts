@@ -92,5 +92,5 @@ ${bars}
 
 /** The PNG of {@link shareImageSvg}. */
 export async function shareImagePng(input: ShareImageInput): Promise<Buffer> {
-  return sharp(Buffer.from(shareImageSvg(input))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(shareImageSvg(input))).png().toBuffer();
 }
