@@ -47,6 +47,8 @@ import { Decimal } from '@sanchay/domain';
 import { registerSipsFeature, xsipRegistrationHandler } from './features/sips';
 import { registerStpSwpFeature, type StpSwpService } from './features/stp-swp';
 import { registerTransactionsFeature } from './features/transactions';
+import { registerLeadsFeature } from './features/leads';
+import { registerCalculatorsFeature } from './features/calculators';
 import { registerCompression } from './http/compression';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { isProbe, registerHealthRoutes } from './http/health';
@@ -297,6 +299,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (tx, failure) => sips.applyFailure(tx, failure),
     ),
   );
+  // Leads (issue 13 §2, decision 0129): the advisor's leads and the premium-service lead form.
+  registerLeadsFeature(app, { database, clock });
+  // Calculators (issue 13 §4, decisions 0132, 0133): the advisor's share of a result (a lead, a
+  // short link /s/{code}, the PNG, the WhatsApp link) and the shared landing's I'm Interested.
+  registerCalculatorsFeature(app, { database, clock, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   // Transactions (decision 0111): the investor's orders, read-only.
   registerTransactionsFeature(app, { database });
   // The portfolio (decision 0103): derived from the ledger at the latest NAVs on each read; with

@@ -126,6 +126,14 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
     ownerSucceeds: true,
   }),
   getAumSummary: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: true }),
+  // Leads (issue 13 §2, decision 0129): the advisor's own list, and a premium-service lead (SANCHAY01 is verified).
+  listLeads: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: true }),
+  createLead: (v) => ({
+    params: { agentCode: String(v.agent) },
+    query: { tag: 'mf_post_retirement' },
+    body: { investorName: 'Kavya Rao', investorMobileNo: '9876543210', investorEmailId: 'kavya@example.com', investmentAmount: 1500000, requestKey: 'access-test-lead' },
+    ownerSucceeds: true,
+  }),
   uploadedFile: (v) => ({ params: { fileId: String(v.file) }, ownerSucceeds: true }),
   updateUserProfile: (v) => ({
     body: { ucc: v.ucc, email: 'asha.new@example.com', address: '15 Residency Road, Shanthala Nagar', pincode: '560025' },

@@ -28,3 +28,5 @@ export * from './transactions';
 export * from './redeem';
 export * from './portfolio';
 export * from './capital-gains';
+export * from './calculators';
+export * from './leads';

@@ -48,3 +48,5 @@ export * from './portfolio/portfolio-returns';
 export * from './portfolio/elss-lock';
 export * from './stp-swp/stp-bounds';
 export * from './portfolio/capital-gains';
+export * from './calculators';
+export * from './leads/lead-rules';

@@ -15,6 +15,7 @@ import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profil
 import { checkoutOwnMessages } from './orders/checkout-messages';
 import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
 import { redeemOwnMessages } from './portfolio/redeem-messages';
+import { calculatorOwnMessages } from './calculators/calculator-messages';
 
 export const messages = {
   generic: {
@@ -482,6 +483,18 @@ export const productMessages = {
   lead: {
     created:
       'Premium service lead created. Our expert will contact the investor; you can track the progress in the partner app.',
+    /** The amount (in lakhs) is not a plain number (decision 0129). */
+    amountInvalid: 'Please enter the amount in lakhs, for example 12.5',
+    /** Our ceiling of ₹1,000 crore (decision 0129; the spec gives none). */
+    amountTooLarge: 'Please enter at most 1,00,000 lakhs',
+    /** Spec 1 §2: "With status not_verified a message asks for profile verification" (its words are not given). */
+    verifyProfile: 'Please complete your account verification to create leads.',
+    /** A lead route reached by someone who is not this advisor, signed in with the agent's own account. */
+    notYourLeads: 'Only the advisor can see and create their leads',
+    /** The advisor's leads list (decision 0129). */
+    listEmpty: 'No leads yet',
+    statuses: { open: 'Open', in_progress: 'In progress', converted: 'Converted', closed: 'Closed' },
+    sources: { premium_service: 'Premium service form', calculator_share: 'Calculator share', shared_link: "Shared link: I'm Interested" },
   },
   /** An advisor's share of a link (spec 3 §6: only the advisor shares payment and mandate links). */
   share: {
@@ -494,6 +507,8 @@ export const productMessages = {
   },
   /** The Redeem dialog (portfolio/redeem-messages.ts). */
   redeem: redeemOwnMessages,
+  /** The SIP and goal calculators and their sharing (calculators/calculator-messages.ts). */
+  calculator: calculatorOwnMessages,
   /** The checkout's own wording (orders/checkout-rules.ts). */
   checkout: checkoutOwnMessages,
   /** The payment popup, mode pages and pages after payment (orders/payment-screen-messages.ts). */

@@ -217,9 +217,17 @@ export const routes: RouteObject[] = [
           screen('/premium-services', { title: 'Premium Services', purpose: 'Advisory services from our investment experts.', header: 'showAllIcon', mobileOnly: true }),
           screen('/premium-service-details/:route', { title: 'Premium Service', purpose: 'What the service offers and who it is for.', header: 'showAllIcon', mobileOnly: true }),
 
-          // Calculators (spec 3 §2).
-          screen('/sip-calculator', { title: 'SIP Calculator', purpose: 'See what a monthly SIP could grow to.', header: 'calculatorHeader' }),
-          screen('/goal-amount-calculator', { title: 'Goal Amount Calculator', purpose: 'Find the monthly SIP that reaches your goal.', header: 'calculatorHeader' }),
+          // Calculators (spec 3 §2; decisions 0132, 0133): ?share={code} is the shared landing.
+          {
+            path: '/sip-calculator',
+            handle: { title: 'SIP Calculator', purpose: 'See what a monthly SIP could grow to.', header: 'calculatorHeader' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/calculators')).SipCalculatorPage }),
+          },
+          {
+            path: '/goal-amount-calculator',
+            handle: { title: 'Goal Amount Calculator', purpose: 'Find the monthly SIP that reaches your goal.', header: 'calculatorHeader' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/calculators')).GoalCalculatorPage }),
+          },
 
           // Static pages (spec 3 §2, §9).
           { path: '/more', handle: { title: 'More' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/static-pages')).MorePage }) },

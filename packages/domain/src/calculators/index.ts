@@ -1,0 +1,2 @@
+export * from './sip-calculator';
+export * from './calculator-inputs';
