@@ -299,7 +299,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   // Leads (issue 13 §2, decision 0129): the advisor's leads and the premium-service lead form.
-  registerLeadsFeature(app, { database, clock });
+  registerLeadsFeature(app, { database, clock, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   // Transactions (decision 0111): the investor's orders, read-only.
   registerTransactionsFeature(app, { database });
   // The portfolio (decision 0103): derived from the ledger at the latest NAVs on each read; with

@@ -49,3 +49,4 @@ export * from './portfolio/elss-lock';
 export * from './stp-swp/stp-bounds';
 export * from './portfolio/capital-gains';
 export * from './leads/lead-rules';
+export * from './leads/premium-services';
