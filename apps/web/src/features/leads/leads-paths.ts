@@ -5,6 +5,8 @@ export const createLeadPath = (route: string) => `/premium-service-details/${rou
 export const MY_LEADS_PATH = '/my-leads';
 /**
  * Spec 1 §2 "Complete Account Verification (leading to an account verification page)": the
- * advisor's NISM/ARN registration, built by the agent-registration work (issue 13 §3).
+ * advisor's NISM/ARN registration (issue 13 §3) is a Register popup opened from the header's
+ * advisor row on home, not a page of its own; until this button opens that popup directly
+ * (decision 0130), it leads home, where the control is.
  */
-export const ACCOUNT_VERIFICATION_PATH = '/agent-registration';
+export const ACCOUNT_VERIFICATION_PATH = '/home';
