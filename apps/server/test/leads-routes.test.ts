@@ -4,7 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { agent } from '../src/db/schema';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { agent, lead as leadTable } from '../src/db/schema';
 import { createLead } from '../src/features/leads';
 import { addAgent, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -61,6 +62,16 @@ forEachDatabase('leads', (open) => {
 
   const create = (b: Browser, code: string, tag: string, body: Record<string, unknown>) =>
     b.post(`${leadsPath(code)}?tag=${tag}`, body);
+
+  it('has a Drizzle schema that follows 0086_leads.sql (columns, nullability)', async () => {
+    const config = getTableConfig(leadTable);
+    const columns = await rows<{ column_name: string; is_nullable: string }>(
+      database,
+      sql`select column_name, is_nullable from information_schema.columns where table_name = ${config.name} and table_schema = current_schema()`,
+    );
+    const sorted = (list: [string, boolean][]) => list.sort((a, b) => a[0].localeCompare(b[0]));
+    expect(sorted(columns.map((c) => [c.column_name, c.is_nullable === 'YES']))).toEqual(sorted(config.columns.map((c) => [c.name, !c.notNull])));
+  });
 
   it('creates a lead for each premium service and lists them for the advisor, newest first, open, from the form', async () => {
     const rohan = await h.signIn('9000000002');
