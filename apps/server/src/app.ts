@@ -300,7 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   // Leads (issue 13 §2, decision 0129): the advisor's leads and the premium-service lead form.
-  registerLeadsFeature(app, { database, clock });
+  registerLeadsFeature(app, { database, clock, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   // Calculators (issue 13 §4, decisions 0132, 0133): the advisor's share of a result (a lead, a
   // short link /s/{code}, the PNG, the WhatsApp link) and the shared landing's I'm Interested.
   registerCalculatorsFeature(app, { database, clock, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });

@@ -1,11 +1,13 @@
-import { leadList, leadsPath, lead as leadSchema, type CreateLeadBody, type Lead } from '@sanchay/contract';
-import { LEAD_TAGS, messages, productMessages } from '@sanchay/domain';
-import { eq } from 'drizzle-orm';
+import { leadList, leadsPath, lead as leadSchema, premiumServiceBrochurePath, sharePremiumServicePath, type CreateLeadBody, type Lead } from '@sanchay/contract';
+import { LEAD_TAGS, PREMIUM_SERVICES, messages, productMessages } from '@sanchay/domain';
+import { PDFDocument } from 'pdf-lib';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { agent } from '../src/db/schema';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { agent, lead as leadTable } from '../src/db/schema';
 import { createLead } from '../src/features/leads';
-import { addAgent, addUser, failed, ok, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addAgent, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 // Leads (issue 13 §2; spec 1 §3 "Lead payload", §5, §6, §7; decision 0129): the advisor's own
@@ -18,6 +20,17 @@ const KAVYA: Omit<CreateLeadBody, 'requestKey'> = {
   // 12.5 lakhs, as the form sends it.
   investmentAmount: 1250000,
 };
+
+/**
+ * The text PDFKit drew (uncompressed content, standard fonts: each line a TJ array of hex strings
+ * with kerning numbers between), lines joined as they run on.
+ */
+function pdfText(bytes: Buffer): string {
+  const lines = bytes.toString('latin1').match(/\[[^\]]*\] TJ/g) ?? [];
+  return lines
+    .map((line) => [...line.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''))
+    .join('');
+}
 
 forEachDatabase('leads', (open) => {
   let database: Database;
@@ -49,6 +62,16 @@ forEachDatabase('leads', (open) => {
 
   const create = (b: Browser, code: string, tag: string, body: Record<string, unknown>) =>
     b.post(`${leadsPath(code)}?tag=${tag}`, body);
+
+  it('has a Drizzle schema that follows 0086_leads.sql (columns, nullability)', async () => {
+    const config = getTableConfig(leadTable);
+    const columns = await rows<{ column_name: string; is_nullable: string }>(
+      database,
+      sql`select column_name, is_nullable from information_schema.columns where table_name = ${config.name} and table_schema = current_schema()`,
+    );
+    const sorted = (list: [string, boolean][]) => list.sort((a, b) => a[0].localeCompare(b[0]));
+    expect(sorted(columns.map((c) => [c.column_name, c.is_nullable === 'YES']))).toEqual(sorted(config.columns.map((c) => [c.name, !c.notNull])));
+  });
 
   it('creates a lead for each premium service and lists them for the advisor, newest first, open, from the form', async () => {
     const rohan = await h.signIn('9000000002');
@@ -127,5 +150,50 @@ forEachDatabase('leads', (open) => {
     expect(leadList.parse(ok(await rohan.get(leadsPath('SANCHAY01')))).leads).toEqual([
       expect.objectContaining({ tag: 'mf_interested', source: 'shared_link', status: 'open', investmentAmount: null, investorEmailId: null }),
     ]);
+  });
+
+  it('serves each service’s brochure as a PDF that opens, with the service’s facts', async () => {
+    for (const service of PREMIUM_SERVICES) {
+      const res = await h.browser().get(premiumServiceBrochurePath(service.route));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const bytes = res.rawPayload;
+      // pdf-lib parses the whole file (header, objects, cross-reference table, trailer).
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+      expect(pdf.getTitle()).toBe(`${service.name} brochure`);
+      const text = pdfText(bytes);
+      expect(text).toContain(service.name);
+      expect(text).toContain(service.keyBenefits[0]!.replaceAll('₹', 'Rs. '));
+      expect(text).toContain('Service fee: Rs. 1999');
+    }
+    const retirement = pdfText((await h.browser().get(premiumServiceBrochurePath('retirement-income-planning'))).rawPayload);
+    for (const fact of ['9.60% a year from 70% debt and 30% equity', '7.50% a year from debt only', 'Minimum investment: Rs. 10 lakh']) {
+      expect(retirement).toContain(fact);
+    }
+    expect(failed(await h.browser().get(premiumServiceBrochurePath('no-such-service')), 404).message).toBe(productMessages.lead.serviceNotFound);
+  });
+
+  it('shares a service by SMS or e-mail through the outbox, for the advisor only', async () => {
+    const rohan = await h.signIn('9000000002');
+    const sms = ok<{ message: string }>(await rohan.post(sharePremiumServicePath('SANCHAY01'), { route: 'custom-portfolio-review', type: 'sms', value: '9876543210' }));
+    expect(sms.message).toBe('Preimum service shared successfully');
+    ok(await rohan.post(sharePremiumServicePath('SANCHAY01'), { route: 'company-funds-investment', type: 'email', value: 'cfo@example.com' }));
+    const sent = await rows<{ channel: string; recipient: string; subject: string | null; body: string }>(
+      database,
+      sql`SELECT channel, recipient, subject, body FROM notification_outbox WHERE kind = 'premium-service' ORDER BY created_at`,
+    );
+    expect(sent.map((m) => [m.channel, m.recipient, m.subject])).toEqual([
+      ['sms', '9876543210', null],
+      ['email', 'cfo@example.com', 'Company Funds Investment Solution'],
+    ]);
+    expect(sent[0]!.body).toContain('Rohan Mehta, your advisor, has shared Custom Portfolio Rebalance Solution');
+    expect(sent[0]!.body).toContain('/v1/premium-service-details/custom-portfolio-review?agentCode=SANCHAY01');
+    // The spec's SMS rule, and nobody else's share.
+    expect(failed(await rohan.post(sharePremiumServicePath('SANCHAY01'), { route: 'custom-portfolio-review', type: 'sms', value: '98765' }), 400).fieldErrors).toEqual({
+      value: 'Please enter 10 digits only',
+    });
+    const kiran = await h.signIn('9100000002');
+    failed(await kiran.post(sharePremiumServicePath('SANCHAY01'), { route: 'custom-portfolio-review', type: 'sms', value: '9876543210' }), 403);
   });
 });

@@ -134,6 +134,11 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
     body: { investorName: 'Kavya Rao', investorMobileNo: '9876543210', investorEmailId: 'kavya@example.com', investmentAmount: 1500000, requestKey: 'access-test-lead' },
     ownerSucceeds: true,
   }),
+  sharePremiumService: (v) => ({
+    params: { agentCode: String(v.agent) },
+    body: { route: 'retirement-income-planning', type: 'sms', value: '9876543210' },
+    ownerSucceeds: true,
+  }),
   uploadedFile: (v) => ({ params: { fileId: String(v.file) }, ownerSucceeds: true }),
   updateUserProfile: (v) => ({
     body: { ucc: v.ucc, email: 'asha.new@example.com', address: '15 Residency Road, Shanthala Nagar', pincode: '560025' },

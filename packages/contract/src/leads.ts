@@ -1,7 +1,8 @@
-import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TAGS, PREMIUM_SERVICE_TAGS, leadPayloadSchema, text } from '@sanchay/domain';
+import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TAGS, PREMIUM_SERVICES, PREMIUM_SERVICE_TAGS, leadPayloadSchema, productMessages, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { agentCodeParams } from './agent';
-import { defineRoute } from './route';
+import { defineRawRoute, defineRoute } from './route';
+import { checkShareTarget, shareAnswer, shareFields } from './share';
 import { decimalString } from './wire';
 
 /**
@@ -74,3 +75,41 @@ export const leadRoutes = {
     response: lead,
   }),
 };
+
+/** A premium service's route (spec 1 §1 table). */
+export const premiumServiceRouteSchema = z.enum(PREMIUM_SERVICES.map((s) => s.route) as [string, ...string[]], { error: productMessages.lead.serviceNotFound });
+
+/** Spec 1 §2 "share by email or SMS": which service, and to whom. */
+export const sharePremiumServiceBody = z.object({ ...shareFields, route: premiumServiceRouteSchema }).superRefine(checkShareTarget);
+export type SharePremiumServiceBody = z.input<typeof sharePremiumServiceBody>;
+
+/** Fills {@link premiumServiceRoutes.sharePremiumService}'s path. */
+export const sharePremiumServicePath = (agentCode: string) => `/api/v1/agent/${encodeURIComponent(agentCode)}/premium-services/share`;
+
+export const premiumServiceRoutes = {
+  sharePremiumService: defineRoute({
+    method: 'POST',
+    path: '/api/v1/agent/:agentCode/premium-services/share',
+    summary:
+      "An advisor shares a premium service's page by e-mail or SMS (through the outbox): 'Preimum service shared successfully'. " +
+      "Only for the advisor signed in with the agent's own account",
+    tags: ['leads'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'params', field: 'agentCode', names: 'agent' }] } },
+    params: agentCodeParams,
+    body: sharePremiumServiceBody,
+    response: shareAnswer,
+  }),
+};
+
+/** The brochure's bytes (application/pdf): the same for everyone. */
+export const premiumServiceRawRoutes = {
+  premiumServiceBrochure: defineRawRoute({
+    method: 'GET',
+    path: '/api/v1/premium-services/:route/brochure',
+    summary: "A premium service's brochure as a PDF (spec 1 §2 brochure download); 404 for an unknown service",
+    access: 'public',
+    params: z.object({ route: z.string() }),
+  }),
+};
+
+export const premiumServiceBrochurePath = (route: string) => `/api/v1/premium-services/${encodeURIComponent(route)}/brochure`;

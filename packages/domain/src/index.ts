@@ -50,3 +50,4 @@ export * from './stp-swp/stp-bounds';
 export * from './portfolio/capital-gains';
 export * from './calculators';
 export * from './leads/lead-rules';
+export * from './leads/premium-services';

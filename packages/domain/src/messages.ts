@@ -491,6 +491,7 @@ export const productMessages = {
     verifyProfile: 'Please complete your account verification to create leads.',
     /** A lead route reached by someone who is not this advisor, signed in with the agent's own account. */
     notYourLeads: 'Only the advisor can see and create their leads',
+    serviceNotFound: 'We could not find this premium service',
     /** The advisor's leads list (decision 0129). */
     listEmpty: 'No leads yet',
     statuses: { open: 'Open', in_progress: 'In progress', converted: 'Converted', closed: 'Closed' },

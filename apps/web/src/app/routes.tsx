@@ -66,6 +66,17 @@ function cataloguePage(path: string, page: CataloguePage, handle: RouteHandle): 
   };
 }
 
+/** A leads feature page (features/leads), loaded on demand. */
+type LeadsModule = typeof import('../features/leads');
+type LeadsScreen = 'PremiumServicesPage' | 'PremiumServiceDetailPage' | 'CreateLeadPage' | 'MyLeadsPage';
+function leadsPage(path: string, page: LeadsScreen & keyof LeadsModule, handle: RouteHandle): RouteObject {
+  return {
+    path,
+    handle,
+    lazy: async () => ({ Component: (await import('../features/leads'))[page] as ComponentType }),
+  };
+}
+
 const catalogueRoutes: RouteObject[] = [
   cataloguePage('/search', 'SearchResultsPage', { title: 'Search Results' }),
   cataloguePage('/search-panel', 'SearchPanelPage', { title: 'Search', header: 'showOnlyBackButton', mobileTabs: false }),
@@ -214,8 +225,11 @@ export const routes: RouteObject[] = [
           screen('/retirement-income-planning', { title: messages.premium.postRetirement, purpose: 'A regular income from your retirement savings.', header: 'showAllIcon' }),
           screen('/custom-portfolio-review', { title: messages.premium.customPortfolio, purpose: 'An expert review of your portfolio with recommendations.', header: 'showAllIcon' }),
           screen('/company-funds-investment', { title: messages.premium.companyFunds, purpose: 'High-quality debt funds for your company’s surplus money.', header: 'showAllIcon' }),
-          screen('/premium-services', { title: 'Premium Services', purpose: 'Advisory services from our investment experts.', header: 'showAllIcon', mobileOnly: true }),
-          screen('/premium-service-details/:route', { title: 'Premium Service', purpose: 'What the service offers and who it is for.', header: 'showAllIcon', mobileOnly: true }),
+          // The leads feature (issue 13 §2, decisions 0129, 0130): the pages send desktop home with the 404 marker themselves.
+          leadsPage('/premium-services', 'PremiumServicesPage', { title: 'Premium Services', header: 'showAllIcon', mobileOnly: true }),
+          leadsPage('/premium-service-details/:route', 'PremiumServiceDetailPage', { title: 'Premium Service', header: 'showAllIcon', mobileOnly: true }),
+          leadsPage('/premium-service-details/:route/create-lead', 'CreateLeadPage', { title: messages.lead.createLead, header: 'showAllIcon', access: 'account' }),
+          leadsPage('/my-leads', 'MyLeadsPage', { title: 'My Leads', access: 'account' }),
 
           // Calculators (spec 3 §2; decisions 0132, 0133): ?share={code} is the shared landing.
           {

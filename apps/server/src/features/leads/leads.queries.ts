@@ -8,7 +8,7 @@ export type LeadInsert = typeof lead.$inferInsert;
 
 export async function findAgentByCode(db: Db, agentCode: string) {
   const [row] = await db
-    .select({ id: agent.id, userId: agent.userId, verificationStatus: agent.verificationStatus })
+    .select({ id: agent.id, agentCode: agent.agentCode, name: agent.name, userId: agent.userId, verificationStatus: agent.verificationStatus })
     .from(agent)
     .where(eq(agent.agentCode, agentCode))
     .limit(1);

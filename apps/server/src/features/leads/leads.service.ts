@@ -8,10 +8,13 @@ import {
   type LeadSource,
   type LeadTag,
   type PremiumServiceTag,
+  premiumServiceByRoute,
 } from '@sanchay/domain';
 import type { Database, Db } from '../../db/client';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../../http/app-errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/app-errors';
+import { enqueueNotification } from '../../integrations/notifications';
 import * as queries from './leads.queries';
+import { premiumServiceBrochure } from './premium-brochure.pdf';
 
 /** The most leads one list answer holds (newest first); the advisor app pages the rest. */
 export const LEADS_LIST_LIMIT = 500;
@@ -96,7 +99,46 @@ export interface LeadsCaller {
  * and the answer does not tell them apart.
  */
 export class LeadsService {
-  constructor(private readonly deps: { database: Database; clock: Clock }) {}
+  /** Each brochure is made once per process (the same bytes for everyone). */
+  private readonly brochures = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly deps: { database: Database; clock: Clock; publicUrl: string }) {}
+
+  /** A premium service's brochure PDF; 404 for an unknown route. */
+  brochure(route: string): Promise<Buffer> {
+    const service = premiumServiceByRoute(route);
+    if (!service) throw new NotFoundError(productMessages.lead.serviceNotFound);
+    let pdf = this.brochures.get(service.route);
+    if (!pdf) {
+      pdf = premiumServiceBrochure(service);
+      pdf.catch(() => this.brochures.delete(service.route));
+      this.brochures.set(service.route, pdf);
+    }
+    return pdf;
+  }
+
+  /**
+   * Spec 1 §2 "share by email or SMS": the service's page link and its share description, from
+   * the advisor (own signed-in account) to the address, through the outbox.
+   */
+  async sharePremiumService(
+    rawCode: unknown,
+    caller: LeadsCaller,
+    share: { route: string; type: 'email' | 'sms'; value: string },
+  ): Promise<{ message: string }> {
+    const advisor = await this.ownAgent(rawCode, caller);
+    const service = premiumServiceByRoute(share.route);
+    if (!service) throw new NotFoundError(productMessages.lead.serviceNotFound);
+    const link = `${this.deps.publicUrl}/v1/premium-service-details/${service.route}?agentCode=${encodeURIComponent(advisor.agentCode)}`;
+    await enqueueNotification(this.deps.database.db, {
+      channel: share.type,
+      recipient: share.value,
+      kind: 'premium-service',
+      ...(share.type === 'email' ? { subject: service.name } : {}),
+      body: `${advisor.name}, your advisor, has shared ${service.name}: ${service.shareDescription} ${link}`,
+    });
+    return { message: messages.premium.sharedSuccessfully };
+  }
 
   async list(rawCode: unknown, caller: LeadsCaller): Promise<LeadList> {
     const advisor = await this.ownAgent(rawCode, caller);
