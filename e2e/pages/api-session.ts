@@ -11,6 +11,17 @@ export async function data<T>(res: APIResponse): Promise<T> {
   return ((await res.json()) as { responseData: T }).responseData;
 }
 
+/**
+ * Waits until the demo investor's past (replayed in the background at start, decisions 0115, 0123)
+ * is finished: until then her redemptions and STPs wait for it. A condition, not a time.
+ */
+export async function untilDemoHistoryDone(request: APIRequestContext, ucc: string): Promise<void> {
+  await expect
+    .poll(async () => (await data<{ demoHistory: { clientCode: string; finished: boolean }[] }>(await request.get('/api/v1/sandbox/console'))).demoHistory
+      .some((h) => h.clientCode === ucc && h.finished), { timeout: 240_000, intervals: [2_000] })
+    .toBe(true);
+}
+
 export class ApiSession {
   private csrf = '';
 

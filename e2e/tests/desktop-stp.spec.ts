@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ApiSession, data } from '../pages/api-session';
+import { ApiSession, data, untilDemoHistoryDone } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
 
@@ -45,6 +45,9 @@ test('an STP form shows the bound errors, then registers; the e-mailed link conf
       return folio;
     }, { timeout: 60_000 })
     .not.toBeNull();
+
+  // Her demo history replays in the background at start; her STPs wait until it is done.
+  await untilDemoHistoryDone(page.request, profile.ucc);
 
   // As the portfolio's STP action opens it: the holding preselected.
   await page.goto(`/v1/profile/stps/create-new-stp?schemeId=${SOURCE_AMFI}&folio=${folio!}`);

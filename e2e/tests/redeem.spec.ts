@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ApiSession, data } from '../pages/api-session';
+import { ApiSession, data, untilDemoHistoryDone } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
 import { untilHydrated } from '../pages/hydration';
@@ -70,6 +70,8 @@ test('redeem 10 units with the OTP from the portfolio; in progress, then the uni
   await sandbox.nextDay({ publish: false });
   // Days passed on the sandbox clock: the idle session ended; she signs in again.
   await api.signIn(DEMO_INVESTOR);
+  // Her demo history replays in the background at start; her redemptions wait until it is done.
+  await untilDemoHistoryDone(request, ucc);
 
   await page.goto('/v1/profile/portfolio');
   const menuButton = page.getByRole('button', { name: new RegExp(`^Actions for .*, folio ${folio.replace('/', '\\/')}$`) });

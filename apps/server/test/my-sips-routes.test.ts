@@ -219,9 +219,9 @@ forEachDatabase('my SIPs, invest more and transactions', (open) => {
     ok(await b.post(P.verifyOtp, { otp: '123456', flowType: 1 }));
     ok(await b.post(`${P.saveOrder}?${new URLSearchParams({ trnxDetailId: key('submit'), ucc: me.ucc })}`));
     // An SIP instalment allotted into the ledger by an order no checkout placed (a child order).
-    await database.db.execute(sql`INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, folio_no, order_date, nav_date, nav, units, amount,
+    await database.db.execute(sql`INSERT INTO ledger_entry (exchange_order_no, kind, order_type, ucc, scheme_code, folio_no, order_date, nav_date, nav, units, amount,
         stamp_duty, reported_on, recorded_at)
-      VALUES (990002, 'purchase', ${me.ucc}, ${SCHEMES.largeCap.code}, '91000077', '2026-08-10', '2026-08-10', 50, 19.999, 1000, 0.05, '2026-08-11', now())`);
+      VALUES (990002, 'purchase', 'sip', ${me.ucc}, ${SCHEMES.largeCap.code}, '91000077', '2026-08-10', '2026-08-10', 50, 19.999, 1000, 0.05, '2026-08-11', now())`);
 
     const all = ok<TransactionPage>(await b.get(P.transactions, {}));
     expect(all.transactions.map((t) => [t.kind, t.date, t.status])).toEqual([

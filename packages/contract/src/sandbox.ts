@@ -128,6 +128,8 @@ export const sandboxConsoleView = z.object({
   orders: z.array(sandboxOrderView),
   allotments: z.array(sandboxAllotmentView),
   mandates: z.array(sandboxMandateView),
+  /** The demo investors' replayed pasts (decisions 0115, 0123): their redemptions wait until finished. */
+  demoHistory: z.array(z.object({ clientCode: z.string(), finished: z.boolean() })),
 });
 export type SandboxConsoleView = z.infer<typeof sandboxConsoleView>;
 

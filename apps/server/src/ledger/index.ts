@@ -1,6 +1,6 @@
 // The ledger, below the features (DESIGN.md "Shape"): allotments recorded once each, and their
 // reconciliation with the exchange's allotment statement.
-export { applyAllotmentStatement, ledgerKindOf, type ApplyStatementResult, type LedgerKind } from './ledger';
+export { applyAllotmentStatement, ledgerKindOf, ledgerOrderTypeOf, type ApplyStatementResult, type LedgerKind, type LedgerOrderType } from './ledger';
 export {
   reconcileLedger,
   RECONCILIATION_KINDS,

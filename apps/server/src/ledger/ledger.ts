@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { AllotmentStatementRow } from '../integrations/exchange';
 
-// The ledger (migrations 0043, 0052): one entry per allotment the exchange reports, never two.
+// The ledger (migrations 0043, 0052, 0082): one entry per allotment the exchange reports, never two.
 // The allotment statement is applied as it comes; the exchange's order number is the key, so a
 // statement read again, or two processes applying it at once, record each allotment once.
 // Purchases add units; redemptions (BuySell R) take them away: their units are recorded negative
@@ -40,6 +40,24 @@ export function ledgerKindOf(r: Pick<AllotmentStatementRow, 'OrderType' | 'BuySe
   return r.BuySell === 'P' ? 'purchase' : 'redemption';
 }
 
+export type LedgerOrderType = 'lumpsum' | 'sip' | 'redemption' | 'stp_in' | 'stp_out' | 'swp' | 'switch_in' | 'switch_out';
+
+/**
+ * The kind of order a statement row came from (migration 0082, docs/decisions/0122), from BSE's
+ * OrderType and BuySell: SIP instalments' child orders are SIP (the sandbox's XSIP children
+ * too), STP legs STP, SWP instalments SWP, a switch's legs SWITCH (out R, in P); anything else a
+ * lumpsum purchase or a redemption. Transactions labels the rows no order of ours placed by it.
+ */
+export function ledgerOrderTypeOf(r: Pick<AllotmentStatementRow, 'OrderType' | 'BuySell'>): LedgerOrderType {
+  const type = r.OrderType.trim().toUpperCase();
+  const buy = r.BuySell === 'P';
+  if (type === 'STP') return buy ? 'stp_in' : 'stp_out';
+  if (type === 'SWP' && !buy) return 'swp';
+  if (type === 'SWITCH') return buy ? 'switch_in' : 'switch_out';
+  if (buy) return type === 'SIP' || type === 'XSIP' || type === 'ISIP' ? 'sip' : 'lumpsum';
+  return 'redemption';
+}
+
 /** Records the allotments (purchases and redemptions) of a statement in the ledger, idempotently. */
 export async function applyAllotmentStatement(
   database: Pick<Database, 'db'>,
@@ -52,6 +70,7 @@ export async function applyAllotmentStatement(
   const rows = valid.map((r) => ({
     order_no: r.OrderNo,
     kind: ledgerKindOf(r),
+    order_type: ledgerOrderTypeOf(r),
     ucc: r.ClientCode,
     scheme_code: r.SchemeCode,
     isin: r.ISIN || null,
@@ -71,12 +90,12 @@ export async function applyAllotmentStatement(
   const json = JSON.stringify(rows);
   const inserted = (await db.execute(sql`
     INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, isin, folio_no, order_date, nav_date, nav, units,
-                              amount, stamp_duty, reported_on, recorded_at, stt, payout_due_on, paid_out_on)
+                              amount, stamp_duty, reported_on, recorded_at, stt, payout_due_on, paid_out_on, order_type)
     SELECT x.order_no, x.kind, x.ucc, x.scheme_code, x.isin, x.folio_no, x.order_date, x.nav_date, x.nav, x.units,
-           x.amount, x.stamp_duty, x.reported_on, ${clock.now().toISOString()}::timestamptz, x.stt, x.payout_due_on, x.paid_out_on
+           x.amount, x.stamp_duty, x.reported_on, ${clock.now().toISOString()}::timestamptz, x.stt, x.payout_due_on, x.paid_out_on, x.order_type
     FROM json_to_recordset(${json}::json) AS x(order_no bigint, kind text, ucc text, scheme_code text, isin text, folio_no text,
       order_date date, nav_date date, nav numeric, units numeric, amount numeric, stamp_duty numeric, reported_on date,
-      stt numeric, payout_due_on date, paid_out_on date)
+      stt numeric, payout_due_on date, paid_out_on date, order_type text)
     ON CONFLICT (exchange_order_no) DO NOTHING
     RETURNING exchange_order_no::text`)) as unknown as { rows: { exchange_order_no: string }[] };
   // A payout reported after the entry was recorded: its day, written once.

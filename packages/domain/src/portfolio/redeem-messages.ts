@@ -39,4 +39,6 @@ export const redeemOwnMessages = {
   holdingNotFound: 'We could not find this holding in your portfolio.',
   redeemKeyReused: 'This request was already made with other details. Please start again.',
   otpRequiredForRedeem: 'Please verify the OTP sent to your mobile to redeem.',
+  /** A sandbox demo investor whose years of history are still being replayed (docs/decisions/0123). */
+  historyBeingPrepared: 'Your demo history is still being prepared. Please try again in a minute.',
 } as const;

@@ -9,16 +9,24 @@ import { text } from '../validation/typeable-text';
 const own = productMessages.transactions;
 
 /**
- * The kinds a transaction row can be. STP and SWP instalments join here (STP_IN, STP_OUT, SWP)
- * when the stp-swp feature records them: the server's query has one branch per source.
+ * The kinds a transaction row can be: the product's own orders (purchases and redemptions) and
+ * the ledger's allotments by the order type the exchange reported (decision 0122): SIP
+ * instalments, STP legs, SWP instalments, switch legs, lumpsums and redemptions placed elsewhere.
  */
-export const transactionKinds = ['PURCHASE', 'SIP', 'REDEMPTION'] as const;
+export const transactionKinds = ['PURCHASE', 'SIP', 'REDEMPTION', 'STP_IN', 'STP_OUT', 'SWP', 'SWITCH_IN', 'SWITCH_OUT'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 export const transactionKindLabels: Record<TransactionKind, string> = {
   PURCHASE: 'Purchase',
   SIP: 'SIP Instalment',
   REDEMPTION: 'Redemption',
+  STP_IN: 'STP In',
+  STP_OUT: 'STP Out',
+  SWP: 'SWP Instalment',
+  SWITCH_IN: 'Switch In',
+  SWITCH_OUT: 'Switch Out',
 };
+/** The kinds whose units leave a holding (shown with a minus, 'Redeemed' once allotted). */
+export const transactionOutKinds: readonly TransactionKind[] = ['REDEMPTION', 'STP_OUT', 'SWP', 'SWITCH_OUT'];
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 const displayDate = (message: string) =>

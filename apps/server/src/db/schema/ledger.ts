@@ -1,6 +1,6 @@
 import { bigint, bigserial, date, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** migrations/0043, 0052, 0072: the ledger, one entry per allotment (apps/server/src/ledger/). */
+/** migrations/0043, 0052, 0072, 0082: the ledger, one entry per allotment (apps/server/src/ledger/). */
 export const ledgerEntry = pgTable('ledger_entry', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   exchangeOrderNo: bigint('exchange_order_no', { mode: 'number' }).notNull().unique(),
@@ -21,5 +21,11 @@ export const ledgerEntry = pgTable('ledger_entry', {
   /** A redemption's settlement day; the day it was paid out, set once (decision 0107). */
   payoutDueOn: date('payout_due_on'),
   paidOutOn: date('paid_out_on'),
+  /** The order it came from, from the statement's OrderType and BuySell (migration 0082). */
+  orderType: text('order_type', {
+    enum: ['lumpsum', 'sip', 'redemption', 'stp_in', 'stp_out', 'swp', 'switch_in', 'switch_out', 'other'],
+  })
+    .notNull()
+    .default('other'),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
 });

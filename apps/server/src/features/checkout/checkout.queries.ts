@@ -43,6 +43,53 @@ export async function checkoutById(db: DbOrTx, userId: string, id: string): Prom
   return row;
 }
 
+/** Writes a checkout once per (user, key); undefined when the key's checkout was already there. */
+export async function insertCheckout(
+  tx: DbOrTx,
+  c: { userId: string; ucc: string; key: string; cartId: string | null; lumpsums: unknown; validTill: Date; at: Date },
+): Promise<CheckoutRow | undefined> {
+  const [row] = await rowsOf<CheckoutRow>(
+    tx,
+    sql`INSERT INTO checkout (user_id, ucc, idempotency_key, cart_id, lumpsums, valid_till, created_at)
+        VALUES (${c.userId}, ${c.ucc}, ${c.key}, ${c.cartId}, ${JSON.stringify(c.lumpsums)}::jsonb, ${c.validTill.toISOString()}::timestamptz,
+                ${c.at.toISOString()}::timestamptz)
+        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ${CHECKOUT_COLUMNS}`,
+  );
+  return row;
+}
+
+/** A checkout's SIP: ENTERING until the exchange answers, or VALID with the registration it already has. One per UniqueRefNo. */
+export async function insertCheckoutSip(
+  tx: DbOrTx,
+  s: {
+    checkoutId: string;
+    userId: string;
+    amfiCode: number;
+    schemeCode: string;
+    amount: string;
+    sipDate: number;
+    numInstallments: number;
+    startDate: string;
+    mandateId: string;
+    uniqueRefNo: string;
+    folioNo: string | null;
+    at: Date;
+    registered?: { xsipRegId: string; remarks: string };
+  },
+): Promise<string | undefined> {
+  const [row] = await rowsOf<{ id: string }>(
+    tx,
+    sql`INSERT INTO checkout_sip (checkout_id, user_id, amfi_code, scheme_code, amount, sip_date, num_installments, start_date, mandate_id,
+                                  unique_ref_no, status, xsip_reg_id, remarks, folio_no, created_at)
+        VALUES (${s.checkoutId}, ${s.userId}, ${s.amfiCode}, ${s.schemeCode}, ${s.amount}, ${s.sipDate}, ${s.numInstallments},
+                ${s.startDate}, ${s.mandateId}, ${s.uniqueRefNo}, ${s.registered ? 'VALID' : 'ENTERING'}, ${s.registered?.xsipRegId ?? null},
+                ${s.registered?.remarks ?? null}, ${s.folioNo}, ${s.at.toISOString()}::timestamptz)
+        ON CONFLICT (unique_ref_no) DO NOTHING
+        RETURNING id::text`,
+  );
+  return row?.id;
+}
+
 export interface SipRow {
   id: string;
   amfi_code: number;

@@ -172,14 +172,9 @@ export class CheckoutService {
         const mandateId = input.mandateId?.trim() ?? '';
         if (sips.length && !mandateId) throw new ValidationError(own.mandateRequiredForSip, { mandateId: own.mandateRequiredForSip });
         const today = istDate(now);
-        const [row] = await q.rowsOf<q.CheckoutRow>(
-          tx,
-          sql`INSERT INTO checkout (user_id, ucc, idempotency_key, cart_id, lumpsums, valid_till, created_at)
-              VALUES (${userId}, ${ucc}, ${key}, ${cart.id}, ${JSON.stringify(lumpsums)}::jsonb,
-                      ${istInstant(shiftIsoDate(today, { days: 1 })).toISOString()}::timestamptz - interval '1 millisecond',
-                      ${now.toISOString()}::timestamptz)
-              ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ${q.CHECKOUT_COLUMNS}`,
-        );
+        // Good until the end of its IST day.
+        const validTill = new Date(istInstant(shiftIsoDate(today, { days: 1 })).getTime() - 1);
+        const row = await q.insertCheckout(tx, { userId, ucc, key, cartId: cart.id, lumpsums, validTill, at: now });
         if (!row) return (await q.findCheckout(tx, userId, key))!;
         noSips = sips.length === 0;
         for (const sip of sips) await this.writeSip(tx, row.id, userId, ucc, sip, mandateId, today, now);
@@ -422,14 +417,20 @@ export class CheckoutService {
     const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
     const uniqueRefNo = `${today.replace(/-/g, '')}${this.member.UserID}${seq!.n.padStart(6, '0')}`;
     const startDate = firstSipDate(today, sip.sip_date);
-    const [row] = await q.rowsOf<{ id: string }>(
-      tx,
-      sql`INSERT INTO checkout_sip (checkout_id, user_id, amfi_code, scheme_code, amount, sip_date, num_installments, start_date, mandate_id,
-                                    unique_ref_no, status, folio_no, created_at)
-          VALUES (${checkoutId}, ${userId}, ${sip.amfi_code}, ${scheme.scheme_code}, ${sip.amount}, ${sip.sip_date}, ${sip.num_installments},
-                  ${startDate}, ${mandateId}, ${uniqueRefNo}, 'ENTERING', ${sip.folio_no}, ${now.toISOString()}::timestamptz)
-          RETURNING id::text`,
-    );
+    const sipId = await q.insertCheckoutSip(tx, {
+      checkoutId,
+      userId,
+      amfiCode: sip.amfi_code,
+      schemeCode: scheme.scheme_code,
+      amount: sip.amount,
+      sipDate: sip.sip_date,
+      numInstallments: sip.num_installments,
+      startDate,
+      mandateId,
+      uniqueRefNo,
+      folioNo: sip.folio_no,
+      at: now,
+    });
     const request: XsipEntryRequest = {
       TransactionCode: 'NEW',
       UniqueRefNo: uniqueRefNo,
@@ -449,7 +450,7 @@ export class CheckoutService {
       MandateID: mandateId,
       RegId: '',
     };
-    await enqueueXsipEntry(this.deps.outsideCalls, tx, { request, context: { checkoutSipId: row!.id }, subject: ucc }, { runNow: true });
+    await enqueueXsipEntry(this.deps.outsideCalls, tx, { request, context: { checkoutSipId: sipId! }, subject: ucc }, { runNow: true });
   }
 
   /** The order summary of a checkout; its SIPs when the caller has just read them. */

@@ -13,6 +13,7 @@ import { CheckoutService } from './checkout.service';
 
 export { CheckoutService, firstSipDate } from './checkout.service';
 export { challanPdf, CHALLAN_DEPOSIT_BANK } from './challan-pdf';
+export { recordRegisteredSip, type RegisteredSip } from './registered-sip';
 
 export interface CheckoutFeatureOptions {
   database: Database;

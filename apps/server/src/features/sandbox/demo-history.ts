@@ -12,7 +12,9 @@ import {
   type ExchangeScope,
 } from '../../integrations/exchange';
 import { applyAllotmentStatement } from '../../ledger';
-import { DEMO_BANKING, DEMO_IFSC } from '../mandates';
+import { recordRegisteredSip } from '../checkout';
+import { DEMO_BANKING, DEMO_IFSC, recordRegisteredMandate } from '../mandates';
+import { recordRegisteredStp } from '../stp-swp';
 import { CONSOLE_MEMBER } from './sandbox-console.service';
 import { DEMO_HISTORY_PLANS, type DemoHistoryEvent, type DemoHistoryPlan } from './demo-history-plan';
 
@@ -36,6 +38,7 @@ import { DEMO_HISTORY_PLANS, type DemoHistoryEvent, type DemoHistoryPlan } from 
 const LEASE_MS = 120_000;
 /** A SIP's debit date moves at most a few days past its date (weekends, holidays). */
 const MANDATE_END = '31/12/2099';
+const MANDATE_END_ISO = '2099-12-31';
 
 /** The clock the exchange runs on while it replays a day of the past. */
 class HistoryClock implements Clock {
@@ -65,9 +68,21 @@ export interface DemoHistoryProgress {
   pending: number;
 }
 
+/** A day of the past to replay and which of the exchange's processes have work on it. */
+interface Day {
+  date: string;
+  /** A plan event falls on it. */
+  event: boolean;
+  /** An XSIP instalment of the client is due (on or before it). */
+  sipDue: boolean;
+  /** An STP instalment of the client is due (on or before it). */
+  stpDue: boolean;
+}
+
 interface Claimed {
   plan: DemoHistoryPlan;
   ucc: string;
+  userId: string;
   replayedThrough: string | null;
 }
 
@@ -125,16 +140,16 @@ export class DemoHistory {
     return { days, finished, pending };
   }
 
-  private async ucc(plan: DemoHistoryPlan): Promise<string | null> {
-    const [row] = await this.rows<{ ucc: string }>(
-      sql`SELECT p.ucc FROM user_account u JOIN investor_profile p ON p.user_id = u.id
+  private async investor(plan: DemoHistoryPlan): Promise<{ ucc: string; userId: string } | null> {
+    const [row] = await this.rows<{ ucc: string; user_id: string }>(
+      sql`SELECT p.ucc, u.id::text AS user_id FROM user_account u JOIN investor_profile p ON p.user_id = u.id
           WHERE u.mobile = ${plan.mobile} AND u.name = ${plan.name} LIMIT 1`,
     );
-    return row?.ucc ?? null;
+    return row ? { ucc: row.ucc, userId: row.user_id } : null;
   }
 
   private async isFinished(plan: DemoHistoryPlan): Promise<boolean> {
-    const ucc = await this.ucc(plan);
+    const ucc = (await this.investor(plan))?.ucc;
     if (!ucc) return true;
     const [row] = await this.rows<{ done: boolean }>(
       sql`SELECT finished_at IS NOT NULL AS done FROM sandbox_exchange_history WHERE client_code = ${ucc}`,
@@ -144,9 +159,10 @@ export class DemoHistory {
 
   /** The investor's row, created on first sight and leased to this process; or why not. */
   private async claim(plan: DemoHistoryPlan): Promise<Claimed | 'absent' | 'finished' | 'held'> {
-    const ucc = await this.ucc(plan);
+    const investor = await this.investor(plan);
     // Not seeded (yet): the demo accounts and profiles come first.
-    if (!ucc) return 'absent';
+    if (!investor) return 'absent';
+    const { ucc, userId } = investor;
     const now = this.deps.clock.now();
     await this.deps.database.db.execute(sql`
       INSERT INTO sandbox_exchange_history (client_code, plan, started_at) VALUES (${ucc}, ${plan.plan}, ${now.toISOString()}::timestamptz)
@@ -156,7 +172,7 @@ export class DemoHistory {
           WHERE client_code = ${ucc} AND finished_at IS NULL AND (lease_until IS NULL OR lease_until <= ${now.toISOString()}::timestamptz)
           RETURNING replayed_through::text AS through`,
     );
-    if (row) return { plan, ucc, replayedThrough: row.through };
+    if (row) return { plan, ucc, userId, replayedThrough: row.through };
     return (await this.isFinished(plan)) ? 'finished' : 'held';
   }
 
@@ -168,7 +184,7 @@ export class DemoHistory {
     let days = 0;
     while (days < maxDays) {
       const day = await this.nextDay(c, through);
-      if (day === null || day >= today) {
+      if (day === null || day.date >= today) {
         await this.deps.database.db.execute(sql`
           UPDATE sandbox_exchange_history SET finished_at = ${this.deps.clock.now().toISOString()}::timestamptz, lease_until = NULL
           WHERE client_code = ${c.ucc} AND finished_at IS NULL`);
@@ -176,11 +192,11 @@ export class DemoHistory {
         return { days, finished: true };
       }
       await this.replayDay(c, day, scope);
-      through = day;
+      through = day.date;
       days += 1;
       await this.deps.database.db.execute(sql`
         UPDATE sandbox_exchange_history
-        SET replayed_through = ${day}::date,
+        SET replayed_through = ${day.date}::date,
             lease_until = ${new Date(this.deps.clock.now().getTime() + LEASE_MS).toISOString()}::timestamptz
         WHERE client_code = ${c.ucc}`);
     }
@@ -192,38 +208,56 @@ export class DemoHistory {
     await this.deps.database.db.execute(sql`UPDATE sandbox_exchange_history SET lease_until = NULL WHERE client_code = ${ucc}`);
   }
 
-  /** The next day with something to do after `through`: a plan event, or an instalment of the client's SIPs. */
-  private async nextDay(c: Claimed, through: string | null): Promise<string | null> {
+  /**
+   * The next day with something to do after `through`: a plan event, an instalment of the
+   * client's SIPs or of its STP (one statement for both dates); and what is due on it.
+   */
+  private async nextDay(c: Claimed, through: string | null): Promise<Day | null> {
     const event = c.plan.events.map((e) => e.on).filter((d) => through === null || d > through).sort()[0] ?? null;
-    const [sip] = await this.rows<{ date: string | null }>(
-      sql`SELECT min(next_debit_date)::text AS date FROM sandbox_exchange_xsip WHERE client_code = ${c.ucc} AND status = 'ACTIVE'`,
+    const [due] = await this.rows<{ sip: string | null; stp: string | null }>(
+      sql`SELECT (SELECT min(next_debit_date)::text FROM sandbox_exchange_xsip WHERE client_code = ${c.ucc} AND status = 'ACTIVE') AS sip,
+                 (SELECT min(next_date)::text FROM sandbox_exchange_stp_swp WHERE client_code = ${c.ucc} AND status = 'ACTIVE') AS stp`,
     );
-    const [stp] = await this.rows<{ date: string | null }>(
-      sql`SELECT min(next_date)::text AS date FROM sandbox_exchange_stp_swp WHERE client_code = ${c.ucc} AND status = 'ACTIVE'`,
-    );
-    const days = [event, sip?.date ?? null, stp?.date ?? null].filter((d): d is string => d !== null).sort();
-    return days[0] ?? null;
+    const sip = due?.sip ?? null;
+    const stp = due?.stp ?? null;
+    const date = [event, sip, stp].filter((d): d is string => d !== null).sort()[0];
+    if (!date) return null;
+    return { date, event: event === date, sipDue: sip !== null && sip <= date, stpDue: stp !== null && stp <= date };
   }
 
-  /** One day of the past: the instalments at the bank's 10:00 debit, the plan's events, settlement, the ledger. */
-  private async replayDay(c: Claimed, day: string, scope: ExchangeScope): Promise<void> {
+  /**
+   * One day of the past: the instalments at the bank's 10:00 debit, the plan's events, settlement,
+   * the STP's transfer, the ledger. A process with nothing due that day is not run (about a third
+   * of the days are an STP's alone): the statements it would run find nothing.
+   */
+  private async replayDay(c: Claimed, day: Day, scope: ExchangeScope): Promise<void> {
     const { database } = this.deps;
     // One pass of each process is the whole day: every debit date is visited, so no SIP is ever
     // more than one instalment behind, and a day's few orders fit one settlement batch (PGlite
     // statements cost milliseconds each; docs/benchmarks.md has the history's figures).
-    this.historyClock.set(day, '10:00:00');
-    await placeDueInstalments(database, this.historyClock, { scope });
+    if (day.sipDue) {
+      this.historyClock.set(day.date, '10:00:00');
+      await placeDueInstalments(database, this.historyClock, { scope });
+    }
 
-    this.historyClock.set(day, '11:00:00');
-    for (const event of c.plan.events.filter((e) => e.on === day)) await this.event(c, event);
+    this.historyClock.set(day.date, '11:00:00');
+    if (day.event) for (const event of c.plan.events.filter((e) => e.on === day.date)) await this.event(c, event);
 
     // After the day's NAVs (published by 23:00): settlement allots and redeems at them.
-    this.historyClock.set(day, '23:00:00');
-    await settleDue(database, this.historyClock, { scope });
+    this.historyClock.set(day.date, '23:00:00');
+    let moved = false;
+    if (day.sipDue || day.event) {
+      const settled = await settleDue(database, this.historyClock, { scope });
+      moved = Object.values(settled).some((n) => typeof n === 'number' && n > 0);
+    }
     // The day's STP instalment, at the day's NAVs of both schemes (units out, units in).
-    await runDueStpSwpInstalments(database, this.historyClock, { scope });
+    if (day.stpDue) {
+      await runDueStpSwpInstalments(database, this.historyClock, { scope });
+      moved = true;
+    }
+    if (!moved) return;
     // The product reads the day's allotment statement into its ledger (each allotment once).
-    const statement = await this.exchange.allotmentStatement({ fromDate: day, toDate: day, clientCode: c.ucc });
+    const statement = await this.exchange.allotmentStatement({ fromDate: day.date, toDate: day.date, clientCode: c.ucc });
     if (statement.length) await applyAllotmentStatement(database, statement, this.historyClock);
   }
 
@@ -236,16 +270,33 @@ export class DemoHistory {
         if (!answer.mandateId) return refused(answer.remarks);
         // The bank's answer, now (as the sandbox console's approve): a history has no bank page to click.
         await this.mandates.decide(answer.mandateId, 'APPROVED');
+        // The product's own mandate record, as the mandates feature keeps an approved one: My SIPs shows its bank.
+        const day = istDate(this.historyClock.now());
+        await recordRegisteredMandate(this.deps.database.db, {
+          userId: c.userId,
+          ucc: c.ucc,
+          requestKey: `demo-history:${c.plan.plan}`,
+          mandateType: 'N',
+          amount: e.amount,
+          accountNumber: this.accountOf(c),
+          startDate: day,
+          endDate: MANDATE_END_ISO,
+          bseMandateId: answer.mandateId,
+          at: this.historyClock.now(),
+          registeredOn: day,
+        });
         return;
       }
       case 'sip': {
         const mandate = await this.mandate(c, null);
         if (!mandate.mandateId) return refused(mandate.remarks);
+        // YYYYMMDD<user>NNNNNN: the registration day, then 9, the client's last 3 digits and the event's number.
+        const uniqueRefNo = `${e.on.replaceAll('-', '')}${CONSOLE_MEMBER.UserID}9${c.ucc.slice(-3)}${e.id.replace(/\D/g, '').padStart(2, '0')}`;
+        const schemeCode = await this.schemeCode(e.amfiCode);
         const reply = await this.xsip.xsipOrderEntry({
           TransactionCode: 'NEW',
-          // YYYYMMDD<user>NNNNNN: the registration day, then 9, the client's last 3 digits and the event's number.
-          UniqueRefNo: `${e.on.replaceAll('-', '')}${CONSOLE_MEMBER.UserID}9${c.ucc.slice(-3)}${e.id.replace(/\D/g, '').padStart(2, '0')}`,
-          SchemeCode: await this.schemeCode(e.amfiCode),
+          UniqueRefNo: uniqueRefNo,
+          SchemeCode: schemeCode,
           MemberCode: CONSOLE_MEMBER.MemberId,
           ClientCode: c.ucc,
           UserID: CONSOLE_MEMBER.UserID,
@@ -262,7 +313,25 @@ export class DemoHistory {
           MandateID: mandate.mandateId,
           RegId: '',
         });
-        if (reply.SuccessFlag !== '0') refused(reply.BSERemarks);
+        if (reply.SuccessFlag !== '0') return refused(reply.BSERemarks);
+        // The product's own SIP record, as checkout writes it once the exchange answers: My SIPs lists it.
+        await recordRegisteredSip(this.deps.database.db, {
+          userId: c.userId,
+          ucc: c.ucc,
+          key: ref,
+          amfiCode: e.amfiCode,
+          schemeCode,
+          amount: e.amount,
+          sipDate: Number(e.firstDate.slice(8, 10)),
+          numInstallments: e.instalments,
+          startDate: e.firstDate,
+          mandateId: mandate.mandateId,
+          uniqueRefNo,
+          xsipRegId: reply.XSIPRegId,
+          remarks: reply.BSERemarks,
+          folioNo: null,
+          at: this.historyClock.now(),
+        });
         return;
       }
       case 'lumpsum': {
@@ -298,13 +367,15 @@ export class DemoHistory {
         return;
       }
       case 'stp': {
-        const folio = await this.folioWithAmc(c.ucc, await this.schemeCode(e.amfiCode));
+        const fromSchemeCode = await this.schemeCode(e.amfiCode);
+        const toSchemeCode = await this.schemeCode(e.toAmfiCode);
+        const folio = await this.folioWithAmc(c.ucc, fromSchemeCode);
         if (!folio) return refused('NO FOLIO TO TRANSFER FROM');
         const reply = await this.stp.registerStp({
           MemberCode: CONSOLE_MEMBER.MemberId,
           ClientCode: c.ucc,
-          FromBSESchemeCode: await this.schemeCode(e.amfiCode),
-          ToBSESchemeCode: await this.schemeCode(e.toAmfiCode),
+          FromBSESchemeCode: fromSchemeCode,
+          ToBSESchemeCode: toSchemeCode,
           BuySellType: 'ADDITIONAL',
           TransactionMode: 'P',
           FolioNo: folio,
@@ -315,7 +386,26 @@ export class DemoHistory {
           InstAmount: e.amount,
           FirstOrderToday: 'N',
         });
-        if (reply.StatusCode !== '100') refused(reply.Response);
+        if (reply.StatusCode !== '100') return refused(reply.Response);
+        // The product's own plan, as the STP feature records one the exchange registered: My STPs lists it, Stop cancels it.
+        await recordRegisteredStp(this.deps.database.db, {
+          userId: c.userId,
+          ucc: c.ucc,
+          requestKey: ref,
+          fromAmfiCode: e.amfiCode,
+          toAmfiCode: e.toAmfiCode,
+          fromSchemeCode,
+          toSchemeCode,
+          folioNo: folio,
+          frequency: 'MONTHLY',
+          installmentAmount: e.amount,
+          noOfInstallments: e.transfers,
+          startDate: e.firstDate,
+          firstOrderToday: false,
+          refNo: ref,
+          regNo: reply.Response,
+          at: this.historyClock.now(),
+        });
         return;
       }
       case 'redeem': {
@@ -344,7 +434,7 @@ export class DemoHistory {
 
   /** The investor's history mandate at the exchange (registered once, by its key; `amount` null: only look it up). */
   private async mandate(c: Claimed, amount: string | null): Promise<{ mandateId: string | null; remarks: string }> {
-    const account = DEMO_BANKING.find((b) => b.mobile === c.plan.mobile)?.accountNumber ?? '50100000000009';
+    const account = this.accountOf(c);
     const answer = await this.mandates.registerMandate({
       ClientCode: c.ucc,
       Amount: amount ?? '100000',
@@ -358,6 +448,11 @@ export class DemoHistory {
       IdempotencyKey: `demo-history:${c.ucc}:${c.plan.plan}`,
     });
     return { mandateId: answer.mandate_id, remarks: answer.status_description };
+  }
+
+  /** The investor's demo bank account (the mandate debits it). */
+  private accountOf(c: Claimed): string {
+    return DEMO_BANKING.find((b) => b.mobile === c.plan.mobile)?.accountNumber ?? '50100000000009';
   }
 
   private async schemeCode(amfiCode: number): Promise<string> {

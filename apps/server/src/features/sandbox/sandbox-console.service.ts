@@ -56,9 +56,13 @@ export class SandboxConsoleService {
     const today = istToday(this.deps.clock);
     const [latest] = await this.rows<{ latest: string | null }>(sql`SELECT max(latest_nav_date)::text AS latest FROM scheme`);
     const allotments = await this.deps.exchange.allotmentStatement({ fromDate: STATEMENT_FROM, toDate: today });
+    const histories = await this.rows<{ client_code: string; finished: boolean }>(
+      sql`SELECT client_code, finished_at IS NOT NULL AS finished FROM sandbox_exchange_history ORDER BY client_code`,
+    );
     return {
       clock: this.clockView(),
       latestNavDate: latest?.latest ?? null,
+      demoHistory: histories.map((h) => ({ clientCode: h.client_code, finished: h.finished })),
       orders: await this.orders(),
       allotments: allotments
         .slice(-LIST_LIMIT)

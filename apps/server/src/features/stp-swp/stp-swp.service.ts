@@ -36,10 +36,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ErrorEnum } from '@sanchay/contract';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
-import type { StpRegistrationRequest, StpSwpCancellationRequest, StpSwpPort, StpSwpReply } from '../../integrations/exchange';
+import { pastBeingReplayed, type StpRegistrationRequest, type StpSwpCancellationRequest, type StpSwpPort, type StpSwpReply } from '../../integrations/exchange';
 import { enqueueNotification, type Tx } from '../../integrations/notifications';
 import { isElssScheme, ledgerEntriesOf, type LedgerDb } from '../../ledger';
-import { rowsOf, type SqlRunner } from './stp-swp.queries';
+import { insertPlan, rowsOf, type SqlRunner } from './stp-swp.queries';
 import type { OutsideCalls } from '../../outside-calls';
 import type { ExchangeMember } from '../orders';
 import { STP_CANCELLATION, STP_REGISTRATION, type StpCommandContext } from './stp-swp.commands';
@@ -254,6 +254,8 @@ export class StpSwpService {
    */
   async register(userId: string, ucc: string, body: RegisterStpBody): Promise<RegisteredStp> {
     await this.ownUcc(userId, ucc);
+    // A sandbox demo investor's past still being replayed: the ledger has only part of it (decision 0123).
+    if (await pastBeingReplayed(this.db, ucc.trim())) throw new ValidationError(productMessages.redeem.historyBeingPrepared);
     const input = stpFormFields.parse({
       frequency: (Object.entries(STP_FREQUENCY_CODES).find(([, code]) => code === body.freqType)?.[0] ?? 'MONTHLY') as StpFrequency,
       installmentAmount: body.installmentAmount,
@@ -295,21 +297,32 @@ export class StpSwpService {
       const firstOrderToday = body.firstOrderToday === 'Y';
       const window = stpVerificationWindow(now, plan.startDate, firstOrderToday);
       const token = randomBytes(32).toString('base64url');
-      const [row] = await rowsOf<{ id: string }>(
-        tx,
-        sql`INSERT INTO investor_stp_swp (user_id, ucc, request_key, trans_type, from_scheme_id, to_scheme_id, from_scheme_code, to_scheme_code,
-              from_scheme_name, to_scheme_name, from_isin, to_isin, folio_no, frequency, installment_amount, no_of_installments, start_date,
-              end_date, total_amount, first_order_today, status, token_hash, email, link_at, verify_by, created_at, updated_at)
-            VALUES (${userId}, ${ucc}, ${body.requestKey}, 'STP', ${from.amfi_code}, ${to.amfi_code}, ${from.scheme_code}, ${to.scheme_code},
-              ${from.name}, ${to.name}, ${from.isin}, ${to.isin}, ${body.folioNo}, ${plan.frequency}, ${plan.installmentAmount.toFixed(2)}::numeric,
-              ${plan.noOfInstallments}, ${plan.startDate}::date, ${plan.endDate}::date, ${plan.totalAmount.toFixed(2)}::numeric, ${firstOrderToday},
-              'PENDING_VERIFICATION', ${hashToken(token)}, ${profile.email}, ${window.linkAt.toISOString()}::timestamptz,
-              ${window.deadline.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-            RETURNING id::text`,
-      );
+      const id = await insertPlan(tx, {
+        userId,
+        ucc,
+        requestKey: body.requestKey,
+        from: { amfiCode: from.amfi_code, schemeCode: from.scheme_code, name: from.name, isin: from.isin },
+        to: { amfiCode: to.amfi_code, schemeCode: to.scheme_code, name: to.name, isin: to.isin },
+        folioNo: body.folioNo,
+        frequency: plan.frequency,
+        installmentAmount: plan.installmentAmount.toFixed(2),
+        noOfInstallments: plan.noOfInstallments,
+        startDate: plan.startDate,
+        endDate: plan.endDate,
+        totalAmount: plan.totalAmount.toFixed(2),
+        firstOrderToday,
+        status: 'PENDING_VERIFICATION',
+        tokenHash: hashToken(token),
+        email: profile.email,
+        linkAt: window.linkAt,
+        verifyBy: window.deadline,
+        at: now,
+      });
+      // The profile row is locked and the key was not there: written now.
+      const planId = id!;
       // A future-dated plan's link is made and sent on its start date (the job); its hash until then matches no link.
-      if (window.linkAt.getTime() <= now.getTime()) await this.sendLink(tx, row!.id, profile.email, token, window.deadline, from.name, to.name, now);
-      return row!.id;
+      if (window.linkAt.getTime() <= now.getTime()) await this.sendLink(tx, planId, profile.email, token, window.deadline, from.name, to.name, now);
+      return planId;
     });
     const plan = await this.planById(this.db, planId);
     return { plan: toView(plan), message: productMessages.stp.awaitingVerification(deadlineText(plan.verify_by)) };

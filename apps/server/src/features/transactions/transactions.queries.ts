@@ -1,17 +1,18 @@
-import type { TransactionFilter } from '@sanchay/domain';
+import type { TransactionFilter, TransactionKind } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 // The Transactions screen's one query (decision 0111): the user's orders (investor_order: checkout
-// purchases and redemptions) and the ledger's allotments that no order of ours placed (the XSIP
-// instalments' child orders), filtered, newest first, one page with the total. STP and SWP
-// instalments join as one more UNION ALL branch when the stp-swp feature records them.
+// purchases and redemptions) and the ledger's allotments that no order of ours placed (XSIP
+// instalments' child orders, STP and SWP legs, orders placed elsewhere), each by the order type
+// the exchange reported (ledger_entry.order_type, decision 0122), filtered, newest first, one
+// page with the total.
 
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TransactionDbRow {
   key: string;
-  kind: 'PURCHASE' | 'SIP' | 'REDEMPTION';
+  kind: TransactionKind;
   day: string;
   scheme_code: string;
   scheme_id: number | null;
@@ -28,6 +29,11 @@ export interface TransactionDbRow {
   remarks: string | null;
   total: number;
 }
+
+/** A ledger row's kind: its order type; one recorded before the type was ('other') by its kind. */
+const LEDGER_KIND = sql.raw(`CASE l.order_type WHEN 'lumpsum' THEN 'PURCHASE' WHEN 'sip' THEN 'SIP' WHEN 'redemption' THEN 'REDEMPTION'
+  WHEN 'stp_in' THEN 'STP_IN' WHEN 'stp_out' THEN 'STP_OUT' WHEN 'swp' THEN 'SWP' WHEN 'switch_in' THEN 'SWITCH_IN'
+  WHEN 'switch_out' THEN 'SWITCH_OUT' ELSE CASE WHEN l.units > 0 THEN 'PURCHASE' ELSE 'REDEMPTION' END END`);
 
 /** IST calendar day of a timestamptz (fixed offset, decision 0064). */
 const istDay = (column: SQL) => sql`((${column} AT TIME ZONE 'UTC') + interval '5 hours 30 minutes')::date`;
@@ -46,7 +52,7 @@ export async function transactionsPage(db: DbOrTx, userId: string, filter: Trans
              o.allotted_at IS NOT NULL AS allotted, o.all_units, o.remarks
       FROM investor_order o WHERE o.user_id = ${userId}
       UNION ALL
-      SELECT 'L' || l.id, CASE l.kind WHEN 'purchase' THEN 'SIP' ELSE 'REDEMPTION' END,
+      SELECT 'L' || l.id, ${LEDGER_KIND},
              l.order_date, l.recorded_at, l.scheme_code, abs(l.amount)::text, abs(l.units)::text, l.nav::text, l.folio_no,
              l.exchange_order_no::text, 'VALID', NULL, true, false, NULL
       FROM ledger_entry l JOIN investor_profile p ON p.ucc = l.ucc AND p.user_id = ${userId}

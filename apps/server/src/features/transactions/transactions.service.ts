@@ -4,6 +4,7 @@ import {
   TRANSACTIONS_PAGE_SIZE,
   formatDisplayDate,
   transactionKindLabels,
+  transactionOutKinds,
   type TransactionFilter,
 } from '@sanchay/domain';
 import type { Database } from '../../db/client';
@@ -14,8 +15,8 @@ export function transactionStatus(r: Pick<q.TransactionDbRow, 'kind' | 'order_st
   if (r.order_status === 'ENTERING') return 'Placing';
   if (r.order_status === 'UNANSWERED') return 'Not Placed';
   if (r.order_status === 'INVALID') return 'Failed';
-  if (r.allotted) return r.kind === 'REDEMPTION' ? 'Redeemed' : 'Allotted';
-  if (r.kind === 'REDEMPTION') return 'In Progress';
+  if (r.allotted) return transactionOutKinds.includes(r.kind) ? 'Redeemed' : 'Allotted';
+  if (transactionOutKinds.includes(r.kind)) return 'In Progress';
   switch (r.payment_status) {
     case EXCHANGE_PAYMENT_STATUSES.approved:
       return 'Payment Received';

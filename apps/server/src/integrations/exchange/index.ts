@@ -35,7 +35,7 @@ export {
 export { registerSandboxPaymentBankPage, SANDBOX_PAYMENT_BANK_PATH } from './sandbox-payment-bank-page';
 export { nextSettlementDueAt, settleDue, type SettleOptions, type SettleResult } from './sandbox-settlement';
 // A client's past replayed through the exchange (docs/decisions/0115): which clients a pass works.
-export { clientInScope, type ExchangeScope } from './sandbox-history-scope';
+export { clientInScope, pastBeingReplayed, type ExchangeScope } from './sandbox-history-scope';
 // The sandbox console's "fail a payment" closes a payment still waiting for money as the bank would.
 export { closePayment } from './sandbox-payments';
 export { endOfEntryDay, type SandboxOrderEntryOptions } from './sandbox-order-entry';

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 
 // Which work a pass of the sandbox exchange's processes (settlement, XSIP and STP instalments)
 // takes (migration 0079, docs/decisions/0115). While a client's past is being replayed (an
@@ -22,4 +23,16 @@ export function clientInScope(scope: ExchangeScope, column: string, madeAt: stri
     ? sql`${c} = ${scope.pastOf}`
     : sql`NOT EXISTS (SELECT 1 FROM sandbox_exchange_history h
                       WHERE h.client_code = ${c} AND h.finished_at IS NULL AND ${sql.raw(madeAt)} < h.started_at)`;
+}
+
+/**
+ * Whether the client's past is still being replayed (an unfinished history row): until it is
+ * finished the ledger holds only the units allotted so far, so the product holds the investor's
+ * live redemptions and STPs (docs/decisions/0123). False outside the sandbox (no rows).
+ */
+export async function pastBeingReplayed(db: Pick<Database['db'], 'execute'>, clientCode: string): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT 1 AS one FROM sandbox_exchange_history WHERE client_code = ${clientCode} AND finished_at IS NULL`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }

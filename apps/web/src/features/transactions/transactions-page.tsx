@@ -1,5 +1,5 @@
 import type { TransactionRow } from '@sanchay/contract';
-import { formatRupees, formatUnits, messages, productMessages, transactionFilterSchema, transactionKindLabels, transactionKinds } from '@sanchay/domain';
+import { formatRupees, formatUnits, messages, productMessages, transactionFilterSchema, transactionKindLabels, transactionKinds, transactionOutKinds } from '@sanchay/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { AccountSidebar } from '../../app/shell/account-sidebar';
 import { failureOf } from '../../app/api-client';
@@ -152,7 +152,7 @@ function Transactions({ mobile }: { mobile: boolean }) {
   );
 }
 
-const amountOf = (r: TransactionRow) => (r.amount === null ? '—' : `${r.kind === 'REDEMPTION' ? '−' : ''}${formatRupees(r.amount)}`);
+const amountOf = (r: TransactionRow) => (r.amount === null ? '—' : `${transactionOutKinds.includes(r.kind) ? '−' : ''}${formatRupees(r.amount)}`);
 const unitsOf = (r: TransactionRow) => (r.units === null ? '—' : formatUnits(r.units));
 const statusClass = (status: string) => `txn-status txn-status--${status.toLowerCase().replace(/\s+/g, '-')}`;
 

@@ -15,6 +15,7 @@ import {
 } from '@sanchay/domain';
 import type { Database } from '../../../db/client';
 import { NotFoundError, ValidationError } from '../../../http/app-errors';
+import { pastBeingReplayed } from '../../../integrations/exchange';
 import type { FolioPosition, OrdersService } from '../../orders';
 import { spendStepUpGrant, type StepUpCaller } from '../../session';
 import * as q from './redeem.queries';
@@ -68,6 +69,8 @@ export class RedeemService {
     const db = this.deps.database.db;
     const ucc = await q.investorUcc(db, caller.userId, false);
     if (!ucc) throw new NotFoundError(own.holdingNotFound);
+    // A sandbox demo investor's past still being replayed: the ledger has only part of it (decision 0123).
+    if (await pastBeingReplayed(db, ucc)) throw new ValidationError(own.historyBeingPrepared);
     const h = await this.holding(db, ucc, input.folioNo, input.isin);
     const now = this.deps.clock.now();
     const applicable = redemptionNavApplicability(now);
@@ -117,6 +120,7 @@ export class RedeemService {
       if (!ucc) throw new NotFoundError(own.holdingNotFound);
       const earlier = await this.deps.orders.findOrderSetId(tx, caller.userId, key);
       if (earlier) return { setId: earlier, commands: null };
+      if (await pastBeingReplayed(tx, ucc)) throw new ValidationError(own.historyBeingPrepared);
       const now = this.deps.clock.now();
       const h = await this.holding(tx, ucc, body.folioNo, body.isin);
       if (h.scheme.redemption_allowed !== 'Y' || h.scheme.fund_type !== 'open') throw new ValidationError(own.notRedeemable);

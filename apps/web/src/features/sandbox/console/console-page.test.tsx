@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ConsolePage, { CONSOLE_TITLE } from './console-page';
 
 const state: SandboxConsoleView = {
+  demoHistory: [],
   // 25/11/2026 10:05 IST
   clock: { now: '2026-11-25T04:35:00.000Z', offsetMs: 86_400_000 },
   latestNavDate: '2026-11-24',
