@@ -15,6 +15,7 @@ import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profil
 import { checkoutOwnMessages } from './orders/checkout-messages';
 import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
 import { redeemOwnMessages } from './portfolio/redeem-messages';
+import { agentRegistrationOwnMessages } from './agent-registration/agent-registration-messages';
 
 export const messages = {
   generic: {
@@ -494,6 +495,8 @@ export const productMessages = {
   },
   /** The Redeem dialog (portfolio/redeem-messages.ts). */
   redeem: redeemOwnMessages,
+  /** NISM and ARN registration (agent-registration/agent-registration-messages.ts). */
+  agentRegistration: agentRegistrationOwnMessages,
   /** The checkout's own wording (orders/checkout-rules.ts). */
   checkout: checkoutOwnMessages,
   /** The payment popup, mode pages and pages after payment (orders/payment-screen-messages.ts). */
