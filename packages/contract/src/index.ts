@@ -28,3 +28,4 @@ export * from './transactions';
 export * from './redeem';
 export * from './portfolio';
 export * from './capital-gains';
+export * from './agent-registration';

@@ -14,3 +14,4 @@ export * from './schema/sandbox-exchange';
 export * from './schema/ledger';
 export * from './schema/outside-call';
 export * from './schema/sandbox-parties';
+export * from './schema/agent-certificate';
