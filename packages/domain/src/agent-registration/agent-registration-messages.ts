@@ -16,5 +16,23 @@ export const agentRegistrationOwnMessages = {
   /** The registration is the advisor's (spec 3 §6). */
   advisorOnly: 'Only the advisor can register NISM and ARN certificates.',
   uploadCertificates: 'Upload certificates',
+  /** The popup's labels (spec 3 names the fields, not their words). */
+  nismQuestion: 'Are you NISM certified?',
+  arnQuestion: 'Are you an ARN holder?',
+  yes: 'Yes',
+  no: 'No',
+  nismNumber: 'NISM certification number',
+  testDate: 'Test date',
+  validTill: 'Valid till',
+  nismCertificate: 'NISM certificate',
+  arnNumber: 'ARN number',
+  euin: 'EUIN',
+  validFrom: 'Valid from',
+  validTo: 'Valid to',
+  arnCertificate: 'ARN card',
+  imageHint: 'jpeg, jpg, png, gif or bmp, under 5 MB',
+  submit: 'Submit',
+  close: 'Close',
+  uploading: 'Uploading…',
   registerNismArn: 'Register NISM and ARN',
 } as const;
