@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { agent } from '../src/db/schema';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { agent, agentCertificate } from '../src/db/schema';
 import { addAgent, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 import { upload } from './upload-test-kit';
@@ -77,6 +78,16 @@ forEachDatabase('agent registration', (open) => {
     const arn = ok<{ fileId: string }>(await upload(h, b, paths.arnPicture(code), bmp(30, 20), 'arn.bmp'));
     return { nism: nism.fileId, arn: arn.fileId };
   }
+
+  it('has a Drizzle schema that follows 0084_agent_certificates.sql (columns, nullability)', async () => {
+    const config = getTableConfig(agentCertificate);
+    const columns = await rows<{ column_name: string; is_nullable: string }>(
+      database,
+      sql`select column_name, is_nullable from information_schema.columns where table_name = ${config.name} and table_schema = current_schema()`,
+    );
+    const sorted = (list: [string, boolean][]) => list.sort((a, b) => a[0].localeCompare(b[0]));
+    expect(sorted(columns.map((c) => [c.column_name, c.is_nullable === 'YES']))).toEqual(sorted(config.columns.map((c) => [c.name, !c.notNull])));
+  });
 
   it('registers NISM and ARN with their images: the prefixes kept, the previews, allowed to sell', async () => {
     const rohan = await advisor('ADV001', '9100000001');
