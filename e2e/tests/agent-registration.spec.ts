@@ -59,13 +59,13 @@ test('an advisor without NISM and ARN sees Uh Oh! before a sale, registers both 
   await expectNoSeriousA11yViolations(page);
 
   await register.getByRole('group', { name: 'Are you NISM certified?' }).getByRole('radio', { name: 'Yes' }).check();
-  await register.getByLabel('NISM certification number').fill('123456789');
+  await register.getByLabel('NISM number (10 to 12 digits)').fill('123456789');
   await register.getByRole('button', { name: 'Submit' }).click();
   await expect(register.getByText('Please enter valid NISM number')).toBeVisible();
-  await register.getByLabel('NISM certification number').fill('1234567890');
+  await register.getByLabel('NISM number (10 to 12 digits)').fill('1234567890');
   await register.getByLabel('Test date').fill('2025-01-10');
   await register.getByLabel('Valid till').fill('2035-01-09');
-  await chooseFile(register.getByRole('button', { name: /NISM certificate/ }), certificateImage('nism.png'));
+  await chooseFile(register.getByRole('button', { name: /Image of the NISM certificate/ }), certificateImage('nism.png'));
   await expect(register.getByRole('img', { name: 'Preview of nism.png' })).toBeVisible();
 
   await register.getByRole('group', { name: 'Are you an ARN holder?' }).getByRole('radio', { name: 'Yes' }).check();
@@ -74,7 +74,7 @@ test('an advisor without NISM and ARN sees Uh Oh! before a sale, registers both 
   await register.getByLabel('EUIN').fill('12345');
   await register.getByLabel('Valid from').fill('2025-02-01');
   await register.getByLabel('Valid to').fill('2035-01-31');
-  await chooseFile(register.getByRole('button', { name: /ARN card/ }), certificateImage('arn.png'));
+  await chooseFile(register.getByRole('button', { name: /Image of the ARN card/ }), certificateImage('arn.png'));
   await register.getByRole('checkbox').check();
   await register.getByRole('button', { name: 'Submit' }).click();
   await expect(register.getByText('Please enter 6 digits EUIN')).toBeVisible();
