@@ -21,6 +21,8 @@ import './registration.css';
 const m = messages.registration;
 const t = productMessages.agentRegistration;
 type Key = keyof AgentRegistrationFields;
+/** The typed fields (numbers and dates). */
+type TextKey = 'nismCode' | 'nismValidStartDate' | 'nismValidEndDate' | 'arnCode' | 'euin' | 'arnValidStartDate' | 'arnValidEndDate';
 
 export interface RegisterDialogProps {
   agentCode: string;
@@ -99,7 +101,7 @@ export default function RegisterDialog({ agentCode, hasArn, onClose }: RegisterD
     }
   };
 
-  const text = (key: Key, label: string, prefix?: string, type: 'text' | 'date' = 'text') => (
+  const text = (key: TextKey, label: string, prefix?: string, type: 'text' | 'date' = 'text') => (
     <div className="registration__field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <div className="registration__input">
@@ -108,10 +110,10 @@ export default function RegisterDialog({ agentCode, hasArn, onClose }: RegisterD
           id={`${id}-${key}`}
           type={type}
           {...(type === 'text' ? { inputMode: 'numeric' as const, autoComplete: 'off' } : {})}
-          value={values[key] as string}
+          value={values[key]}
           aria-invalid={errors[key] ? true : undefined}
           aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-          onChange={(e) => set(key, e.target.value as never)}
+          onChange={(e) => set(key, e.target.value)}
         />
       </div>
       <FieldError id={`${id}-${key}-error`} message={errors[key]} />
