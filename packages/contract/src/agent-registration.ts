@@ -49,6 +49,9 @@ export const agentCertificates = z.object({
   euin: z.string().nullable(),
   arnValidStartDate: z.string().nullable(),
   arnValidEndDate: z.string().nullable(),
+  /** The certificate images (the uploads feature's file ids), for a registration sent again. */
+  nismCertificateId: z.string().nullable(),
+  arnCertificateId: z.string().nullable(),
   /** The certificate images' previews (the uploader's own files), or null. */
   nismCertificateUrl: z.string().nullable(),
   arnCertificateUrl: z.string().nullable(),

@@ -199,6 +199,8 @@ export class AgentRegistrationService {
       euin: row?.euin ?? null,
       arnValidStartDate: row?.arnValidStart ?? null,
       arnValidEndDate: row?.arnValidEnd ?? null,
+      nismCertificateId: row?.nismFileId ?? null,
+      arnCertificateId: row?.arnFileId ?? null,
       nismCertificateUrl: row?.nismFileId ? uploadedFilePath(row.nismFileId) : null,
       arnCertificateUrl: row?.arnFileId ? uploadedFilePath(row.arnFileId) : null,
       allowedToSell: this.allowed(row),

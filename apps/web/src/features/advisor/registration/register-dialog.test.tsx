@@ -18,11 +18,17 @@ const t = productMessages.agentRegistration;
 const CERTS: AgentCertificates = agentCertificates.parse({
   agentCode: 'SANCHAY01', name: 'Rohan Mehta', registered: true, isNISMCertified: true, isARNHolder: true,
   nismCode: 'NISM-1234567890', nismValidStartDate: '2025-01-10', nismValidEndDate: '2028-01-09', arnCode: 'ARN-123456',
-  euin: 'E654321', arnValidStartDate: '2025-02-01', arnValidEndDate: '2028-01-31', nismCertificateUrl: '/a', arnCertificateUrl: '/b', allowedToSell: true,
+  euin: 'E654321', arnValidStartDate: '2025-02-01', arnValidEndDate: '2028-01-31', nismCertificateId: 'n1', arnCertificateId: 'a1', nismCertificateUrl: '/a', arnCertificateUrl: '/b', allowedToSell: true,
 });
 
 interface Call { method: string; path: string; body: unknown }
-function mockServer(answer: 'registered' | 'arnMapped' = 'registered') {
+const NOTHING: AgentCertificates = {
+  ...CERTS, registered: false, isNISMCertified: false, isARNHolder: false, nismCode: null, nismValidStartDate: null, nismValidEndDate: null,
+  arnCode: null, euin: null, arnValidStartDate: null, arnValidEndDate: null, nismCertificateId: null, arnCertificateId: null,
+  nismCertificateUrl: null, arnCertificateUrl: null, allowedToSell: false,
+};
+
+function mockServer(answer: 'registered' | 'arnMapped' = 'registered', onRecord: AgentCertificates = NOTHING) {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = new URL(String(input)).pathname;
@@ -30,6 +36,7 @@ function mockServer(answer: 'registered' | 'arnMapped' = 'registered') {
     calls.push({ method: init?.method ?? 'GET', path, body });
     if (path.endsWith('/nism-picture')) return ok(certificateUploadResult, { fileId: 'nism-file', value: '/x' });
     if (path.endsWith('/arn-picture')) return ok(certificateUploadResult, { fileId: 'arn-file', value: '/y' });
+    if (path === '/api/v1/agentCertificates/SANCHAY01' && (init?.method ?? 'GET') === 'GET') return ok(agentCertificates, onRecord);
     if (path === '/api/v1/agentCertificates/SANCHAY01') {
       if (answer === 'arnMapped') return fail(409, 'ARN_ALREADY_MAPPED', m.arnAlreadyMapped);
       return ok(registrationResult, { outcome: 'registered', allowedToSell: true, certificates: CERTS });
@@ -100,6 +107,14 @@ describe('Register popup', () => {
       nismCode: 'NISM-1234567890', arnCode: 'ARN-123456', euin: 'E654321', nismValidStartDate: '2025-01-10',
       nismCertificateId: 'nism-file', arnCertificateId: 'arn-file', termsAccepted: true,
     });
+  });
+
+  it('starts from what is registered, prefixes off, with the kept images as previews', async () => {
+    mockServer('registered', CERTS);
+    renderDialog(true);
+    expect(await screen.findByDisplayValue('1234567890')).toBeTruthy();
+    expect(screen.getByLabelText(t.euin)).toHaveProperty('value', '654321');
+    expect(screen.getByRole('img', { name: `Preview of ${t.arnCertificate}` }).getAttribute('src')).toBe('/b');
   });
 
   it('shows the ARN-mapped failure view', async () => {

@@ -2,8 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {
   agentRegistrationErrors,
   blankAgentRegistration,
+  ARN_PREFIX,
   CERTIFICATE_MAX_BYTES,
   emptyAgentRegistration,
+  EUIN_PREFIX,
+  NISM_PREFIX,
   istDate,
   messages,
   productMessages,
@@ -11,11 +14,12 @@ import {
   toRegistrationRequest,
   type AgentRegistrationFields,
 } from '@sanchay/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ApiError, failureOf } from '../../../app/api-client';
 import { Button, CloseIcon, DialogRoot, FieldError, FileUpload, useReturnFocus } from '../../../ui';
-import { saveCertificates, uploadCertificate } from './registration-api';
+import { fetchCertificates, saveCertificates, uploadCertificate } from './registration-api';
+import { saleGuardKeys } from './sale-guard-keys';
 import './registration.css';
 
 const m = messages.registration;
@@ -30,6 +34,9 @@ export interface RegisterDialogProps {
   hasArn: boolean;
   onClose: () => void;
 }
+
+/** The kept image on record, shown until another is chosen (spec 3 §7 "preview … certificate"). */
+const previewOf = (url: string | null | undefined, label: string) => (url ? { name: label, imageUrl: url } : null);
 
 type Outcome = { kind: 'registered' } | { kind: 'saved' } | { kind: 'arnMapped' } | { kind: 'failed' };
 
@@ -51,6 +58,33 @@ export default function RegisterDialog({ agentCode, hasArn, onClose }: RegisterD
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+
+  // What is registered already: the form starts from it, with the kept images' previews.
+  const registered = useQuery({
+    queryKey: saleGuardKeys.certificates(agentCode),
+    queryFn: ({ signal }) => fetchCertificates(agentCode, signal),
+    retry: false,
+  }).data;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !registered?.registered) return;
+    prefilled.current = true;
+    const bare = (value: string | null, prefix: string) => (value?.startsWith(prefix) ? value.slice(prefix.length) : (value ?? ''));
+    setValues({
+      isNISMCertified: registered.isNISMCertified,
+      isARNHolder: registered.isARNHolder,
+      nismCode: bare(registered.nismCode, NISM_PREFIX),
+      nismValidStartDate: registered.nismValidStartDate ?? '',
+      nismValidEndDate: registered.nismValidEndDate ?? '',
+      arnCode: bare(registered.arnCode, ARN_PREFIX),
+      euin: bare(registered.euin, EUIN_PREFIX),
+      arnValidStartDate: registered.arnValidStartDate ?? '',
+      arnValidEndDate: registered.arnValidEndDate ?? '',
+      nismCertificateId: registered.nismCertificateId ?? '',
+      arnCertificateId: registered.arnCertificateId ?? '',
+      termsAccepted: false,
+    });
+  }, [registered]);
 
   // Spec 3 §4: no ARN → the blank save after 600000 ms, then the popup goes.
   useEffect(() => {
@@ -142,6 +176,7 @@ export default function RegisterDialog({ agentCode, hasArn, onClose }: RegisterD
       refusals={{ wrongType: messages.mandate.invalidImage, tooLarge: messages.mandate.invalidImage }}
       error={errors[kind === 'nism' ? 'nismCertificateId' : 'arnCertificateId'] ?? null}
       note={uploading === kind ? <p>{t.uploading}</p> : null}
+      current={previewOf(kind === 'nism' ? registered?.nismCertificateUrl : registered?.arnCertificateUrl, label)}
       disabled={busy || uploading !== null}
       onChange={(file) => void upload(kind, file)}
     />
