@@ -3,6 +3,3 @@ export const saleGuardKeys = {
   allow: (agentCode: string, viewer: string) => ['advisor', 'transaction-allow', agentCode, viewer] as const,
   certificates: (agentCode: string) => ['advisor', 'certificates', agentCode] as const,
 };
-
-/** The server's refusal of an advisor's sale without certificates (contract AgentErrorEnum). */
-export const AGENT_NOT_ALLOWED = 'AGENT_NOT_ALLOWED';

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../app/api-client';
 import { lazyComponent } from '../../../ui';
 import { useIsAdvisor, useSession, useSessionMeta } from '../../session';
-import { AGENT_NOT_ALLOWED, saleGuardKeys } from './sale-guard-keys';
+import { saleGuardKeys } from './sale-guard-keys';
 
 const SaleGuardDialogs = lazyComponent('advisor/SaleGuardDialogs', () => import('./sale-guard-dialogs'));
 
@@ -14,8 +13,6 @@ export interface SaleGuard {
    * 'Uh Oh!' dialog instead of `proceed`. A direct investor proceeds at once.
    */
   guard: (proceed: () => void) => void;
-  /** The server refused a sale (403 AGENT_NOT_ALLOWED): shows 'Uh Oh!' and says true. */
-  refused: (error: unknown) => boolean;
   /** Render once: the 'Uh Oh!' dialog and the Register popup, when open. */
   dialogs: ReactNode;
 }
@@ -47,19 +44,11 @@ export function useSaleGuard(): SaleGuard {
     [isAdvisor, agentCode, session.status, queryClient, viewer],
   );
 
-  const refused = useCallback((error: unknown) => {
-    if (error instanceof ApiError && error.envelope?.errorEnum === AGENT_NOT_ALLOWED) {
-      setOpen(true);
-      return true;
-    }
-    return false;
-  }, []);
-
   const dialogs =
     open && agentCode ? (
       <Suspense fallback={null}>
         <SaleGuardDialogs agentCode={agentCode} startAt="uhOh" onClose={() => setOpen(false)} />
       </Suspense>
     ) : null;
-  return { guard, refused, dialogs };
+  return { guard, dialogs };
 }
