@@ -291,6 +291,15 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await expect(host.aumBar).toBeVisible();
     await expect(host.loanCard).toBeVisible();
     await expectFits(page, 'advisor host, the advisor');
+    // The Register popup (NISM and ARN, decision 0126) from the advisor's own row, every field shown.
+    await page.getByRole('button', { name: 'Register NISM and ARN' }).click();
+    const register = page.getByRole('dialog', { name: 'Register' });
+    await register.getByRole('group', { name: 'Are you NISM certified?' }).getByRole('radio', { name: 'Yes' }).check();
+    await register.getByRole('group', { name: 'Are you an ARN holder?' }).getByRole('radio', { name: 'Yes' }).check();
+    await expect(register.getByLabel('EUIN')).toBeVisible();
+    await expectFits(page, 'register popup');
+    await page.keyboard.press('Escape');
+    await expect(register).toBeHidden();
 
     await page.goto('/v1/sandbox/console');
     await expect(page.getByRole('heading', { level: 1, name: 'Sandbox console' })).toBeVisible();

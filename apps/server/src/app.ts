@@ -11,7 +11,14 @@ import type { Database } from './db/client';
 import { CatalogueIndex, CatalogueService, registerCatalogueRoutes } from './features/catalogue';
 import { registerSandboxRoutes, SandboxClock, SandboxConsoleService } from './features/sandbox';
 import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
-import { AgentService, CustomerSharing, loanAgainstMfLink, registerAgentRoutes } from './features/advisor';
+import {
+  AgentRegistrationService,
+  AgentService,
+  CustomerSharing,
+  loanAgainstMfLink,
+  registerAgentRegistrationRoutes,
+  registerAgentRoutes,
+} from './features/advisor';
 import { CartService, registerCartRoutes } from './features/cart';
 import { RiskProfileService, registerRiskProfileRoutes } from './features/risk-profile';
 import { ReferenceDataService, registerReferenceDataRoutes } from './features/reference-data';
@@ -336,6 +343,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ifscDirectory: parties.ifscDirectory,
   });
   await registerUploadRoutes(app, uploads);
+  // NISM and ARN registration and the sale guard (decisions 0126, 0127): certificates are kept by
+  // the uploads feature; checkout, Redeem and STP ask app.agentSales before an advisor's sale.
+  await registerAgentRegistrationRoutes(app, new AgentRegistrationService({ database, clock, uploads }));
   // KYC by PAN and e-KYC (spec 2 §4). Only the sandbox adapter exists so far: it runs until a real
   // KRA/e-KYC adapter is written and chosen here (docs/decisions/0013).
   await registerOnboardingFeature(app, {

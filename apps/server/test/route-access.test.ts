@@ -4,6 +4,7 @@
 // sign-in). (2) Every customer-scoped operation is tried with its owner's identifiers by another
 // customer, an advisor the owner is not mapped to, a guest and no session: each is refused (4xx in
 // the envelope) and the owner's data is unchanged; then the owner's own request goes through.
+import { blankAgentRegistration } from '@sanchay/domain';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,6 +140,13 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
     body: { route: 'retirement-income-planning', type: 'sms', value: '9876543210' },
     ownerSucceeds: true,
   }),
+  getCertificates: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: true }),
+  agentTransactionAllow: (v) => ({ query: { agentCode: String(v.agent) }, ownerSucceeds: true }),
+  // The blank save (NISM no): the owner's succeeds and changes nothing a refusal could hide.
+  saveCertificates: (v) => ({ params: { agentCode: String(v.agent) }, body: { ...blankAgentRegistration }, ownerSucceeds: true }),
+  // A JSON body is no multipart file: the owner's is refused for that, the others before it.
+  uploadNismPicture: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: false }),
+  uploadArnPicture: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: false }),
   uploadedFile: (v) => ({ params: { fileId: String(v.file) }, ownerSucceeds: true }),
   updateUserProfile: (v) => ({
     body: { ucc: v.ucc, email: 'asha.new@example.com', address: '15 Residency Road, Shanthala Nagar', pincode: '560025' },

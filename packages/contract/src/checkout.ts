@@ -183,7 +183,7 @@ export const checkoutRoutes = {
   sendTransactionOtp: defineRoute({
     method: 'GET',
     path: '/api/v1/checkout/send-transaction-otp',
-    summary: "Payment popup step one (flowType 1) or the Redeem dialog's OTP (flowType 3): an OTP to the investor's mobile, and the cart's high-risk flag",
+    summary: "Payment popup step one (flowType 1) or the Redeem dialog's OTP (flowType 3): an OTP to the investor's mobile, and the cart's high-risk flag; 403 AGENT_NOT_ALLOWED for an advisor's sale for a customer without NISM and ARN (agent-registration.ts)",
     tags: ['checkout'],
     access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'query', field: 'cartId', names: 'cart' }] } },
     query: sendTransactionOtpQuery,

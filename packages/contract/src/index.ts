@@ -30,3 +30,4 @@ export * from './portfolio';
 export * from './capital-gains';
 export * from './calculators';
 export * from './leads';
+export * from './agent-registration';

@@ -95,7 +95,7 @@ export const redeemRoutes = {
     method: 'POST',
     path: '/api/v1/portfolio/redeem-request',
     summary:
-      'Redeems by amount or units, or all units (no OTP then); otherwise needs the flowType 3 OTP, spent by this redemption. Once per requestKey; never more than the folio has free',
+      'Redeems by amount or units, or all units (no OTP then); otherwise needs the flowType 3 OTP, spent by this redemption. Once per requestKey; never more than the folio has free; 403 AGENT_NOT_ALLOWED for an advisor’s sale for a customer without NISM and ARN (agent-registration.ts)',
     tags: ['portfolio'],
     access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'body', field: 'folioNo', names: 'folio' }] } },
     body: redeemRequestBody,

@@ -185,7 +185,7 @@ export const stpSwpRoutes = {
   registerStpSwp: defineRoute({
     method: 'POST',
     path: '/api/v1/stp-swp/register-stp-swp/:ucc',
-    summary: 'Registers an STP, pending e-mail verification (the link goes out by e-mail)',
+    summary: 'Registers an STP, pending e-mail verification (the link goes out by e-mail); 403 AGENT_NOT_ALLOWED for an advisor’s sale for a customer without NISM and ARN (agent-registration.ts)',
     tags: ['stp-swp'],
     access: { customerScoped: { caller: 'signedIn', identifiers: [uccScoped, { in: 'body', field: 'folioNo', names: 'folio' }] } },
     params: uccParams,

@@ -47,6 +47,7 @@ export * from './portfolio/portfolio-cash-flows';
 export * from './portfolio/portfolio-returns';
 export * from './portfolio/elss-lock';
 export * from './stp-swp/stp-bounds';
+export * from './agent-registration/agent-registration';
 export * from './portfolio/capital-gains';
 export * from './calculators';
 export * from './leads/lead-rules';

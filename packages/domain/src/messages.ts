@@ -16,6 +16,7 @@ import { checkoutOwnMessages } from './orders/checkout-messages';
 import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
 import { redeemOwnMessages } from './portfolio/redeem-messages';
 import { calculatorOwnMessages } from './calculators/calculator-messages';
+import { agentRegistrationOwnMessages } from './agent-registration/agent-registration-messages';
 
 export const messages = {
   generic: {
@@ -510,6 +511,8 @@ export const productMessages = {
   redeem: redeemOwnMessages,
   /** The SIP and goal calculators and their sharing (calculators/calculator-messages.ts). */
   calculator: calculatorOwnMessages,
+  /** NISM and ARN registration (agent-registration/agent-registration-messages.ts). */
+  agentRegistration: agentRegistrationOwnMessages,
   /** The checkout's own wording (orders/checkout-rules.ts). */
   checkout: checkoutOwnMessages,
   /** The payment popup, mode pages and pages after payment (orders/payment-screen-messages.ts). */

@@ -16,3 +16,4 @@ export * from './schema/outside-call';
 export * from './schema/sandbox-parties';
 export * from './schema/calculator-share';
 export * from './schema/lead';
+export * from './schema/agent-certificate';

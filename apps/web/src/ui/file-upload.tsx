@@ -1,7 +1,10 @@
-import { isTiff, mimeTypeOf, sniffFileType, type SniffedFileType } from '@sanchay/domain';
+import { isTiff, mimeTypeOf, sniffCertificateImage, sniffFileType, type SniffedFileType } from '@sanchay/domain';
 
-/** What the control can take: the uploads' types, and TIFF for a mandate scan (spec 3 §5). */
-export type UploadFileType = SniffedFileType | 'tiff';
+/**
+ * What the control can take: the uploads' types, TIFF for a mandate scan and GIF or BMP for an
+ * advisor's certificate (spec 3 §5).
+ */
+export type UploadFileType = SniffedFileType | 'tiff' | 'gif' | 'bmp';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { DocumentIcon } from './icons';
@@ -40,8 +43,10 @@ const acceptAttribute: Record<UploadFileType, string> = {
   png: '.png',
   pdf: '.pdf',
   tiff: '.tif,.tiff',
+  gif: '.gif',
+  bmp: '.bmp',
 };
-const mimeOf: Record<UploadFileType, string> = { ...mimeTypeOf, tiff: 'image/tiff' };
+const mimeOf: Record<UploadFileType, string> = { ...mimeTypeOf, tiff: 'image/tiff', gif: 'image/gif', bmp: 'image/bmp' };
 
 /**
  * One upload control for every scan the investor sends (cancelled cheque, signature, mandate):
@@ -80,7 +85,7 @@ export function FileUpload({
     if (!file) return;
     setRefusal(null);
     const head = await readHead(file);
-    const type: UploadFileType | null = isTiff(head) ? 'tiff' : sniffFileType(head);
+    const type: UploadFileType | null = isTiff(head) ? 'tiff' : (sniffFileType(head) ?? sniffCertificateImage(head));
     if (type === null || !accept.includes(type)) return setRefusal(refusals.wrongType);
     if (file.size > maxBytes) return setRefusal(refusals.tooLarge);
     // Browsers show no PDF or TIFF in an <img>: an icon stands for them.

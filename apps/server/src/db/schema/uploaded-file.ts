@@ -2,7 +2,7 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userAccount } from './identity';
 
-export const uploadPurposes = ['cancelled_cheque', 'signature', 'mandate_scan'] as const;
+export const uploadPurposes = ['cancelled_cheque', 'signature', 'mandate_scan', 'nism_certificate', 'arn_certificate'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 export const uploadedFile = pgTable('uploaded_file', {

@@ -5,3 +5,5 @@ export { AgentService, advisorMessages, type AdvisorHostSettings, type AdvisorCa
 export { registerAgentRoutes } from './agent.routes';
 export { advisorAppLink, loanAgainstMfLink, withQueryParam, MY_CUSTOMERS_PATH } from './advisor-links';
 export { CustomerSharing, type CustomerShare, type ShareCaller } from './customer-share';
+export { AgentRegistrationService, agentNotAllowed, type AgentCaller } from './agent-registration.service';
+export { registerAgentRegistrationRoutes } from './agent-registration.routes';

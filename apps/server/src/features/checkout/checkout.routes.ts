@@ -10,8 +10,11 @@ import type { CheckoutService } from './checkout.service';
 /** Every route of the checkout contract, each to one service call for the signed-in caller. */
 export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutService, sharing: CustomerSharing): void {
   registerContractRoutes(app, checkoutRoutes, {
-    sendTransactionOtp: ({ query, request }) => {
+    sendTransactionOtp: async ({ query, request }) => {
       const { session, userId } = app.sessions.requireUser(request);
+      // An advisor's sale for a customer needs the advisor's NISM and ARN (decision 0127): the
+      // OTP of checkout (flow 1) and of Redeem (flow 3) is refused before it is sent.
+      await app.agentSales.requireAllowedToSell(app.agentSales.caller(request));
       return service.sendOtp(app.sessions.context(request, session), userId, query.cartId, query.flowType);
     },
     verifyTransactionOtp: async ({ query, body, request }) => {

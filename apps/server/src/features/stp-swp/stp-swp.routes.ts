@@ -27,7 +27,11 @@ export function registerStpSwpRoutes(app: FastifyInstance, service: StpSwpServic
       userOf(request);
       return service.allowedDates(query);
     },
-    registerStpSwp: ({ request, body }) => service.register(userOf(request), uccOf(request), body),
+    registerStpSwp: async ({ request, body }) => {
+      // An advisor's STP for a customer needs the advisor's NISM and ARN (decision 0127).
+      await app.agentSales.requireAllowedToSell(app.agentSales.caller(request));
+      return service.register(userOf(request), uccOf(request), body);
+    },
     getAllStpSwpOrders: ({ request, query }) => service.list(userOf(request), uccOf(request), query.trxnType),
     activeSwpOrders: ({ request }) => service.list(userOf(request), uccOf(request), 'SWP', ['ACTIVE']),
     autoCancelledStpOrders: ({ request }) => service.list(userOf(request), uccOf(request), 'STP', ['AUTO_CANCELLED']),

@@ -33,7 +33,7 @@ export type DecodedImage =
  */
 let loaded: Promise<typeof import('sharp').default> | undefined;
 /** The library; its failure to load is the server's fault (a 500, logged), never the file's. */
-async function library(): Promise<(input: Uint8Array) => Sharp> {
+async function library(): Promise<(input: Uint8Array, extra?: SharpOptions) => Sharp> {
   loaded ??= import('sharp').then(
     ({ default: load }) => {
       // Nothing is decoded twice from the same input; the cache would only hold memory.
@@ -46,7 +46,7 @@ async function library(): Promise<(input: Uint8Array) => Sharp> {
     },
   );
   const load = await loaded;
-  return (input) => load(input, options);
+  return (input, extra) => load(input, { ...options, ...extra });
 }
 
 const options: SharpOptions = {
@@ -71,9 +71,10 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * makes, then decodes the whole image and encodes it anew in the same format, its long side at
  * most {@link KEPT_LONG_SIDE}.
  */
-export function decodeImage(bytes: Uint8Array, expected: ImageType | 'tiff'): Promise<DecodedImage> {
-  // A TIFF (a mandate scan, spec 3 §5) is kept as a JPEG: browsers do not show TIFF.
-  const kept: ImageType = expected === 'tiff' ? 'jpeg' : expected;
+export function decodeImage(bytes: Uint8Array, expected: ImageType | 'tiff' | 'gif'): Promise<DecodedImage> {
+  // A TIFF (a mandate scan, spec 3 §5) is kept as a JPEG: browsers do not show TIFF. A GIF (a
+  // certificate, spec 3 §5) is kept as a PNG of its first frame: lossless, and nothing animates.
+  const kept: ImageType = expected === 'tiff' ? 'jpeg' : expected === 'gif' ? 'png' : expected;
   return oneAtATime(async () => {
     const sharp = await library();
     let header: Metadata;
@@ -85,11 +86,18 @@ export function decodeImage(bytes: Uint8Array, expected: ImageType | 'tiff'): Pr
     if (header.format !== expected) return { ok: false, reason: 'other-format' };
     const { width, height } = header;
     if (!width || !height) return { ok: false, reason: 'undecodable' };
-    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-      return { ok: false, reason: 'too-large' };
-    }
+    if (!withinPixelBounds(width, height)) return { ok: false, reason: 'too-large' };
+    return encodeKept(sharp(bytes), kept);
+  });
+}
+
+const withinPixelBounds = (width: number, height: number) =>
+  width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+
+/** The decoded pixels encoded anew in `kept`, the long side at most {@link KEPT_LONG_SIDE}. */
+async function encodeKept(image: Sharp, kept: ImageType): Promise<DecodedImage> {
     try {
-      const pipeline = sharp(bytes).resize({
+      const pipeline = image.resize({
         width: KEPT_LONG_SIDE,
         height: KEPT_LONG_SIDE,
         fit: 'inside',
@@ -103,6 +111,49 @@ export function decodeImage(bytes: Uint8Array, expected: ImageType | 'tiff'): Pr
     } catch (err) {
       return refusalOf(err);
     }
+}
+
+/**
+ * A BMP (a certificate, spec 3 §5), which libvips does not read: its header is checked here
+ * (BITMAPINFOHEADER or later, within the pixel bounds) before bmp-js allocates anything, then
+ * bmp-js decodes the pixels (ABGR) and they go through the same encoding as every image, kept
+ * as a PNG. A file cut short or lying about its size fails in the decoder and is refused.
+ */
+export function decodeBmp(bytes: Uint8Array): Promise<DecodedImage> {
+  return oneAtATime(async () => {
+    if (bytes.length < 54 || bytes[0] !== 0x42 || bytes[1] !== 0x4d) return { ok: false, reason: 'other-format' };
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const headerSize = view.getUint32(14, true);
+    const width = view.getInt32(18, true);
+    const height = Math.abs(view.getInt32(22, true));
+    const bitsPerPixel = view.getUint16(28, true);
+    if (headerSize < 40 || width <= 0 || height === 0 || ![1, 4, 8, 16, 24, 32].includes(bitsPerPixel)) {
+      return { ok: false, reason: 'undecodable' };
+    }
+    if (!withinPixelBounds(width, height)) return { ok: false, reason: 'too-large' };
+    // The pixel rows must be in the file (bmp-js would read past the end as zeros otherwise).
+    const rowBytes = Math.ceil((width * bitsPerPixel) / 32) * 4;
+    const compression = view.getUint32(30, true);
+    if (compression === 0 && view.getUint32(10, true) + rowBytes * height > bytes.length) return { ok: false, reason: 'undecodable' };
+    let decoded: { data: Buffer; width: number; height: number };
+    try {
+      const { decode } = await import('bmp-js');
+      decoded = decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    } catch {
+      return { ok: false, reason: 'undecodable' };
+    }
+    if (decoded.width !== width || decoded.height !== height || decoded.data.length !== width * height * 4) {
+      return { ok: false, reason: 'undecodable' };
+    }
+    // ABGR → RGBA; BMP has no meaningful alpha below 32 bits, so it is dropped.
+    const rgb = Buffer.alloc(width * height * 3);
+    for (let i = 0, o = 0; i < decoded.data.length; i += 4, o += 3) {
+      rgb[o] = decoded.data[i + 3]!;
+      rgb[o + 1] = decoded.data[i + 2]!;
+      rgb[o + 2] = decoded.data[i + 1]!;
+    }
+    const sharp = await library();
+    return encodeKept(sharp(rgb, { raw: { width, height, channels: 3 } }), 'png');
   });
 }
 

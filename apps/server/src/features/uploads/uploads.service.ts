@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  certificateFileRefusal,
   chequeFileRefusal,
+  sniffCertificateImage,
   isTiff,
   mandateScanRefusal,
   productMessages,
@@ -23,7 +25,7 @@ import type { FileStorage } from '../../integrations/storage';
 import type { IfscDirectory } from '../../integrations/ifsc';
 import { pdfHasActiveContent } from './pdf-active-content';
 import type { IncomingFile } from './upload-scope';
-import { decodeImage, imageForOcr, reencodeSmaller } from './upload-images';
+import { decodeBmp, decodeImage, imageForOcr, reencodeSmaller } from './upload-images';
 import { findOwnFile, insertUploadedFile, uploadsByInvestor, type UploadedFileRow } from './uploads.queries';
 
 const files = messages.onboarding.files;
@@ -79,6 +81,9 @@ const PURPOSES: Record<
     notAnImage: messages.onboarding.occupation.signatureSize,
     tooLarge: messages.onboarding.occupation.signatureSize,
   },
+  // Spec 3 §5: "message as for the generic image upload".
+  nism_certificate: { refusal: certificateFileRefusal, notAnImage: messages.mandate.invalidImage, tooLarge: messages.mandate.invalidImage },
+  arn_certificate: { refusal: certificateFileRefusal, notAnImage: messages.mandate.invalidImage, tooLarge: messages.mandate.invalidImage },
 };
 
 /** A file as it is kept: its type and the bytes stored (an image is a new encoding of what came). */
@@ -153,6 +158,20 @@ export class UploadsService {
   async uploadMandateScan(userId: string, file: IncomingFile, log: PartyErrorLog): Promise<{ fileId: string; value: string; bytes: Uint8Array }> {
     const kept = await this.keep(userId, 'mandate_scan', file, log);
     return { fileId: kept.id, value: uploadedFilePath(kept.id), bytes: kept.bytes };
+  }
+
+  /**
+   * Keeps an advisor's NISM or ARN certificate image (spec 3 §5: jpeg, jpg, png, gif or bmp, at
+   * most 5 MB), decoded whole; a GIF or BMP is kept as a PNG.
+   */
+  async uploadCertificate(
+    userId: string,
+    purpose: 'nism_certificate' | 'arn_certificate',
+    file: IncomingFile,
+    log: PartyErrorLog,
+  ): Promise<{ fileId: string; value: string }> {
+    const kept = await this.keep(userId, purpose, file, log);
+    return { fileId: kept.id, value: uploadedFilePath(kept.id) };
   }
 
   /** The bytes of one of this user's files of a purpose (the mandate scan the exchange is sent), or null. */
@@ -231,6 +250,12 @@ export class UploadsService {
       if (!image.ok) throw notAnImage();
       return { type: 'jpeg', bytes: image.bytes };
     }
+    const certificateType = sniffCertificateImage(bytes.subarray(0, 16));
+    if (certificateType === 'gif' || certificateType === 'bmp') {
+      const image = certificateType === 'gif' ? await decodeImage(bytes, 'gif') : await decodeBmp(bytes);
+      if (!image.ok) throw notAnImage();
+      return this.withinLimit(image.bytes, 'png', rules);
+    }
     const type = sniffFileType(bytes)!;
     if (type === 'pdf') {
       if (pdfHasActiveContent(bytes)) throw notAnImage();
@@ -238,9 +263,17 @@ export class UploadsService {
     }
     const image = await decodeImage(bytes, type);
     if (!image.ok) throw notAnImage();
-    if (image.bytes.length <= MAX_UPLOAD_BYTES) return { type, bytes: image.bytes };
-    // The new encoding outgrew 5 MB (rare: a PNG its maker compressed harder): a smaller JPEG.
-    const smaller = await reencodeSmaller(image.bytes);
+    return this.withinLimit(image.bytes, type, rules);
+  }
+
+  /** The new encoding, or a smaller JPEG when it outgrew 5 MB (rare: a PNG its maker compressed harder). */
+  private async withinLimit(
+    bytes: Uint8Array,
+    type: 'jpeg' | 'png',
+    rules: (typeof PURPOSES)[UploadPurpose],
+  ): Promise<{ type: SniffedFileType; bytes: Uint8Array }> {
+    if (bytes.length <= MAX_UPLOAD_BYTES) return { type, bytes };
+    const smaller = await reencodeSmaller(bytes);
     if (smaller.length > MAX_UPLOAD_BYTES) throw new ValidationError(rules.tooLarge, { file: rules.tooLarge });
     return { type: 'jpeg', bytes: smaller };
   }

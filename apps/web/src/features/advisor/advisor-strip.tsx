@@ -1,8 +1,12 @@
-import { ArrowLeftIcon } from '../../ui';
+import { productMessages } from '@sanchay/domain';
+import { Suspense, useState } from 'react';
+import { ArrowLeftIcon, lazyComponent } from '../../ui';
 import { advisorMessages as t } from './advisor-messages';
 import { CustomerCountBar } from './customer-count-bar';
 import { showsCustomerCount, showsReturnToPartner, useAdvisorHost, type AdvisorParts } from './use-advisor-host';
 import './advisor.css';
+
+const SaleGuardDialogs = lazyComponent('advisor/RegisterFromStrip', () => import('./registration/sale-guard-dialogs'));
 
 /**
  * The header's advisor row (spec 1 §2): back to the advisor app (returnToPartner), the advisor's
@@ -11,6 +15,7 @@ import './advisor.css';
  */
 export default function AdvisorStrip({ parts }: { parts: AdvisorParts }) {
   const host = useAdvisorHost();
+  const [registering, setRegistering] = useState(false);
   const { agent, agentCode } = host;
   if (!agent || !agentCode) return null;
   const back = parts.returnToPartner && showsReturnToPartner(host);
@@ -32,7 +37,18 @@ export default function AdvisorStrip({ parts }: { parts: AdvisorParts }) {
           </p>
         ) : null}
         {bar ? <CustomerCountBar agentCode={agentCode} viewer={host.viewer} /> : null}
+        {/* Spec 3 §6: only the advisor registers NISM and ARN (the Register popup). */}
+        {name && agent.isOwnAdvisorSession ? (
+          <button type="button" className="advisor-strip__register" onClick={() => setRegistering(true)}>
+            {productMessages.agentRegistration.registerNismArn}
+          </button>
+        ) : null}
       </div>
+      {registering ? (
+        <Suspense fallback={null}>
+          <SaleGuardDialogs agentCode={agentCode} startAt="register" onClose={() => setRegistering(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -8,3 +8,4 @@ export { LoanAgainstMfBanner } from './loan-against-mf-banner';
 export { advisorKeys } from './advisor-queries';
 
 export const AdvisorStrip = lazyComponent('advisor/AdvisorStrip', () => import('./advisor-strip'));
+export { useSaleGuard, type SaleGuard } from './registration/use-sale-guard';

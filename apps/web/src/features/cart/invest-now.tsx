@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bseStatusKey, fetchBseStatus, pathAfterLogin, SignInPanel, useIsAdvisor, useSession } from '../session';
 import { CheckoutFromCart, type CheckoutCart } from '../checkout';
+import { useSaleGuard } from '../advisor';
 import { Button, Spinner, useFlash } from '../../ui';
 import { cartKeys, useCart, useMergeCarts } from './cart-api';
 import { failureOf } from '../../app/api-client';
@@ -31,6 +32,7 @@ export function InvestNow() {
   const [checkingOut, setCheckingOut] = useState<(CheckoutCart & { itemCount: number }) | null>(null);
   const cart = useCart();
   const isAdvisor = useIsAdvisor();
+  const saleGuard = useSaleGuard();
 
   async function proceed() {
     setError(null);
@@ -50,13 +52,15 @@ export function InvestNow() {
         ...data.activeCustomizedInvestmentDetailList.flatMap((e) => e.investmentDetail.map((d) => d.investmentType)),
         ...data.activeMintPackInvestmentDetailList.map((p) => p.investmentType),
       ];
-      setCheckingOut({
+      const checkout = {
         cartId: data.cartId,
         hasLumpsum: types.includes('Lumpsum'),
         hasSip: types.includes('SIP'),
         isAdvisor,
         itemCount: data.noOfItems,
-      });
+      };
+      // The advisor's checkout for a customer: 'Uh Oh!' without NISM and ARN (spec 3 §4, §8).
+      saleGuard.guard(() => setCheckingOut(checkout));
     } catch (err) {
       setError(failureOf(err).message);
     } finally {
@@ -102,6 +106,7 @@ export function InvestNow() {
           />
         </Suspense>
       ) : null}
+      {saleGuard.dialogs}
       {/* Kept while open even once signed in: an OTP login still asks for a first password. */}
       {panelOpen ? (
         <Suspense fallback={<Spinner label="Loading sign-in" />}>

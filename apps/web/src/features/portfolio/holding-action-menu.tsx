@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../ui';
+import { useSaleGuard } from '../advisor';
 import { actionDialogs } from './action-dialogs';
 import { holdingActions, type HoldingActionName } from './holding-actions';
 
@@ -26,6 +27,8 @@ export function HoldingActionMenu({
   onChanged?: () => void;
 }) {
   const [open, setOpen] = useState<Exclude<HoldingActionName, 'details'> | null>(null);
+  // Redeem, Invest More and STP are sales: an advisor without NISM and ARN sees 'Uh Oh!' first.
+  const saleGuard = useSaleGuard();
   const actions = holdingActions(holding, majorStatus);
   if (!actions.menu) return null;
   const items = actions.items.filter((item) => item.name === 'details' || actionDialogs[item.name]);
@@ -50,7 +53,7 @@ export function HoldingActionMenu({
                   key={item.name}
                   className="menu__item"
                   disabled={item.disabled}
-                  onSelect={() => setOpen(item.name as Exclude<HoldingActionName, 'details'>)}
+                  onSelect={() => saleGuard.guard(() => setOpen(item.name as Exclude<HoldingActionName, 'details'>))}
                 >
                   <span>{item.label}</span>
                   {item.reason ? <span className="holding-menu__reason">{item.reason}</span> : null}
@@ -72,6 +75,7 @@ export function HoldingActionMenu({
           />
         </Suspense>
       ) : null}
+      {saleGuard.dialogs}
     </>
   );
 }

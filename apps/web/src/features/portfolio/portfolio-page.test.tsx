@@ -1,4 +1,11 @@
-import { portfolioDetails, portfolioRoutes, portfolioSchemeDetails, type PortfolioDetails } from '@sanchay/contract';
+import {
+  agentRegistrationRoutes,
+  agentTransactionAllow,
+  portfolioDetails,
+  portfolioRoutes,
+  portfolioSchemeDetails,
+  type PortfolioDetails,
+} from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,9 +29,13 @@ afterEach(() => {
   setViewportWidth(1366);
 });
 
-function portfolioServer(data: PortfolioDetails, signedIn = true) {
-  const server = fakeOnboardingServer({ session: signedIn ? signedInSession() : guestSession() });
+function portfolioServer(data: PortfolioDetails, signedIn = true, advisor?: { allowed: boolean }) {
+  const session = advisor ? signedInSession({ advisorHost: true, agentCode: 'SANCHAY01' }) : signedIn ? signedInSession() : guestSession();
+  const server = fakeOnboardingServer({ session });
   server.override = (path) => {
+    if (advisor && path === agentRegistrationRoutes.agentTransactionAllow.path) {
+      return ok(agentTransactionAllow, { agentCode: 'SANCHAY01', transactionAllowed: advisor.allowed, isAgentNotAllowed: !advisor.allowed });
+    }
     if (path === R.getUserPortfolio.path) return ok(portfolioDetails, data);
     if (path === R.getPortfolioTransaction.path) return ok(portfolioSchemeDetails, { scheme: data.portfolioSchemes[0]!, majorStatus: data.majorStatus });
     return undefined;
@@ -112,6 +123,29 @@ describe('Portfolio (spec 3 §2)', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details', 'Invest More', 'Redeem', 'STP']);
+  });
+
+  it("on the advisor host, an advisor without NISM and ARN gets 'Uh Oh!' instead of Redeem, and it opens the Register popup", async () => {
+    portfolioServer(portfolioOf([holdingOf()]), true, { allowed: false });
+    renderApp('/profile/portfolio');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Redeem' }));
+    const uhOh = await screen.findByRole('dialog', { name: messages.redeem.uhOh });
+    expect(within(uhOh).getByText(messages.redeem.nismArnRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Redeem' })).toBeNull();
+    await user.click(within(uhOh).getByRole('button', { name: productMessages.agentRegistration.uploadCertificates }));
+    expect(await screen.findByRole('dialog', { name: messages.registration.title })).toBeInTheDocument();
+  });
+
+  it('on the advisor host, an allowed advisor goes straight on to Invest More', async () => {
+    portfolioServer(portfolioOf([holdingOf()]), true, { allowed: true });
+    renderApp('/profile/portfolio');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Invest More' }));
+    expect(await screen.findByRole('dialog', { name: /Invest More/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: messages.redeem.uhOh })).toBeNull();
   });
 
   it('STP opens Set Up a New STP with the holding as its source; a phone is told it needs a larger screen', async () => {

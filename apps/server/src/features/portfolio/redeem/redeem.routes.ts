@@ -11,6 +11,10 @@ export function registerRedeemRoutes(app: FastifyInstance, service: RedeemServic
   };
   registerContractRoutes(app, redeemRoutes, {
     redeemDetails: ({ query, request }) => service.details(caller(request), query),
-    redeemRequest: ({ body, request }) => service.redeem(caller(request), body),
+    redeemRequest: async ({ body, request }) => {
+      // An advisor's redemption for a customer needs the advisor's NISM and ARN (decision 0127).
+      await app.agentSales.requireAllowedToSell(app.agentSales.caller(request));
+      return service.redeem(caller(request), body);
+    },
   });
 }

@@ -1,0 +1,47 @@
+import { agentRegistrationRoutes } from '@sanchay/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerContractRoutes } from '../../http/contract-routes';
+import { incomingFile, uploadScope } from '../uploads';
+import type { AgentCaller, AgentRegistrationService } from './agent-registration.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The sale guard for an advisor's sale for a customer (docs/decisions/0127): checkout,
+     * Redeem and STP call `await app.agentSales.requireAllowedToSell(app.agentSales.caller(request))`
+     * before anything is done; 403 AGENT_NOT_ALLOWED when the advisor's certificates are missing.
+     */
+    agentSales: {
+      caller(request: FastifyRequest): AgentCaller;
+      requireAllowedToSell(caller: AgentCaller): Promise<void>;
+    };
+  }
+}
+
+/** NISM/ARN registration, the certificate images (in the uploads scope) and the allowed-agent check. */
+export async function registerAgentRegistrationRoutes(app: FastifyInstance, service: AgentRegistrationService): Promise<void> {
+  const caller = (request: FastifyRequest): AgentCaller => {
+    const { session, userId } = app.sessions.requireUser(request);
+    return { userId, agentCode: session.agentCode ?? null, advisorHost: app.sessions.context(request, session).advisorHost };
+  };
+  const agentCodeOf = (request: FastifyRequest) => (request.params as { agentCode?: unknown }).agentCode;
+  app.decorate('agentSales', { caller, requireAllowedToSell: (c: AgentCaller) => service.requireAllowedToSell(c) });
+
+  const { uploadNismPicture, uploadArnPicture, ...jsonRoutes } = agentRegistrationRoutes;
+  registerContractRoutes(app, jsonRoutes, {
+    getCertificates: ({ request, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.certificates(caller(request), agentCodeOf(request));
+    },
+    saveCertificates: ({ request }) => service.register(caller(request), agentCodeOf(request), request.body),
+    agentTransactionAllow: ({ query, request }) => service.transactionAllow(caller(request), query.agentCode),
+  });
+  await uploadScope(app, (scope) => {
+    registerContractRoutes(scope, { uploadNismPicture, uploadArnPicture }, {
+      uploadNismPicture: ({ request }) =>
+        service.uploadCertificate(caller(request), agentCodeOf(request), 'nism', () => incomingFile(request), request.log),
+      uploadArnPicture: ({ request }) =>
+        service.uploadCertificate(caller(request), agentCodeOf(request), 'arn', () => incomingFile(request), request.log),
+    });
+  });
+}
