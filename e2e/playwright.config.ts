@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
+// `npm run test:e2e` runs the journeys in two halves side by side (playwright's --shard), each with
+// a server of its own on the next port and its own database: a journey spends much of its time
+// waiting (on the browser, the server's jobs, the sandbox parties), and one worker left a core idle
+// while the other lane had finished (docs/decisions/0135). Within a half, one worker, as before.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // Where a test runs (docs/decisions/0080). Every journey runs on a phone (the mobile project,
 // 390×844). The desktop project (1366×768) runs only tests tagged @desktop: the desktop-layout
