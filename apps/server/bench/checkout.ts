@@ -11,8 +11,14 @@
 // a durable command) and make-payment by NEFT (timed: the payment command). The clock stands at
 // 10:00 IST on a business day. Then, with nothing else running, one investor's checkouts one at a
 // time give each call's own CPU time and database statements (what bounds the p99: 20 at once
-// share one event loop).
+// share one event loop, and PostgreSQL's backends the same two cores: their CPU per checkout is
+// reported too). BENCH_CHECKOUT_SQL=1 lists one alone checkout's statements,
+// BENCH_CHECKOUT_ALONE=n takes n alone checkouts, BENCH_CHECKOUT_PROFILE=file writes a V8 CPU
+// profile of them, BENCH_CHECKOUT_CALLGRIND=1 counts their instructions under callgrind.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import pg from 'pg';
 import { CSRF_COOKIE, CSRF_HEADER } from '@sanchay/contract';
 import { istInstant, type Clock } from '@sanchay/domain';
@@ -47,6 +53,8 @@ export interface CheckoutFigures {
   makePayment: CallFigures;
   /** Server CPU time per checkout (both calls and the cart add), this process's, in ms. */
   cpuMsPerCheckout: number;
+  /** The PostgreSQL backends' CPU time per checkout, in ms (null when the server is not on this machine). */
+  postgresCpuMsPerCheckout?: number | null;
   seconds: number;
   /** Each call alone (one investor, one call at a time): median CPU ms and statements sent to PostgreSQL. */
   alone: { saveBseOrder: AloneFigures; makePayment: AloneFigures; checkouts: number };
@@ -109,6 +117,47 @@ class Client {
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     return (res.json() as { responseData: T }).responseData;
   }
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL backends serving this database, from /proc (user + system, in
+ * clock ticks of 10 ms); null when PostgreSQL is not on this machine. On two cores the p99 is set
+ * by both processes' CPU, not the server's alone.
+ */
+async function postgresCpuMs(database: Database): Promise<number | null> {
+  const result = await database.db.execute(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
+  let ticks = 0;
+  for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return (ticks * 1000) / 100;
+}
+
+/** BENCH_CHECKOUT_CALLGRIND=1 under `valgrind --tool=callgrind --instr-atstart=no`: instructions of the alone phase only. */
+const callgrind = process.env.BENCH_CHECKOUT_CALLGRIND === '1';
+
+/** A V8 CPU profile of the alone phase (BENCH_CHECKOUT_PROFILE=file.cpuprofile), for Chrome's DevTools. */
+async function startProfile(): Promise<{ stop: (file: string) => Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  return {
+    stop: async (file) => {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      log(`CPU profile of the alone phase: ${file}`);
+    },
+  };
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -214,6 +263,7 @@ export async function checkoutFigures(investorCount = 20, rounds = 10): Promise<
     const save: number[] = [];
     const pay: number[] = [];
     const failures = { save: 0, pay: 0 };
+    const pgCpuBefore = await postgresCpuMs(database);
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
@@ -229,11 +279,15 @@ export async function checkoutFigures(investorCount = 20, rounds = 10): Promise<
     );
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const pgCpuAfter = await postgresCpuMs(database);
+    const pgCpuMs = pgCpuAfter === null || pgCpuBefore === null ? null : pgCpuAfter - pgCpuBefore;
 
     // Each call alone: one investor, one checkout at a time, statements counted.
-    const aloneCheckouts = 20;
+    const aloneCheckouts = Number(process.env.BENCH_CHECKOUT_ALONE ?? 20);
     const alone = { save: { cpu: [] as number[], statements: [] as number[] }, pay: { cpu: [] as number[], statements: [] as number[] } };
     countStatements(true);
+    if (callgrind) execFileSync('callgrind_control', ['-i', 'on', String(process.pid)]);
+    const profiler = process.env.BENCH_CHECKOUT_PROFILE ? await startProfile() : null;
     try {
       for (let r = 0; r < aloneCheckouts; r += 1) {
         statements.texts = [];
@@ -244,6 +298,8 @@ export async function checkoutFigures(investorCount = 20, rounds = 10): Promise<
       }
     } finally {
       countStatements(false);
+      if (callgrind) execFileSync('callgrind_control', ['-i', 'off', String(process.pid)]);
+      if (profiler) await profiler.stop(process.env.BENCH_CHECKOUT_PROFILE!);
     }
     if (keepTexts) log(statements.texts.map((t, i) => `${String(i + 1).padStart(3)} ${t}`).join('\n'));
     return {
@@ -252,6 +308,7 @@ export async function checkoutFigures(investorCount = 20, rounds = 10): Promise<
       saveBseOrder: figures(save, failures.save),
       makePayment: figures(pay, failures.pay),
       cpuMsPerCheckout: (cpu.user + cpu.system) / 1000 / (investorCount * rounds),
+      postgresCpuMsPerCheckout: pgCpuMs === null ? null : pgCpuMs / (investorCount * rounds),
       seconds,
       alone: {
         saveBseOrder: { cpuMs: median(alone.save.cpu), statements: median(alone.save.statements) },
@@ -270,6 +327,7 @@ if (process.argv[1]?.endsWith('checkout.ts')) {
   const [investorsArg, roundsArg] = process.argv.slice(2).map(Number);
   const result = await checkoutFigures(investorsArg || 20, roundsArg || 10);
   log(JSON.stringify(result, null, 2));
+  if (result.postgresCpuMsPerCheckout != null) log(`PostgreSQL backends' CPU per checkout: ${result.postgresCpuMsPerCheckout.toFixed(1)} ms`);
   const verdict = (f: CallFigures) => (f.p99 <= CHECKOUT_P99_TARGET_MS ? 'within' : 'above');
   log(`save-bse-order p99 ${result.saveBseOrder.p99.toFixed(1)} ms (${verdict(result.saveBseOrder)} ${CHECKOUT_P99_TARGET_MS} ms); make-payment p99 ${result.makePayment.p99.toFixed(1)} ms (${verdict(result.makePayment)})`);
 }

@@ -683,7 +683,8 @@ export function figuresMarkdown(r: Results): string {
       table(['call', 'calls', 'p50', 'p99', 'max', 'failed'], rows, ['l', 'r', 'r', 'r', 'r', 'r']),
     );
     parts.push(
-      `CPU time of the process per checkout (cart add, both calls, the exchange's sandbox): ${c.cpuMsPerCheckout.toFixed(1)} ms.`,
+      `CPU time of the process per checkout (cart add, both calls, the exchange's sandbox): ${c.cpuMsPerCheckout.toFixed(1)} ms` +
+        (c.postgresCpuMsPerCheckout != null ? `; of the PostgreSQL backends: ${c.postgresCpuMsPerCheckout.toFixed(1)} ms.` : '.'),
     );
     if (c.alone) {
       const a = c.alone;

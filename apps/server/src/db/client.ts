@@ -35,8 +35,13 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // Imported only for PostgreSQL: a PGlite server never loads the driver (docs/decisions/0028).
-    const [{ default: pgDriver }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new pgDriver.Pool({ connectionString: options.url, max: 10 });
+    const [{ default: pgDriver }, { drizzle: drizzlePg }, { preparingClient }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('./prepared-statements'),
+    ]);
+    // Each parameterised statement prepared once per connection (docs/decisions/0118).
+    const pool = new pgDriver.Pool({ connectionString: options.url, max: 10, Client: preparingClient(pgDriver.Client) });
     // A connection that dies while idle in the pool (the server restarted, an administrator ended
     // it) is an 'error' event on the pool; unheard, it ends the process. The pool drops that
     // connection and opens a new one for the next query, and a query that was running reports
