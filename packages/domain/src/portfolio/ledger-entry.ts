@@ -94,6 +94,13 @@ export function ledgerEntryFromSigned(row: SignedLedgerRow): LedgerEntry {
   return entry;
 }
 
+const ZERO = toDecimal(0);
+
+/** '0' (the STT of every entry so far, the stamp duty of every outflow) without parsing it. */
+function zeroOrDecimal(text: string): Decimal | null {
+  return text === '0' ? ZERO : parseDecimal(text);
+}
+
 /** An entry's decimals, parsed once. */
 export interface ParsedLedgerEntry {
   nav: Decimal;
@@ -113,8 +120,8 @@ export function parseLedgerEntry(entry: LedgerEntry): ParsedLedgerEntry | { prob
   const nav = parseDecimal(entry.nav);
   const units = parseDecimal(entry.units);
   const amount = parseDecimal(entry.amount);
-  const stampDuty = parseDecimal(entry.stampDuty);
-  const stt = parseDecimal(entry.stt);
+  const stampDuty = zeroOrDecimal(entry.stampDuty);
+  const stt = zeroOrDecimal(entry.stt);
   if (!nav?.gt(0)) return { problem: `NAV ${entry.nav} is not above zero` };
   if (!units?.gt(0)) return { problem: `units ${entry.units} are not above zero` };
   if (!amount?.gte(0)) return { problem: `amount ${entry.amount} is below zero` };

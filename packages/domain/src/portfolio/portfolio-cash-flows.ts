@@ -30,7 +30,9 @@ export function ledgerCashFlows(entries: readonly LedgerEntry[], asOf: string): 
       date: e.date,
       amount: isInflow(e.kind)
         ? toDecimal(e.amount).negated()
-        : toDecimal(e.amount).minus(toDecimal(e.stt)),
+        : e.stt === '0'
+          ? toDecimal(e.amount)
+          : toDecimal(e.amount).minus(toDecimal(e.stt)),
     }));
 }
 
