@@ -63,18 +63,19 @@ export interface LedgerFilter {
   schemeCode?: string;
 }
 
-interface EntryRow {
-  order_no: string;
-  kind: string;
-  scheme_code: string;
-  isin: string | null;
-  folio_no: string;
-  date: string;
-  nav: string;
-  units: string;
-  amount: string;
-  stamp_duty: string;
-}
+/** A ledger row as ledgerEntriesOf reads it, in this order (all text but the isin, which may be null). */
+type EntryRow = [
+  orderNo: string,
+  kind: string,
+  schemeCode: string,
+  isin: string | null,
+  folioNo: string,
+  date: string,
+  nav: string,
+  units: string,
+  amount: string,
+  stampDuty: string,
+];
 
 interface SchemeRow {
   scheme_code: string;
@@ -125,29 +126,38 @@ function kindOf(kind: string): LedgerEntryKind {
   throw new Error(`ledger entry of an unknown kind: ${kind}`);
 }
 
-/** The entries of one investor (by ucc), optionally of one folio and scheme, oldest first. */
+/**
+ * The entries of one investor (by ucc), optionally of one folio and scheme, oldest first.
+ *
+ * One row comes back, the entries as one JSON array of arrays of text (decimals as PostgreSQL
+ * writes numeric: exact, never a JSON number): decoding a result set field by field cost more
+ * than everything else the statement does (PGlite: 2,540 entries × 10 fields ~40 ms of CPU, the
+ * same entries as one JSON text ~14 ms; docs/benchmarks.md, decision 0120).
+ */
 export async function ledgerEntriesOf(db: LedgerDb, ucc: string, filter: LedgerFilter = {}): Promise<InvestorLedgerEntry[]> {
-  const rows = await rowsOf<EntryRow>(
+  const [row] = await rowsOf<{ entries: string }>(
     db,
-    sql`SELECT exchange_order_no::text AS order_no, kind, scheme_code, isin, folio_no, to_char(nav_date, 'YYYY-MM-DD') AS date,
-               nav::text, abs(units)::text AS units, amount::text, stamp_duty::text
+    sql`SELECT coalesce(json_agg(json_build_array(exchange_order_no::text, kind, scheme_code, isin, folio_no,
+                                                  to_char(nav_date, 'YYYY-MM-DD'), nav::text, abs(units)::text, amount::text,
+                                                  stamp_duty::text)
+                                 ORDER BY nav_date, id), '[]')::text AS entries
         FROM ledger_entry
         WHERE ucc = ${ucc}
           ${filter.folioNo !== undefined ? sql`AND folio_no = ${filter.folioNo}` : sql``}
-          ${filter.schemeCode !== undefined ? sql`AND scheme_code = ${filter.schemeCode}` : sql``}
-        ORDER BY nav_date, id`,
+          ${filter.schemeCode !== undefined ? sql`AND scheme_code = ${filter.schemeCode}` : sql``}`,
   );
-  return rows.map((r) => ({
-    orderNo: r.order_no,
-    kind: kindOf(r.kind),
-    schemeCode: r.scheme_code,
-    isin: r.isin,
-    folioNo: r.folio_no,
-    date: r.date,
-    nav: r.nav,
-    units: r.units,
-    amount: r.amount,
-    stampDuty: r.stamp_duty,
+  const rows = JSON.parse(row?.entries ?? '[]') as EntryRow[];
+  return rows.map(([orderNo, kind, schemeCode, isin, folioNo, date, nav, units, amount, stampDuty]) => ({
+    orderNo,
+    kind: kindOf(kind),
+    schemeCode,
+    isin,
+    folioNo,
+    date,
+    nav,
+    units,
+    amount,
+    stampDuty,
     stt: '0',
   }));
 }

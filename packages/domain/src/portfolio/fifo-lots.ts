@@ -91,11 +91,20 @@ interface LotState {
   lot: OpenLot;
   /** Units of the lot already sold. */
   consumed: Decimal;
+  /** shareOf(lot.costPaid, consumed, lot.unitsBought): the cost of the units already sold. */
+  consumedCost: Decimal;
 }
 
-/** round½↑(whole × part / of, 2): the rupee share of `part` units out of `of`. */
+const ZERO = new Decimal(0);
+
+/**
+ * round½↑(whole × part / of, 2): the rupee share of `part` units out of `of`. A zero whole (no
+ * STT) or a zero part has a zero share: no division (the same value, exactly).
+ */
 function shareOf(whole: Decimal, part: Decimal, of: Decimal): Decimal {
-  return part.eq(of) ? whole : roundAmount(whole.mul(part).div(of));
+  if (part.eq(of)) return whole;
+  if (whole.isZero() || part.isZero()) return ZERO;
+  return roundAmount(whole.mul(part).div(of));
 }
 
 /**
@@ -106,6 +115,8 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
   const sorted = [...entries].sort(compareLedgerEntries);
   const key = sorted[0] ? holdingKey(sorted[0]) : '';
   const open: LotState[] = [];
+  // Units held: the open lots' units, kept as the fold goes (exact decimal sums).
+  let held = ZERO;
   const disposals: Disposal[] = [];
   for (const entry of sorted) {
     const parsed = parseLedgerEntry(entry);
@@ -121,8 +132,10 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
     const { units, amount, stt, nav } = parsed;
     if (isInflow(entry.kind)) {
       const costPaid = amount;
+      held = held.plus(units);
       open.push({
-        consumed: new Decimal(0),
+        consumed: ZERO,
+        consumedCost: ZERO,
         lot: {
           orderNo: entry.orderNo,
           kind: entry.kind,
@@ -137,7 +150,6 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
       });
       continue;
     }
-    const held = open.reduce((sum, s) => sum.plus(s.lot.units), new Decimal(0));
     if (units.gt(held)) {
       return {
         ok: false,
@@ -151,16 +163,21 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
       };
     }
     const parts: DisposalPart[] = [];
-    let sold = new Decimal(0);
+    let sold = ZERO;
+    // The shares of the units sold so far (shareOf(amount, sold, units), and of the STT): each
+    // part is the next cumulative share less the last one, computed once.
+    let soldValue = ZERO;
+    let soldStt = ZERO;
     while (sold.lt(units)) {
       const state = open[0] as LotState;
       const { lot } = state;
       const take = Decimal.min(lot.units, units.minus(sold));
       const consumedAfter = state.consumed.plus(take);
-      const cost = shareOf(lot.costPaid, consumedAfter, lot.unitsBought).minus(
-        shareOf(lot.costPaid, state.consumed, lot.unitsBought),
-      );
+      const consumedCostAfter = shareOf(lot.costPaid, consumedAfter, lot.unitsBought);
+      const cost = consumedCostAfter.minus(state.consumedCost);
       const soldAfter = sold.plus(take);
+      const soldValueAfter = shareOf(amount, soldAfter, units);
+      const soldSttAfter = shareOf(stt, soldAfter, units);
       parts.push({
         lotOrderNo: lot.orderNo,
         lotKind: lot.kind,
@@ -168,17 +185,21 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
         buyNav: lot.nav,
         units: take,
         cost,
-        saleValue: shareOf(amount, soldAfter, units).minus(shareOf(amount, sold, units)),
-        stt: shareOf(stt, soldAfter, units).minus(shareOf(stt, sold, units)),
+        saleValue: soldValueAfter.minus(soldValue),
+        stt: soldSttAfter.minus(soldStt),
         saleDate: entry.date,
         saleNav: nav,
       });
       state.consumed = consumedAfter;
+      state.consumedCost = consumedCostAfter;
       lot.units = lot.units.minus(take);
       lot.cost = lot.cost.minus(cost);
       if (lot.units.isZero()) open.shift();
       sold = soldAfter;
+      soldValue = soldValueAfter;
+      soldStt = soldSttAfter;
     }
+    held = held.minus(units);
     disposals.push({
       orderNo: entry.orderNo,
       kind: entry.kind,

@@ -94,6 +94,31 @@ export function ledgerEntryFromSigned(row: SignedLedgerRow): LedgerEntry {
   return entry;
 }
 
+const ZERO = toDecimal(0);
+
+/** '0' (the STT of every entry so far, the stamp duty of every outflow) without parsing it. */
+function zeroOrDecimal(text: string): Decimal | null {
+  return text === '0' ? ZERO : repeatedDecimal(text);
+}
+
+/** The decimals of the last few hundred distinct amount texts (a Decimal never changes). */
+const REPEATED = new Map<string, Decimal | null>();
+const REPEATED_MAX = 256;
+
+/**
+ * parseDecimal for texts that repeat: amounts and stamp duties (every instalment of a SIP pays
+ * the same), parsed once each instead of once per entry and again for its XIRR flow.
+ */
+export function repeatedDecimal(text: string): Decimal | null {
+  let parsed = REPEATED.get(text);
+  if (parsed === undefined) {
+    parsed = parseDecimal(text);
+    if (REPEATED.size >= REPEATED_MAX) REPEATED.clear();
+    REPEATED.set(text, parsed);
+  }
+  return parsed;
+}
+
 /** An entry's decimals, parsed once. */
 export interface ParsedLedgerEntry {
   nav: Decimal;
@@ -112,9 +137,9 @@ export function parseLedgerEntry(entry: LedgerEntry): ParsedLedgerEntry | { prob
   if (!isIsoDate(entry.date)) return { problem: `date ${entry.date} is not YYYY-MM-DD` };
   const nav = parseDecimal(entry.nav);
   const units = parseDecimal(entry.units);
-  const amount = parseDecimal(entry.amount);
-  const stampDuty = parseDecimal(entry.stampDuty);
-  const stt = parseDecimal(entry.stt);
+  const amount = repeatedDecimal(entry.amount);
+  const stampDuty = zeroOrDecimal(entry.stampDuty);
+  const stt = zeroOrDecimal(entry.stt);
   if (!nav?.gt(0)) return { problem: `NAV ${entry.nav} is not above zero` };
   if (!units?.gt(0)) return { problem: `units ${entry.units} are not above zero` };
   if (!amount?.gte(0)) return { problem: `amount ${entry.amount} is below zero` };

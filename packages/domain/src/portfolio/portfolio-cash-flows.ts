@@ -1,5 +1,5 @@
 import { toDecimal, type Decimal } from '../money';
-import { isInflow, type LedgerEntry } from './ledger-entry';
+import { isInflow, repeatedDecimal, type LedgerEntry } from './ledger-entry';
 import type { CashFlow } from './xirr';
 
 // The XIRR cash flows of a holding and of a whole portfolio (docs/decisions/0099), from the
@@ -22,6 +22,11 @@ import type { CashFlow } from './xirr';
 //
 // Entries dated after the as-of date are left out: the value passed is the holding on that date.
 
+/** The entry's amount (parsed once per distinct text); throws as toDecimal when it is not a decimal. */
+function amountOf(e: LedgerEntry): Decimal {
+  return repeatedDecimal(e.amount) ?? toDecimal(e.amount);
+}
+
 /** The flows of ledger entries (one holding's, or a whole portfolio's) up to `asOf`. */
 export function ledgerCashFlows(entries: readonly LedgerEntry[], asOf: string): CashFlow[] {
   return entries
@@ -29,8 +34,10 @@ export function ledgerCashFlows(entries: readonly LedgerEntry[], asOf: string): 
     .map((e) => ({
       date: e.date,
       amount: isInflow(e.kind)
-        ? toDecimal(e.amount).negated()
-        : toDecimal(e.amount).minus(toDecimal(e.stt)),
+        ? amountOf(e).negated()
+        : e.stt === '0'
+          ? amountOf(e)
+          : amountOf(e).minus(toDecimal(e.stt)),
     }));
 }
 

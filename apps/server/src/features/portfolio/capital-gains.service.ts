@@ -18,7 +18,6 @@ import {
   type GainsStatement,
 } from '@sanchay/domain';
 import type { CapitalGainsFile, CapitalGainsStatement, TaxHarvestHint } from '@sanchay/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ForbiddenError, ValidationError } from '../../http/app-errors';
 import { investorLedger } from '../../ledger';
@@ -72,7 +71,6 @@ export class CapitalGainsService {
   private async folded(ucc: string | null) {
     if (ucc === null) return { parts: [], holdings: [] };
     const { entries, schemes, tax } = await this.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
       const ledger = await investorLedger(tx, ucc);
       return {
         ...ledger,
@@ -81,7 +79,7 @@ export class CapitalGainsService {
           [...ledger.schemes.values()].map((s) => s.amfiCode),
         ),
       };
-    });
+    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
     const factsOf = (schemeCode: string, isin: string | null): GainsSchemeFacts => {
       const s = schemes.get(schemeCode);
       const t = s ? tax.get(s.amfiCode) : undefined;

@@ -8,7 +8,6 @@ import type {
   XirrFigure,
 } from '@sanchay/contract';
 import {
-  cashFlowsWithValue,
   compareLedgerEntries,
   currentValue,
   Decimal,
@@ -16,8 +15,10 @@ import {
   fifoLots,
   groupByHolding,
   isOutflow,
+  ledgerCashFlows,
   roundAmount,
   toDecimal,
+  type CashFlow,
   type LedgerEntry,
 } from '@sanchay/domain';
 import type { HeldScheme } from '../../ledger';
@@ -37,6 +38,8 @@ export interface HoldingInput {
   entries: LedgerEntry[];
   scheme: HeldScheme;
   inProgress: InProgress | undefined;
+  /** The cash flows of every entry (ledgerCashFlows), when the caller has them already. */
+  flows?: CashFlow[];
 }
 
 const ZERO = new Decimal(0);
@@ -140,8 +143,9 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
     todaysPct = pct(nav.minus(previous), previous);
   }
 
+  // Valued on the later of the NAV date and the last entry's date: every entry's flow counts.
   const xirr: XirrFigure = nav
-    ? portfolioXirr(cashFlowsWithValue(sorted, laterOf(scheme.latestNavDate!, sorted.at(-1)!.date), value))
+    ? portfolioXirr(withValue(input.flows ?? ledgerCashFlows(sorted, sorted.at(-1)!.date), laterOf(scheme.latestNavDate!, sorted.at(-1)!.date), value))
     : { status: 'none', reason: XIRR_NAV_PENDING };
 
   let elss: ElssLockIn | null = null;
@@ -189,6 +193,9 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
 export const XIRR_NAV_PENDING = 'Available once the NAV of this fund is published';
 
 const laterOf = (a: string, b: string) => (a >= b ? a : b);
+
+/** The flows and the value held on `asOf` (as cashFlowsWithValue: nothing when it is zero). */
+const withValue = (flows: readonly CashFlow[], asOf: string, value: Decimal): CashFlow[] => (value.isZero() ? [...flows] : [...flows, { date: asOf, amount: value }]);
 
 /** Already in fold order (groupByHolding sorts each group): no second sort. */
 function isSorted(entries: readonly LedgerEntry[]): boolean {
@@ -241,10 +248,14 @@ export function portfolioFigures(
   today: string,
 ): PortfolioFigures {
   const holdings: PortfolioScheme[] = [];
+  // Every valued entry's cash flow, each computed once for its holding's XIRR and the portfolio's.
+  const flows: CashFlow[] = [];
   for (const [key, group] of groupByHolding(entries)) {
     const scheme = schemes.get(group[0]!.schemeCode);
     if (!scheme) continue; // a scheme the catalogue no longer knows: nothing to value it with
-    const record = holdingRecord({ entries: group, scheme, inProgress: inProgress.get(key) }, today);
+    const own = ledgerCashFlows(group, group.at(-1)!.date);
+    for (const flow of own) flows.push(flow);
+    const record = holdingRecord({ entries: group, scheme, inProgress: inProgress.get(key), flows: own }, today);
     if (toDecimal(record.unitsAllocated).gt(0)) holdings.push(record);
   }
   holdings.sort(compareHoldings);
@@ -254,8 +265,9 @@ export function portfolioFigures(
   const asOf = holdings.reduce<string | null>((d, h) => (h.navAvailable && h.latestNavDateByBatch && (!d || h.latestNavDateByBatch > d) ? h.latestNavDateByBatch : d), null);
   const lastFlow = entries.reduce<string | null>((d, e) => (!d || e.date > d ? e.date : d), null);
   const valueDate = asOf && lastFlow ? laterOf(asOf, lastFlow) : (asOf ?? lastFlow);
-  const valued = entries.filter((e) => schemes.has(e.schemeCode));
-  const xirr: XirrFigure = valueDate ? portfolioXirr(cashFlowsWithValue(valued, valueDate, value)) : portfolioXirr([]);
+  // valueDate is on or after every entry's date, so every valued entry's flow counts (XIRR sums
+  // the flows per day: their order does not matter).
+  const xirr: XirrFigure = valueDate ? portfolioXirr(withValue(flows, valueDate, value)) : portfolioXirr([]);
   return {
     portfolioSchemes: holdings,
     categoryDistribution: distribution(holdings, 'category'),

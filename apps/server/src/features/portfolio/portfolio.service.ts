@@ -1,6 +1,5 @@
 import type { PortfolioDetails, PortfolioSchemeDetails } from '@sanchay/contract';
 import { holdingKey, istToday, type Clock } from '@sanchay/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../http/app-errors';
 import { amfiCodeOfSchemeCode, investorLedger, type LedgerDb } from '../../ledger';
@@ -58,10 +57,9 @@ export class PortfolioService {
   }
 
   private snapshot<T>(read: (tx: LedgerDb) => Promise<T>): Promise<T> {
-    return this.deps.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
-      return read(tx);
-    });
+    // BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY: one statement on PostgreSQL (PGlite's
+    // driver sends SET TRANSACTION after BEGIN).
+    return this.deps.database.db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   }
 }
 
