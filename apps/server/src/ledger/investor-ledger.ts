@@ -14,7 +14,7 @@ export type LedgerDb = Db | Tx;
 /**
  * One ledger entry as the domain's portfolio math reads it (packages/domain/src/portfolio/
  * ledger-entry.ts): decimal strings, the NAV date, units always positive (the kind says the
- * direction), stt '0' (the ledger records none yet).
+ * direction), an outflow's STT and exit load as recorded (decision 0124).
  */
 export type InvestorLedgerEntry = LedgerEntry;
 
@@ -74,6 +74,8 @@ interface EntryRow {
   units: string;
   amount: string;
   stamp_duty: string;
+  stt: string;
+  exit_load: string;
 }
 
 interface SchemeRow {
@@ -130,7 +132,8 @@ export async function ledgerEntriesOf(db: LedgerDb, ucc: string, filter: LedgerF
   const rows = await rowsOf<EntryRow>(
     db,
     sql`SELECT exchange_order_no::text AS order_no, kind, scheme_code, isin, folio_no, to_char(nav_date, 'YYYY-MM-DD') AS date,
-               nav::text, abs(units)::text AS units, amount::text, stamp_duty::text
+               nav::text, abs(units)::text AS units, amount::text, stamp_duty::text,
+               stt::text, exit_load::text
         FROM ledger_entry
         WHERE ucc = ${ucc}
           ${filter.folioNo !== undefined ? sql`AND folio_no = ${filter.folioNo}` : sql``}
@@ -148,7 +151,8 @@ export async function ledgerEntriesOf(db: LedgerDb, ucc: string, filter: LedgerF
     units: r.units,
     amount: r.amount,
     stampDuty: r.stamp_duty,
-    stt: '0',
+    stt: r.stt,
+    exitLoad: r.exit_load,
   }));
 }
 

@@ -18,7 +18,7 @@ import {
 // round½↑(C × k / U, 2), and a part of u units after k already gone costs
 // round½↑(C × (k+u) / U) − round½↑(C × k / U). The last part of a lot gets exactly what is left,
 // and the cost of what remains depends only on how many units remain, not on how they left. A
-// sale's amount and STT are split over its parts the same way.
+// sale's amount, STT and exit load are split over its parts the same way.
 
 /** A lot still (partly) held. */
 export interface OpenLot {
@@ -53,6 +53,8 @@ export interface DisposalPart {
   saleValue: Decimal;
   /** The sale's STT apportioned to these units. */
   stt: Decimal;
+  /** The sale's exit load apportioned to these units (an expense of the transfer). */
+  exitLoad: Decimal;
   saleDate: string;
   saleNav: Decimal;
 }
@@ -67,6 +69,7 @@ export interface Disposal {
   /** Rupees the units fetched, before STT. */
   amount: Decimal;
   stt: Decimal;
+  exitLoad: Decimal;
   parts: DisposalPart[];
 }
 
@@ -118,7 +121,7 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
     if (holdingKey(entry) !== key) {
       return { ok: false, error: { reason: 'mixed-holdings', orderNo: entry.orderNo } };
     }
-    const { units, amount, stt, nav } = parsed;
+    const { units, amount, stt, exitLoad, nav } = parsed;
     if (isInflow(entry.kind)) {
       const costPaid = amount;
       open.push({
@@ -170,6 +173,7 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
         cost,
         saleValue: shareOf(amount, soldAfter, units).minus(shareOf(amount, sold, units)),
         stt: shareOf(stt, soldAfter, units).minus(shareOf(stt, sold, units)),
+        exitLoad: shareOf(exitLoad, soldAfter, units).minus(shareOf(exitLoad, sold, units)),
         saleDate: entry.date,
         saleNav: nav,
       });
@@ -187,6 +191,7 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
       units,
       amount,
       stt,
+      exitLoad,
       parts,
     });
   }

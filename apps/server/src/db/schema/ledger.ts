@@ -21,5 +21,7 @@ export const ledgerEntry = pgTable('ledger_entry', {
   /** A redemption's settlement day; the day it was paid out, set once (decision 0107). */
   payoutDueOn: date('payout_due_on'),
   paidOutOn: date('paid_out_on'),
+  /** An outflow's exit load (migration 0083, decision 0124); 0 otherwise. Paid out: amount − exit_load − stt. */
+  exitLoad: numeric('exit_load', { precision: 16, scale: 2 }).notNull().default('0'),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
 });

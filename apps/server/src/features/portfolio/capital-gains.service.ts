@@ -7,6 +7,7 @@ import {
   harvestHint,
   isEquityOriented,
   istToday,
+  parseExitLoad,
   parseFinancialYear,
   roundAmount,
   schedule112aCsv,
@@ -22,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ForbiddenError, ValidationError } from '../../http/app-errors';
 import { investorLedger } from '../../ledger';
-import { investorName, schemeTaxFacts } from './capital-gains.queries';
+import { investorName, schemeExitLoads, schemeTaxFacts } from './capital-gains.queries';
 import { ownAccount, visibleOwner } from './portfolio.queries';
 import { portfolioErrors } from './portfolio.service';
 import { capitalGainsPdf } from './capital-gains.pdf';
@@ -38,6 +39,8 @@ export interface CapitalGainsDeps {
 
 const money = (d: Decimal) => roundAmount(d).toFixed(2);
 const moneyOrNull = (d: Decimal | null) => (d === null ? null : money(d));
+const exitLoadRuleOf = (columns: { flag: string | null; text: string | null } | undefined) =>
+  columns ? parseExitLoad(columns.flag, columns.text) : undefined;
 
 export interface GainsFileBody {
   name: string;
@@ -71,7 +74,7 @@ export class CapitalGainsService {
    */
   private async folded(ucc: string | null) {
     if (ucc === null) return { parts: [], holdings: [] };
-    const { entries, schemes, tax } = await this.deps.db.transaction(async (tx) => {
+    const { entries, schemes, tax, exitLoads } = await this.deps.db.transaction(async (tx) => {
       await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
       const ledger = await investorLedger(tx, ucc);
       return {
@@ -80,6 +83,7 @@ export class CapitalGainsService {
           tx,
           [...ledger.schemes.values()].map((s) => s.amfiCode),
         ),
+        exitLoads: await schemeExitLoads(tx, [...ledger.schemes.keys()]),
       };
     });
     const factsOf = (schemeCode: string, isin: string | null): GainsSchemeFacts => {
@@ -101,6 +105,7 @@ export class CapitalGainsService {
         fmvPerUnit2018: t?.nav2018 ? toDecimal(t.nav2018) : null,
         latestNav: s?.latestNav ? toDecimal(s.latestNav) : null,
         latestNavDate: s?.latestNavDate ?? null,
+        exitLoadRule: exitLoadRuleOf(exitLoads.get(schemeCode)),
       };
     };
     return gainsFromLedger(entries, factsOf);
@@ -226,6 +231,7 @@ export function toWire(s: GainsStatement, years: string[]): CapitalGainsStatemen
         cost: money(r.cost),
         costForTax: money(r.costForTax),
         stt: money(r.stt),
+        exitLoad: money(r.exitLoad),
         gain: money(r.gain),
         taxable: money(r.taxable),
         exemptionUsed: money(r.exemptionUsed),
@@ -237,6 +243,7 @@ export function toWire(s: GainsStatement, years: string[]): CapitalGainsStatemen
       cost: money(s.totals.cost),
       costForTax: money(s.totals.costForTax),
       stt: money(s.totals.stt),
+      exitLoad: money(s.totals.exitLoad),
       gain: money(s.totals.gain),
     },
     exemption: { limit: money(s.exemption.limit), used: money(s.exemption.used) },
@@ -261,6 +268,7 @@ export function toWire(s: GainsStatement, years: string[]): CapitalGainsStatemen
       costForTax: money(p.costForTax),
       saleValue: money(p.saleValue),
       stt: money(p.stt),
+      exitLoad: money(p.exitLoad),
       term: p.regime.term,
       regime: p.regime.key,
       regimeLabel: p.regime.label,
