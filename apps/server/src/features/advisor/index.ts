@@ -4,4 +4,4 @@
 export { AgentService, advisorMessages, type AdvisorHostSettings, type AdvisorCaller } from './agent.service';
 export { registerAgentRoutes } from './agent.routes';
 export { advisorAppLink, loanAgainstMfLink, withQueryParam, MY_CUSTOMERS_PATH } from './advisor-links';
-export { CustomerSharing, type CustomerShare, type ShareCaller } from './customer-share';
+export { CustomerSharing, type CustomerShare, type ShareCaller, type SharingAdvisor } from './customer-share';

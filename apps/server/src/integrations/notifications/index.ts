@@ -6,6 +6,7 @@ export {
   type DbOrTx,
   type EnqueueOptions,
   type NotificationChannel,
+  type OutboxAttachment,
   type OutboxEntry,
   type OutboxFilter,
   type OutboxMessage,

@@ -26,6 +26,15 @@ export interface OutboxMessage {
   body: string;
   /** Same key → enqueued once (the first message wins; later ones get its id). */
   idempotencyKey?: string;
+  /** E-mail only: files sent with it (a shared statement's PDF). */
+  attachments?: readonly OutboxAttachment[];
+}
+
+/** A file an e-mail carries. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A Drizzle transaction, as `db.transaction(async (tx) => …)` hands it over. */
@@ -64,6 +73,7 @@ export async function enqueueNotification(
   }
   if (!message.kind.trim()) throw new TypeError('A notification needs a kind');
   if (!message.body.trim()) throw new TypeError('A notification needs a body');
+  if (message.channel === 'sms' && message.attachments?.length) throw new TypeError('An SMS has no attachments');
   const key = message.idempotencyKey?.trim() || null;
 
   const inserted = await db
@@ -77,6 +87,9 @@ export async function enqueueNotification(
       idempotencyKey: key,
       // The request that caused it, when there is one (the delivery logs with the same id).
       requestId: currentRequest()?.requestId ?? null,
+      attachments: message.attachments?.length
+        ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }))
+        : null,
       ...(options.now ? { createdAt: options.now } : {}),
     })
     .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
