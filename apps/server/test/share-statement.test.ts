@@ -1,4 +1,4 @@
-import { portfolioRoutes, sessionRoutes } from '@sanchay/contract';
+import { portfolioRoutes, sandboxRoutes, sessionRoutes, type OutboxMessageView } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ forEachDatabase('share investment statement', (open) => {
   beforeEach(async () => {
     database = await open();
     m = await openMarket(database);
-    h = await startHarness(database, ['123456'], { config: { publicUrl: 'https://sanchay.example' } });
+    h = await startHarness(database, ['123456'], { config: { publicUrl: 'https://sanchay.example', sandbox: true } });
     // Asha holds ₹5,000 of the large cap (99.995 units at 50); she is mapped to SANCHAY01 (Rohan).
     const sanchay = await addAgent(database, 'SANCHAY01', 'Rohan Mehta');
     const userId = await addUser(database, { mobile: '9000000011', name: 'Asha Rao', agentCode: 'SANCHAY01' });
@@ -85,6 +85,13 @@ forEachDatabase('share investment statement', (open) => {
     const pdf = parsePdf(Buffer.from(mail!.attachments![0]!.base64, 'base64'));
     expect(pdf.pages).toBeGreaterThanOrEqual(1);
     // The harness's clock stands at 21/08/2026 (FY 2026-27). The holding with the portfolio's own figures (99.995 units, ₹5,000.00 invested at NAV 50), and the year's gains section.
+    // The sandbox outbox lists the file and serves it as sent.
+    const listed = ok<OutboxMessageView[]>(await h.browser().get(sandboxRoutes.listOutbox.path, { recipient: 'asha@example.com' }));
+    const file = listed.find((x) => x.kind === 'investment-statement')!.attachments[0]!;
+    const served = await h.browser().get(file.path);
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(served.rawPayload.equals(Buffer.from(mail!.attachments![0]!.base64, 'base64'))).toBe(true);
+    expect((await h.browser().get(file.path.replace(/\/0$/, '/1'))).statusCode).toBe(404);
     for (const words of ['Investment Statement', 'Asha Rao', 'Shared by Rohan Mehta', 'Axis Large Cap Fund', '99.9950', '5,000.00', 'XIRR', 'Capital gains, FY 2026-27', 'No sales in FY 2026-27.']) {
       expect(pdf.text).toContain(words);
     }

@@ -2,6 +2,7 @@
 export {
   enqueueNotification,
   listOutbox,
+  outboxAttachment,
   normaliseRecipient,
   type DbOrTx,
   type EnqueueOptions,

@@ -121,6 +121,8 @@ export interface OutboxEntry {
   lastError: string | null;
   createdAt: Date;
   deliveredAt: Date | null;
+  /** An e-mail's files (names and types; the content by `outboxAttachment`). */
+  attachments: { filename: string; contentType: string }[];
 }
 
 export interface OutboxFilter {
@@ -149,11 +151,21 @@ export async function listOutbox(db: DbOrTx, filter: OutboxFilter): Promise<Outb
       lastError: notificationOutbox.lastError,
       createdAt: notificationOutbox.createdAt,
       deliveredAt: notificationOutbox.deliveredAt,
+      attachments: sql<{ filename: string; contentType: string }[] | null>`(SELECT json_agg(json_build_object('filename', a->>'filename', 'contentType', a->>'contentType'))
+        FROM jsonb_array_elements(${notificationOutbox.attachments}) a)`,
     })
     .from(notificationOutbox)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(notificationOutbox.createdAt), sql`${notificationOutbox.id} desc`)
-    .limit(filter.limit);
+    .limit(filter.limit)
+    .then((rows) => rows.map((r) => ({ ...r, attachments: r.attachments ?? [] })));
+}
+
+/** One attachment of an outbox e-mail (the sandbox shows what was sent), or undefined. */
+export async function outboxAttachment(db: DbOrTx, id: string, index: number): Promise<OutboxAttachment | undefined> {
+  const [row] = await db.select({ attachments: notificationOutbox.attachments }).from(notificationOutbox).where(eq(notificationOutbox.id, id));
+  const a = row?.attachments?.[index];
+  return a ? { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') } : undefined;
 }
 
 /** LIKE's wildcards and its escape character, taken literally. */
