@@ -65,3 +65,39 @@ test('the main host shows no advisor row and no Loan Against MF, whatever the UR
   await expect(host.advisorName).toHaveCount(0);
   await expect(host.backToAdvisorApp).toHaveCount(0);
 });
+
+test("the customer's advisor e-mails the investment statement; the outbox carries the PDF", async ({ page }) => {
+  // Meera Iyer (9000000005), a customer of SANCHAY01, on the advisor host (decision 0125). Her demo
+  // history replays in the background after start: the portfolio page is read again until it has
+  // holdings (a condition, not a time).
+  const host = new AdvisorHost(page);
+  const signIn = new SignInDialog(page);
+  await host.open('SANCHAY01', PORT);
+  await signIn.openFromHeader();
+  await signIn.enterMobile('9000000005');
+  await signIn.enterPassword(PASSWORD);
+  await expect(signIn.accountMenu('Meera Iyer')).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await page.goto(`${origin}/v1/profile/portfolio`);
+  const share = page.getByRole('region', { name: 'Share Investment Statement' });
+  await expect(async () => {
+    await page.reload();
+    await expect(share).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 300_000 });
+  await expect(share.getByRole('radio', { name: 'SMS' })).toHaveCount(0);
+  await share.getByLabel("Customer's e-mail").fill('meera.statement@example.com');
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(share.getByRole('status')).toHaveText('Investment statement sent by e-mail');
+  await expectNoSeriousA11yViolations(page);
+
+  // The sandbox outbox lists the e-mail with its PDF, which opens.
+  await page.goto(`${origin}/v1/sandbox/outbox?recipient=meera.statement%40example.com`);
+  const link = page.getByRole('link', { name: /^investment-statement-\d{4}-\d{2}-\d{2}\.pdf$/ });
+  await expect(link).toBeVisible();
+  // Fetched from Node, which does not resolve pro.localhost: the same server on localhost.
+  const pdf = await page.request.get(`http://localhost:${PORT}${await link.getAttribute('href')}`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+});

@@ -315,7 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTransactionsFeature(app, { database });
   // The portfolio (decision 0103): derived from the ledger at the latest NAVs on each read; with
   // the capital-gains statement and the tax-harvesting hint (decisions 0100, 0101).
-  registerPortfolioFeature(app, { database, clock });
+  registerPortfolioFeature(app, { database, clock, sharing });
   // STP and SWP (issue 12 §4, decisions 0112, 0113): registration and stop as durable commands.
   const stpSwp = registerStpSwpFeature(app, {
     database,

@@ -80,12 +80,16 @@ forEachDatabase('capital gains from the ledger', (open) => {
         'Indexed cost',
         'Cost for tax',
         'Sale value',
+        'Exit load',
+        'Net sale value',
         'STT',
         'Term',
         'Tax rule',
         'Gain',
       ].indexOf(name);
     // The first lot whole: 99.995 units that cost ₹5,000.00, sold for 6,600 × 99.995 / 120 = ₹5,499.725 → ₹5,499.73.
+    // Both lots are days old: 1% exit load on 120 × 55 = ₹66.00 (decision 0124), its share 66 × 99.995 / 120
+    // = ₹54.99725 → ₹55.00; net sale value ₹5,444.73, gain ₹444.73 (worked by hand).
     expect([
       rows[0]![col('Folio')],
       rows[0]![col('Purchase date')],
@@ -93,8 +97,10 @@ forEachDatabase('capital gains from the ledger', (open) => {
       rows[0]![col('Units')],
       rows[0]![col('Purchase cost')],
       rows[0]![col('Sale value')],
+      rows[0]![col('Exit load')],
+      rows[0]![col('Net sale value')],
       rows[0]![col('Gain')],
-    ]).toEqual([folio, '25/11/2026', '27/11/2026', '99.9950', '5000.00', '5499.73', '499.73']);
+    ]).toEqual([folio, '25/11/2026', '27/11/2026', '99.9950', '5000.00', '5499.73', '55.00', '5444.73', '444.73']);
     expect(rows[1]![col('Purchase date')]).toBe('26/11/2026');
     expect(
       rows.every(
@@ -106,6 +112,8 @@ forEachDatabase('capital gains from the ledger', (open) => {
     const total = (c: string) => rows.reduce((s, r) => s.plus(r[col(c)]!), new Decimal(0));
     expect(total('Units').eq(sale!.units)).toBe(true);
     expect(total('Sale value').eq(sale!.amount)).toBe(true);
+    expect(total('Exit load').eq(sale!.exitLoad!)).toBe(true);
+    expect(sale!.exitLoad).toBe('66.00');
     expect(rows[0]![col('Purchase cost')]).toBe(buy1!.amount);
     // The second lot's cost share: 3,000 × its units taken / its units allotted, to the paisa.
     const taken = new Decimal(rows[1]![col('Units')]!);

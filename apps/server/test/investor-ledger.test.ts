@@ -31,10 +31,11 @@ forEachDatabase('investor ledger and redemptions in progress', (open) => {
     await settleAndRecord(m);
 
     const { entries, schemes } = await investorLedger(database.db, me.ucc);
-    // ₹5,000 less ₹0.25 stamp duty at 50 = 99.995 units; 40 units out at 52.5 = ₹2,100.
+    // ₹5,000 less ₹0.25 stamp duty at 50 = 99.995 units; 40 units out at 52.5 = ₹2,100, a day after
+    // purchase: 1% exit load ₹21.00 and 0.001% STT ₹0.021 → ₹0.02 (decision 0124).
     expect(entries.map(({ orderNo: _n, ...e }) => e)).toEqual([
-      { kind: 'purchase', schemeCode: SCHEMES.largeCap.code, isin: expect.any(String), folioNo: folio, date: '2026-11-25', nav: '50.0000', units: '99.9950', amount: '5000.00', stampDuty: '0.25', stt: '0' },
-      { kind: 'redemption', schemeCode: SCHEMES.largeCap.code, isin: expect.any(String), folioNo: folio, date: '2026-11-26', nav: '52.5000', units: '40.0000', amount: '2100.00', stampDuty: '0.00', stt: '0' },
+      { kind: 'purchase', schemeCode: SCHEMES.largeCap.code, isin: expect.any(String), folioNo: folio, date: '2026-11-25', nav: '50.0000', units: '99.9950', amount: '5000.00', stampDuty: '0.25', stt: '0.00', exitLoad: '0.00' },
+      { kind: 'redemption', schemeCode: SCHEMES.largeCap.code, isin: expect.any(String), folioNo: folio, date: '2026-11-26', nav: '52.5000', units: '40.0000', amount: '2100.00', stampDuty: '0.00', stt: '0.02', exitLoad: '21.00' },
     ]);
     expect(schemes.get(SCHEMES.largeCap.code)).toMatchObject({
       amfiCode: SCHEMES.largeCap.amfi,

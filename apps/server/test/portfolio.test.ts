@@ -69,7 +69,9 @@ forEachDatabase('portfolio from the ledger', (open) => {
       sql`SELECT kind, units::text, amount::text, stamp_duty::text, to_char(nav_date, 'YYYY-MM-DD') AS nav_date
           FROM ledger_entry WHERE ucc = ${asha.ucc} AND scheme_code = ${SCHEMES.largeCap.code} ORDER BY id`,
     );
-    // ₹5,000 less ₹0.25 stamp duty at 50 = 99.995 units; 40 units out at 55 = ₹2,200.
+    // ₹5,000 less ₹0.25 stamp duty at 50 = 99.995 units; 40 units out at 55 = ₹2,200. Redeemed on
+    // the 365th day, the last of the load period: 1% exit load ₹22.00, STT ₹0.022 → ₹0.02, so
+    // ₹2,177.98 paid out (decision 0124).
     expect(ledger).toEqual([
       { kind: 'purchase', units: '99.9950', amount: '5000.00', stamp_duty: '0.25', nav_date: '2026-11-25' },
       { kind: 'redemption', units: '-40.0000', amount: '2200.00', stamp_duty: '0.00', nav_date: '2027-11-25' },
@@ -103,12 +105,12 @@ forEachDatabase('portfolio from the ledger', (open) => {
     });
     expect(large.portfolioSchemeTransactions.map((t) => [t.transactionDate, t.transactionType, t.type, t.amount, t.units, t.nav, t.folioNo])).toEqual([
       ['2026-11-25', 'Purchase', 'P', '5000.00', '99.9950', '50.0000', folio],
-      ['2027-11-25', 'Redemption', 'S', '2200.00', '40.0000', '55.0000', folio],
+      ['2027-11-25', 'Redemption', 'S', '2177.98', '40.0000', '55.0000', folio],
     ]);
-    // XIRR of −5,000 on 25/11/2026, +2,200 on 25/11/2027 and the value +3,359.72 on 26/11/2027.
+    // XIRR of −5,000 on 25/11/2026, +2,177.98 paid out on 25/11/2027 and the value +3,359.72 on 26/11/2027.
     const expected = xirr([
       { date: '2026-11-25', amount: '-5000' },
-      { date: '2027-11-25', amount: '2200' },
+      { date: '2027-11-25', amount: '2177.98' },
       { date: '2027-11-26', amount: '3359.72' },
     ]);
     expect(expected.ok).toBe(true);
@@ -143,7 +145,7 @@ forEachDatabase('portfolio from the ledger', (open) => {
     const whole = xirr([
       { date: '2026-11-25', amount: '-5000' },
       { date: '2026-11-25', amount: `-${elssBuy!.amount}` },
-      { date: '2027-11-25', amount: '2200' },
+      { date: '2027-11-25', amount: '2177.98' },
       { date: '2027-11-26', amount: p.netCurrentValue },
     ]);
     expect(p.xirr).toEqual({ status: 'ok', percentage: ((whole as { rate: number }).rate * 100).toFixed(2) });
@@ -201,6 +203,9 @@ forEachDatabase('portfolio from the ledger', (open) => {
 
 /**
  * LibreOffice Calc 7.4, headless: =XIRR(B1:B3; A1:A3) × 100 over −5,000 on 25/11/2026, 2,200 on
- * 25/11/2027 and 3,359.72 on 26/11/2027 gave 11.174900905 (%), to 2 decimals 11.17.
+ * 25/11/2027 and 3,359.72 on 26/11/2027 gave 11.174900905 (%). With the exit load and STT taken
+ * (2,177.98 paid out, decision 0124) the same flows give 10.735230191 (%) by bisection of
+ * Σ aᵢ / (1 + r)^(dᵢ/365) in Python (which gives Calc's 11.174900905 for the old flows), to 2
+ * decimals 10.74.
  */
-const XIRR_LARGE_CAP = '11.17';
+const XIRR_LARGE_CAP = '10.74';

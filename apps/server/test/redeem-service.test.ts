@@ -1,9 +1,11 @@
-import { istInstant } from '@sanchay/domain';
+import { istInstant, transactionFilterSchema } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { registerOrdersFeature, type OrdersService } from '../src/features/orders';
 import { RedeemService } from '../src/features/portfolio';
+import { TransactionsService } from '../src/features/transactions';
+import { investorLedger } from '../src/ledger';
 import { SandboxExchangeOrders, settleDue } from '../src/integrations/exchange';
 import { OutsideCalls } from '../src/outside-calls';
 import { forEachDatabase } from './test-database';
@@ -12,7 +14,8 @@ import { SCHEMES, seedSandboxSchemes, TestClock } from './sandbox-exchange-test-
 // Redeem (spec 3 §4, §5, §7; decisions 0106, 0107) through its service, the orders feature and
 // the sandbox exchange, on PGlite and PostgreSQL: the dialog's holding, the OTP grant spent by
 // one redemption, a double submit is one redemption, the domain's limits on the server, locked
-// ELSS units, 200 concurrent requests on one folio, and the payout with its STT in the ledger.
+// ELSS units, 200 concurrent requests on one folio, and the payout with its STT and exit load in
+// the ledger.
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -219,12 +222,21 @@ forEachDatabase('redeem', (open) => {
     clock.set(istInstant('2026-11-27', '23:00'));
     await settleAndRecord();
     // 1,000 units × 52.5 = ₹52,500.00; STT 0.001% = ₹0.525 → ₹0.53; NAV of Friday 27/11 pays Tuesday 01/12 (T+2).
+    // The units were allotted on 25/11, 2 days before: the scheme's '1% if redeemed within 365 days'
+    // takes ₹525.00 (decision 0124), so ₹51,974.47 is paid out (worked by hand).
     const ledger = () =>
-      rows<{ units: string; amount: string; stt: string; payout_due_on: string; paid_out_on: string | null }>(
+      rows<{ units: string; amount: string; stt: string; exit_load: string; payout_due_on: string; paid_out_on: string | null }>(
         database,
-        sql`SELECT units::text, amount::text, stt::text, payout_due_on::text, paid_out_on::text FROM ledger_entry WHERE kind = 'redemption'`,
+        sql`SELECT units::text, amount::text, stt::text, exit_load::text, payout_due_on::text, paid_out_on::text FROM ledger_entry WHERE kind = 'redemption'`,
       );
-    expect(await ledger()).toEqual([{ units: '-1000.0000', amount: '52500.00', stt: '0.53', payout_due_on: '2026-12-01', paid_out_on: null }]);
+    expect(await ledger()).toEqual([{ units: '-1000.0000', amount: '52500.00', stt: '0.53', exit_load: '525.00', payout_due_on: '2026-12-01', paid_out_on: null }]);
+    // The exchange's statement row carries the same load; Transactions and the portfolio's rows show the net.
+    const [row] = (await exchange.allotmentStatement({ fromDate: '2026-11-27', toDate: '2026-11-27' })).filter((r) => r.BuySell === 'R');
+    expect([row!.AllottedAmt, row!.ExitLoad, row!.Stt]).toEqual(['52500.00', '525.00', '0.53']);
+    const list = await new TransactionsService({ database }).list(me.userId, transactionFilterSchema.parse({ type: 'REDEMPTION' }));
+    expect(list.transactions.map((t) => t.amount)).toEqual(['51974.47']);
+    const { entries } = await investorLedger(database.db, me.ucc);
+    expect(entries.filter((e) => e.kind === 'redemption').map((e) => [e.amount, e.exitLoad, e.stt])).toEqual([['52500.00', '525.00', '0.53']]);
     expect(await orders.anyAwaitingAllotment()).toBe(true);
     clock.set(istInstant('2026-12-01', '09:59'));
     await settleAndRecord();

@@ -252,6 +252,8 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
   getUserPortfolio: (v) => ({ query: { ucc: String(v.ucc) }, ownerSucceeds: true }),
   getPortfolioTransaction: (v) => ({ query: { folioNo: String(v.folio), schemeId: String(SCHEME_ID), ucc: String(v.ucc) }, ownerSucceeds: true }),
+  // Share Investment Statement (decision 0125): the customer's mapped advisor only, never the owner herself.
+  shareStatement: (v) => ({ body: { type: 'email', value: 'meera@example.com', ucc: String(v.ucc) }, ownerSucceeds: false }),
 };
 
 /** A scheme open for purchase in the demo catalogue (set in the test). */

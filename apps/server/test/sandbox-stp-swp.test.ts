@@ -17,7 +17,8 @@ import { MEMBER, purchase, SCHEMES, seedSandboxSchemes, TestClock } from './sand
 // read into the ledger through the allotment statement, on PGlite and PostgreSQL. Golden numbers
 // worked by hand: units out = amount / NAV rounded up to 3 decimals (a redemption by amount); units
 // in = (amount − stamp duty) / NAV truncated, stamp duty = amount × 0.005 / 100.005 to the paisa
-// (../shared/data/README.md "Market facts"; decision 0050).
+// (../shared/data/README.md "Market facts"; decision 0050); the out leg's exit load and STT come off
+// what goes in (decision 0124).
 
 const CLIENT = 'SAN0000001';
 const navs = async (database: Database, date: string, byAmfi: Record<number, string>) => {
@@ -100,25 +101,31 @@ forEachDatabase('sandbox exchange STP and SWP', (open) => {
     // A rerun of the day does nothing twice.
     expect((await runDueStpSwpInstalments(database, clock)).claimed).toBe(0);
 
-    const legs = await rows<{ scheme_code: string; buy_sell: string; order_type: string; allotted_unit: string; allotted_amt: string; stamp_duty: string }>(
+    const legs = await rows<{ scheme_code: string; buy_sell: string; allotted_unit: string; allotted_amt: string; stamp_duty: string; exit_load: string; stt: string }>(
       database,
-      sql`SELECT scheme_code, buy_sell, order_type, allotted_unit::text, allotted_amt::text, stamp_duty::text FROM sandbox_exchange_allotment
-          WHERE order_type = 'STP' ORDER BY order_no`,
+      sql`SELECT scheme_code, buy_sell, order_type, allotted_unit::text, allotted_amt::text, stamp_duty::text, exit_load::text, stt::text
+          FROM sandbox_exchange_allotment WHERE order_type = 'STP' ORDER BY order_no`,
     );
-    // 5000/101 = 49.50495… → 49.505 out; (5000 − 0.25)/50 = 99.995 in; then 49.020 / 98.034; 49.752 / 101.005.
-    expect(legs.map((l) => [l.scheme_code === SCHEMES.largeCap.code ? 'out' : 'in', l.buy_sell, l.allotted_unit, l.allotted_amt, l.stamp_duty])).toEqual([
-      ['out', 'R', '49.5050', '5000.00', '0.00'],
-      ['in', 'P', '99.9950', '5000.00', '0.25'],
-      ['out', 'R', '49.0200', '5000.00', '0.00'],
-      ['in', 'P', '98.0340', '5000.00', '0.25'],
-      ['out', 'R', '49.7520', '5000.00', '0.00'],
-      ['in', 'P', '101.0050', '5000.00', '0.25'],
+    // Worked with Python's decimal (decision 0124): 5000/101 = 49.50495… → 49.505 out; units bought on
+    // 25/11 leave within 365 days, so 1% exit load on 49.505 × 101 = ₹5,000.005 → ₹50.00, STT 0.001% of
+    // ₹5,000 = ₹0.05; the ELSS gets ₹4,949.95: duty 4,949.95 × 0.005 / 100.005 = ₹0.25, (4,949.95 − 0.25)
+    // / 50 = 98.994 in. Then 49.020 out / 97.052 in at 102 / 51, and 49.752 / 99.993 at 100.5 / 49.5.
+    expect(legs.map((l) => [l.scheme_code === SCHEMES.largeCap.code ? 'out' : 'in', l.buy_sell, l.allotted_unit, l.allotted_amt, l.stamp_duty, l.exit_load, l.stt])).toEqual([
+      ['out', 'R', '49.5050', '5000.00', '0.00', '50.00', '0.05'],
+      ['in', 'P', '98.9940', '4949.95', '0.25', '0.00', '0.00'],
+      ['out', 'R', '49.0200', '5000.00', '0.00', '50.00', '0.05'],
+      ['in', 'P', '97.0520', '4949.95', '0.25', '0.00', '0.00'],
+      ['out', 'R', '49.7520', '5000.00', '0.00', '50.00', '0.05'],
+      ['in', 'P', '99.9930', '4949.95', '0.25', '0.00', '0.00'],
     ]);
-    // 999.950 − 49.505 − 49.020 − 49.752 = 851.673; 99.995 + 98.034 + 101.005 = 299.034.
+    // 999.950 − 49.505 − 49.020 − 49.752 = 851.673; 98.994 + 97.052 + 99.993 = 296.039.
     expect(await ledgerUnits(SCHEMES.largeCap.code)).toBe('851.6730');
-    expect(await ledgerUnits(SCHEMES.elss.code)).toBe('299.0340');
+    expect(await ledgerUnits(SCHEMES.elss.code)).toBe('296.0390');
     expect(await sandboxUnits(SCHEMES.largeCap.code)).toBe('851.6730');
-    expect(await sandboxUnits(SCHEMES.elss.code)).toBe('299.0340');
+    expect(await sandboxUnits(SCHEMES.elss.code)).toBe('296.0390');
+    // The ledger records each out leg's exit load and STT as the statement gave them.
+    const outs = await rows<{ exit_load: string; stt: string }>(database, sql`SELECT exit_load::text, stt::text FROM ledger_entry WHERE kind = 'stp_out' ORDER BY exchange_order_no`);
+    expect(outs).toEqual([0, 1, 2].map(() => ({ exit_load: '50.00', stt: '0.05' })));
     const kinds = await rows<{ kind: string; n: number }>(database, sql`SELECT kind, count(*)::int AS n FROM ledger_entry GROUP BY kind ORDER BY kind`);
     expect(kinds).toEqual([
       { kind: 'purchase', n: 1 },

@@ -48,6 +48,8 @@ export const capitalGainsRegime = z.object({
   cost: decimalString,
   costForTax: decimalString,
   stt: decimalString,
+  /** Exit loads (an expense of the transfer, deducted from the sale value; decision 0124). */
+  exitLoad: decimalString,
   gain: decimalString,
   taxable: decimalString,
   exemptionUsed: decimalString,
@@ -72,6 +74,8 @@ export const capitalGainsPart = z.object({
   indexedCost: decimalString.nullable(),
   costForTax: decimalString,
   saleValue: decimalString,
+  /** Exit load on the part; the gain is on saleValue − exitLoad (decision 0124). */
+  exitLoad: decimalString,
   stt: decimalString,
   term: z.enum(['short', 'long']),
   regime: regimeKey,
@@ -92,6 +96,7 @@ export const capitalGainsStatement = z.object({
     cost: decimalString,
     costForTax: decimalString,
     stt: decimalString,
+    exitLoad: decimalString,
     gain: decimalString,
   }),
   exemption: z.object({ limit: decimalString, used: decimalString }),

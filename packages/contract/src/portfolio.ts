@@ -1,6 +1,7 @@
 import { text } from '@sanchay/domain';
 import { z } from 'zod';
 import { schemeIdSchema } from './catalogue';
+import { checkShareTarget, shareAnswer } from './share';
 import { defineRoute } from './route';
 import { decimalString, isoDate } from './wire';
 
@@ -161,6 +162,18 @@ export type PortfolioTransactionQuery = z.input<typeof portfolioTransactionQuery
 
 const uccIdentifier = { in: 'query', field: 'ucc', names: 'ucc' } as const;
 
+/**
+ * Share Investment Statement (spec 3 §2 "A Share Investment Statement option exists for
+ * advisors", §7 "POST share portfolio", decision 0125): the advisor e-mails the customer's
+ * statement (a PDF of the holdings, XIRR and the year's capital gains) through the outbox. The
+ * server computes every figure; the body names only the address and, for an advisor's own
+ * account, the customer's ucc. E-mail only: an SMS cannot carry the PDF.
+ */
+export const shareStatementBody = z
+  .object({ type: z.literal('email'), value: text().max(254), ucc: uccField })
+  .superRefine(checkShareTarget);
+export type ShareStatementBody = z.input<typeof shareStatementBody>;
+
 export const portfolioRoutes = {
   getUserPortfolio: defineRoute({
     method: 'GET',
@@ -185,5 +198,15 @@ export const portfolioRoutes = {
     },
     query: portfolioTransactionQuery,
     response: portfolioSchemeDetails,
+  }),
+  shareStatement: defineRoute({
+    method: 'POST',
+    path: '/api/v1/portfolio/share-statement',
+    summary:
+      "Spec 3 §7 POST share portfolio: the customer's investment statement (PDF: holdings, XIRR, the year's capital gains) e-mailed through the outbox; only the customer's mapped advisor (the customer's session on the advisor host, or the advisor's own account naming the ucc)",
+    tags: ['portfolio'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'body', field: 'ucc', names: 'ucc' }] } },
+    body: shareStatementBody,
+    response: shareAnswer,
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { text } from '@sanchay/domain';
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRawRoute, defineRoute } from './route';
 
 /**
  * The sandbox console's API (DESIGN.md "Outside parties"): registered only in sandbox mode, so
@@ -27,6 +27,8 @@ export const outboxMessage = z.object({
   lastError: z.string().nullable(),
   createdAt: instant,
   deliveredAt: instant.nullable(),
+  /** An e-mail's files (decision 0125), each with the path that downloads it. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), path: z.string() })),
 });
 export type OutboxMessageView = z.infer<typeof outboxMessage>;
 
@@ -282,3 +284,18 @@ export const sandboxRoutes = {
     response: z.object({ mandateId: z.string() }),
   }),
 };
+
+/** Sandbox only: an outbox e-mail's attachment, as sent (the shared investment statement's PDF, decision 0125). */
+export const outboxAttachmentParams = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(20) });
+
+export const sandboxRawRoutes = {
+  outboxAttachment: defineRawRoute({
+    method: 'GET',
+    path: '/api/v1/sandbox/outbox/:id/attachments/:index',
+    summary: "Sandbox only: an outbox e-mail's attachment, as sent",
+    access: 'public',
+    params: outboxAttachmentParams,
+  }),
+};
+
+export const outboxAttachmentPath = (id: string, index: number) => `/api/v1/sandbox/outbox/${id}/attachments/${index}`;

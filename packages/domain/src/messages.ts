@@ -501,6 +501,9 @@ export const productMessages = {
   /** An advisor's share of a link (spec 3 §6: only the advisor shares payment and mandate links). */
   share: {
     advisorOnly: "Only the customer's advisor can share this link.",
+    /** The investment statement (decision 0125): the spec words its failure only. */
+    statementShared: 'Investment statement sent by e-mail',
+    statementAdvisorOnly: "Only the customer's advisor can share the investment statement.",
   },
   payment: {
     reportErrorThanks: 'Thank you for reporting. A money expert will call you shortly.',

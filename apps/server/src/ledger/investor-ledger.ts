@@ -14,7 +14,7 @@ export type LedgerDb = Db | Tx;
 /**
  * One ledger entry as the domain's portfolio math reads it (packages/domain/src/portfolio/
  * ledger-entry.ts): decimal strings, the NAV date, units always positive (the kind says the
- * direction), stt '0' (the ledger records none yet).
+ * direction), an outflow's STT and exit load as recorded (decision 0124).
  */
 export type InvestorLedgerEntry = LedgerEntry;
 
@@ -75,6 +75,8 @@ type EntryRow = [
   units: string,
   amount: string,
   stampDuty: string,
+  stt: string,
+  exitLoad: string,
 ];
 
 interface SchemeRow {
@@ -139,7 +141,7 @@ export async function ledgerEntriesOf(db: LedgerDb, ucc: string, filter: LedgerF
     db,
     sql`SELECT coalesce(json_agg(json_build_array(exchange_order_no::text, kind, scheme_code, isin, folio_no,
                                                   to_char(nav_date, 'YYYY-MM-DD'), nav::text, abs(units)::text, amount::text,
-                                                  stamp_duty::text)
+                                                  stamp_duty::text, stt::text, exit_load::text)
                                  ORDER BY nav_date, id), '[]')::text AS entries
         FROM ledger_entry
         WHERE ucc = ${ucc}
@@ -147,7 +149,7 @@ export async function ledgerEntriesOf(db: LedgerDb, ucc: string, filter: LedgerF
           ${filter.schemeCode !== undefined ? sql`AND scheme_code = ${filter.schemeCode}` : sql``}`,
   );
   const rows = JSON.parse(row?.entries ?? '[]') as EntryRow[];
-  return rows.map(([orderNo, kind, schemeCode, isin, folioNo, date, nav, units, amount, stampDuty]) => ({
+  return rows.map(([orderNo, kind, schemeCode, isin, folioNo, date, nav, units, amount, stampDuty, stt, exitLoad]) => ({
     orderNo,
     kind: kindOf(kind),
     schemeCode,
@@ -158,7 +160,8 @@ export async function ledgerEntriesOf(db: LedgerDb, ucc: string, filter: LedgerF
     units,
     amount,
     stampDuty,
-    stt: '0',
+    stt,
+    exitLoad,
   }));
 }
 

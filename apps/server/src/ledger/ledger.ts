@@ -8,7 +8,8 @@ import type { AllotmentStatementRow } from '../integrations/exchange';
 // statement read again, or two processes applying it at once, record each allotment once.
 // Purchases add units; redemptions (BuySell R) take them away: their units are recorded negative
 // and their amount is the redemption's value; their STT, payout day and (once the exchange
-// reports it) the day paid out are recorded with them, paid_out_on set once (decision 0107).
+// reports it) the day paid out are recorded with them, paid_out_on set once (decision 0107); an
+// outflow's exit load too (decision 0124): the money paid out is amount − exit_load − stt.
 
 export interface ApplyStatementResult {
   /** Entries written now. */
@@ -84,18 +85,19 @@ export async function applyAllotmentStatement(
     stamp_duty: r.StampDuty,
     reported_on: r.ReportDate,
     stt: r.Stt || '0',
+    exit_load: r.ExitLoad || '0',
     payout_due_on: r.PayoutDate || null,
     paid_out_on: r.PaidOutOn || null,
   }));
   const json = JSON.stringify(rows);
   const inserted = (await db.execute(sql`
     INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, isin, folio_no, order_date, nav_date, nav, units,
-                              amount, stamp_duty, reported_on, recorded_at, stt, payout_due_on, paid_out_on, order_type)
+                              amount, stamp_duty, reported_on, recorded_at, stt, payout_due_on, paid_out_on, order_type, exit_load)
     SELECT x.order_no, x.kind, x.ucc, x.scheme_code, x.isin, x.folio_no, x.order_date, x.nav_date, x.nav, x.units,
-           x.amount, x.stamp_duty, x.reported_on, ${clock.now().toISOString()}::timestamptz, x.stt, x.payout_due_on, x.paid_out_on, x.order_type
+           x.amount, x.stamp_duty, x.reported_on, ${clock.now().toISOString()}::timestamptz, x.stt, x.payout_due_on, x.paid_out_on, x.order_type, x.exit_load
     FROM json_to_recordset(${json}::json) AS x(order_no bigint, kind text, ucc text, scheme_code text, isin text, folio_no text,
       order_date date, nav_date date, nav numeric, units numeric, amount numeric, stamp_duty numeric, reported_on date,
-      stt numeric, payout_due_on date, paid_out_on date, order_type text)
+      stt numeric, payout_due_on date, paid_out_on date, order_type text, exit_load numeric)
     ON CONFLICT (exchange_order_no) DO NOTHING
     RETURNING exchange_order_no::text`)) as unknown as { rows: { exchange_order_no: string }[] };
   // A payout reported after the entry was recorded: its day, written once.

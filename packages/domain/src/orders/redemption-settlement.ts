@@ -2,6 +2,7 @@ import { addBusinessDays, type BusinessCalendar } from '../business-calendar';
 import { exchangeCalendar } from '../market-holidays';
 import { isEquityOriented } from '../catalogue/equity-oriented';
 import { Decimal, toDecimal } from '../money';
+import { estimateExitLoad, type ExitLoadRule, type HeldLot } from '../portfolio/exit-load';
 
 // When a redemption's money reaches the investor and the STT taken from it (docs/decisions/0107;
 // ../shared/data/README.md "Market facts"): liquid and overnight funds pay out T+1, equity funds
@@ -34,4 +35,41 @@ export function redemptionPayoutDate(navDate: string, scheme: SchemeClass, calen
 export function redemptionStt(value: Decimal.Value, scheme: SchemeClass): Decimal {
   if (!isEquityOriented(scheme)) return new Decimal(0);
   return toDecimal(value).mul(REDEMPTION_STT_PERCENT).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/** What a settled redemption (or STP-out, SWP, switch-out) takes and pays, to the paisa. */
+export interface RedemptionCharges {
+  /** The redemption's value: the statement's AllottedAmt (the amount asked, or units × NAV truncated). */
+  value: Decimal;
+  /** Exit load taken FIFO by lot age at the NAV date (the domain's estimateExitLoad), half-up to the paisa. */
+  exitLoad: Decimal;
+  /** STT on the value (equity-oriented schemes only). */
+  stt: Decimal;
+  /** What the investor receives: value − exit load − STT. */
+  net: Decimal;
+}
+
+/**
+ * The charges of a redemption worth `value` of `units` at `nav` on `navDate` (docs/decisions/0124):
+ * the scheme's exit load on the oldest lots first, each by its own age (estimateExitLoad, the one
+ * exit-load computation of the product; a rule the product cannot read is taken as no load, as
+ * the registrar's own figure would then be unknown to us), STT on the value where it applies, and
+ * the net payout. net + exitLoad + stt = value exactly.
+ */
+export function redemptionCharges(redemption: {
+  value: Decimal.Value;
+  units: Decimal.Value;
+  nav: Decimal.Value;
+  navDate: string;
+  scheme: SchemeClass;
+  exitLoadRule: ExitLoadRule;
+  /** The lots held before this redemption, FIFO (any order: sorted by date). */
+  lots: readonly HeldLot[];
+}): RedemptionCharges {
+  const value = toDecimal(redemption.value);
+  const estimate = estimateExitLoad(redemption.exitLoadRule, redemption.lots, redemption);
+  // A load never exceeds what the units fetched (a rate is far below 100%; this guards a bad rule).
+  const exitLoad = Decimal.min(estimate?.load ?? new Decimal(0), value);
+  const stt = Decimal.min(redemptionStt(value, redemption.scheme), value.minus(exitLoad));
+  return { value, exitLoad, stt, net: value.minus(exitLoad).minus(stt) };
 }

@@ -5,6 +5,8 @@ import { gainsFromLedger, type GainsSchemeFacts } from './capital-gains-ledger';
 import { computeGainsStatement } from './capital-gains-statement';
 import { financialYear } from './capital-gains-year';
 import { gainsStatementCsv } from './capital-gains-statement-csv';
+import { schedule112aRows } from './capital-gains-schedule-112a';
+import { parseExitLoad } from './exit-load';
 
 const facts: GainsSchemeFacts = {
   schemeId: 122639,
@@ -69,7 +71,7 @@ describe('a ledger with two purchases and a redemption', () => {
     const lines = gainsStatementCsv(statement).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      'F1,Alpha Flexi Cap Fund - Direct Growth,INF000000001,Equity-oriented,Redemption,01/06/2017,10/06/2025,2931,200.0000,10000.00,60.0000,12000.00,,12000.00,24000.00,0.24,Long-term,LTCG 12.5% (s. 112A),12000.00',
+      'F1,Alpha Flexi Cap Fund - Direct Growth,INF000000001,Equity-oriented,Redemption,01/06/2017,10/06/2025,2931,200.0000,10000.00,60.0000,12000.00,,12000.00,24000.00,0.00,24000.00,0.24,Long-term,LTCG 12.5% (s. 112A),12000.00',
     );
   });
 
@@ -79,5 +81,50 @@ describe('a ledger with two purchases and a redemption', () => {
       entry('redemption', '2024-02-01', { units: '11', amount: '110' }),
     ];
     expect(() => gainsFromLedger(bad, () => facts)).toThrow(/cannot be folded/);
+  });
+});
+
+// A sale that bore an exit load (decision 0124), worked with Python's decimal:
+// - 01/08/2024: ₹10,000 at NAV 100, stamp duty ₹0.50 → 99.995 units;
+// - 01/03/2025: ₹5,000 at NAV 125, stamp duty ₹0.25 → 39.998 units;
+// - 15/01/2026: 120 units at NAV 130 = ₹15,600.00; the settlement's exit load: lot 1 is 532 days
+//   old (free), the 20.005 units of lot 2 are 320 days old: 20.005 × 130 × 1% = ₹26.0065 → ₹26.01;
+//   STT ₹0.156 → ₹0.16.
+// Part 1 (99.995 units, long-term): sale value round(15,600 × 99.995 / 120) = ₹12,999.35, no load,
+//   gain ₹2,999.35. Part 2 (20.005 units, short-term): sale value ₹2,600.65, the whole ₹26.01 of
+//   load, net ₹2,574.64, cost round(5,000 × 20.005 / 39.998) = ₹2,500.75, gain ₹73.89.
+describe('a sale with an exit load: the net sale consideration, the load on the lot that bore it', () => {
+  const ledger = [
+    entry('purchase', '2024-08-01', { units: '99.995', amount: '10000', nav: '100', stampDuty: '0.50' }),
+    entry('purchase', '2025-03-01', { units: '39.998', amount: '5000', nav: '125', stampDuty: '0.25' }),
+    entry('redemption', '2026-01-15', { units: '120', amount: '15600', nav: '130', stt: '0.16', exitLoad: '26.01' }),
+  ];
+  const rule = parseExitLoad('Y', '1% if redeemed within 365 days');
+  const { parts } = gainsFromLedger(ledger, () => ({ ...facts, fmvPerUnit2018: null, exitLoadRule: rule }));
+  const statement = computeGainsStatement(financialYear(2025), parts);
+
+  it('each part: sale value, exit load, net sale value, gain', () => {
+    expect(
+      statement.parts.map((p) => [p.regime.term, p.saleValue, p.exitLoad, p.netSaleValue, p.cost, p.gain].map(String)),
+    ).toEqual([
+      ['long', '12999.35', '0', '12999.35', '10000', '2999.35'],
+      ['short', '2600.65', '26.01', '2574.64', '2500.75', '73.89'],
+    ]);
+    expect(statement.totals.exitLoad.toFixed(2)).toBe('26.01');
+    expect(statement.totals.gain.toFixed(2)).toBe('3073.24');
+  });
+  it('the CSV shows the load and the net sale value', () => {
+    const lines = gainsStatementCsv(statement).trimEnd().split('\r\n');
+    expect(lines[0]).toContain('Sale value,Exit load,Net sale value,STT');
+    expect(lines[2]).toContain(',2600.65,26.01,2574.64,');
+  });
+  it('Schedule 112A: the long-term row bore no load (column 12 is 0)', () => {
+    expect(schedule112aRows(statement).map((r) => r.expenditure.toFixed(2))).toEqual(['0.00']);
+  });
+  it('without the rule the load is shared by units, as STT is: ₹21.67 and ₹4.34', () => {
+    const byUnits = gainsFromLedger(ledger, () => ({ ...facts, fmvPerUnit2018: null }));
+    expect(byUnits.parts.map((p) => p.exitLoad?.toFixed(2))).toEqual(['21.67', '4.34']);
+    const rows = schedule112aRows(computeGainsStatement(financialYear(2025), byUnits.parts));
+    expect(rows.map((r) => [r.expenditure.toFixed(2), r.balance.toFixed(2)])).toEqual([['21.67', '2977.68']]);
   });
 });

@@ -1,5 +1,7 @@
-import type { Decimal } from '../money';
-import { fifoLots } from './fifo-lots';
+import { daysBetween } from '../ist-date';
+import { Decimal, roundAmount } from '../money';
+import { exitLoadPercent, type ExitLoadRule } from './exit-load';
+import { fifoLots, type Disposal } from './fifo-lots';
 import { groupByHolding, type LedgerEntry, type OutflowKind } from './ledger-entry';
 import type { DisposalPartInput, GainsSaleKind } from './capital-gains-part';
 import type { HarvestHolding } from './capital-gains-harvest';
@@ -20,6 +22,35 @@ export interface GainsSchemeFacts {
   fmvPerUnit2018: Decimal | null;
   latestNav: Decimal | null;
   latestNavDate: string | null;
+  /**
+   * The scheme's exit-load rule (the scheme master's), to put a sale's recorded exit load on the
+   * lots that bore it (decision 0124); absent or unreadable: by units, as STT is.
+   */
+  exitLoadRule?: ExitLoadRule;
+}
+
+/**
+ * The exit load of each part of a sale: the ledger records one figure per sale; the lots that bore
+ * it are those the rule loads by their age at the sale (the settlement computed it that way), so
+ * the figure is shared by each part's units × rate, rounded cumulatively to sum to the whole.
+ * When the rule is unknown or loads none of the parts (a rule changed since), fifoLots' share by
+ * units stands.
+ */
+function exitLoadByLotAge(disposal: Disposal, rule: ExitLoadRule | undefined): Decimal[] {
+  const byUnits = disposal.parts.map((p) => p.exitLoad);
+  if (!rule || !disposal.exitLoad.gt(0)) return byUnits;
+  const weights = disposal.parts.map((p) => p.units.mul(exitLoadPercent(rule, daysBetween(p.buyDate, p.saleDate)) ?? 0));
+  const total = weights.reduce((a, w) => a.plus(w), new Decimal(0));
+  if (!total.gt(0)) return byUnits;
+  let before = new Decimal(0);
+  let weightBefore = new Decimal(0);
+  return weights.map((w) => {
+    weightBefore = weightBefore.plus(w);
+    const upTo = weightBefore.eq(total) ? disposal.exitLoad : roundAmount(disposal.exitLoad.mul(weightBefore).div(total));
+    const share = upTo.minus(before);
+    before = upTo;
+    return share;
+  });
 }
 
 const SALE_KIND: Readonly<Record<OutflowKind, GainsSaleKind>> = {
@@ -55,7 +86,8 @@ export function gainsFromLedger(
       );
     }
     for (const disposal of result.disposals) {
-      for (const p of disposal.parts) {
+      const loads = exitLoadByLotAge(disposal, facts.exitLoadRule);
+      for (const [i, p] of disposal.parts.entries()) {
         parts.push({
           folioNo: first.folioNo,
           schemeCode: first.schemeCode,
@@ -70,6 +102,7 @@ export function gainsFromLedger(
           cost: p.cost,
           saleValue: p.saleValue,
           stt: p.stt,
+          exitLoad: loads[i]!,
           fmvPerUnit2018: facts.fmvPerUnit2018,
         });
       }

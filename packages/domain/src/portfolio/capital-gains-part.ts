@@ -29,11 +29,19 @@ export interface DisposalPartInput {
   saleValue: Decimal;
   /** STT on the part (recorded, not deductible: section 48, second proviso's clause). */
   stt: Decimal;
+  /**
+   * Exit load on the part: expenditure wholly and exclusively in connection with the transfer
+   * (section 48(i)), deducted from the sale value (decision 0124). Absent: none.
+   */
+  exitLoad?: Decimal;
   /** NAV of the scheme on 31 Jan 2018 (last on or before), for units acquired by then; else null. */
   fmvPerUnit2018: Decimal | null;
 }
 
 export interface GainsPart extends DisposalPartInput {
+  exitLoad: Decimal;
+  /** The net sale consideration: saleValue − exitLoad. */
+  netSaleValue: Decimal;
   regime: TaxRegime;
   holdingDays: number;
   /** Equity units acquired on or before 31 Jan 2018 sold long-term: section 55(2)(ac) applies. */
@@ -44,7 +52,7 @@ export interface GainsPart extends DisposalPartInput {
   indexedCost: Decimal | null;
   /** The cost the gain is computed on: grandfathered, indexed or actual. */
   costForTax: Decimal;
-  /** saleValue − costForTax. */
+  /** netSaleValue − costForTax. */
   gain: Decimal;
 }
 
@@ -69,14 +77,18 @@ export function computeGainsPart(input: DisposalPartInput): GainsPart {
     );
     costForTax = indexedCost;
   }
+  const exitLoad = input.exitLoad ?? new Decimal(0);
+  const netSaleValue = input.saleValue.minus(exitLoad);
   return {
     ...input,
+    exitLoad,
+    netSaleValue,
     regime,
     holdingDays,
     grandfathered,
     fmvTotal,
     indexedCost,
     costForTax,
-    gain: input.saleValue.minus(costForTax),
+    gain: netSaleValue.minus(costForTax),
   };
 }

@@ -32,7 +32,7 @@ export interface Schedule112aRow {
   /** 10 */ fmvPerUnit: Decimal | null;
   /** 11: 4 × 10. */
   totalFmv: Decimal | null;
-  /** 12: STT is not deductible (section 48), nor exit load here: the sale value is after it. */
+  /** 12: the exit loads (expenditure on the transfer, decision 0124); STT is not deductible (section 48). */
   expenditure: Decimal;
   /** 13: 7 + 12. */
   totalDeductions: Decimal;
@@ -50,7 +50,7 @@ function rowOf(parts: readonly GainsPart[], grandfathered: boolean): Schedule112
   const totalFmv = grandfathered ? sum((p) => p.fmvTotal ?? new Decimal(0)) : null;
   const lower = totalFmv ? Decimal.min(consideration, totalFmv) : null;
   const col7 = lower ? Decimal.max(cost, lower) : cost;
-  const expenditure = new Decimal(0);
+  const expenditure = sum((p) => p.exitLoad);
   return {
     transferred: first.soldOn < BUDGET_2024_SPLIT ? 'before-2024-07-23' : 'from-2024-07-23',
     acquired:

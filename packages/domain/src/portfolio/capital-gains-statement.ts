@@ -19,6 +19,8 @@ export interface RegimeTotals {
   /** Cost the gains are computed on (grandfathered or indexed where the rule says). */
   costForTax: Decimal;
   stt: Decimal;
+  /** Exit loads of the regime's parts (deducted from the sale value). */
+  exitLoad: Decimal;
   /** Net gain (gains minus losses) of the regime's parts. */
   gain: Decimal;
   /** After set-off between periods and the 112A exemption; 0 when negative. */
@@ -34,7 +36,7 @@ export interface GainsStatement {
   parts: GainsPart[];
   /** Regimes with at least one part, in TAX_REGIME_ORDER. */
   regimes: RegimeTotals[];
-  totals: { saleValue: Decimal; cost: Decimal; costForTax: Decimal; stt: Decimal; gain: Decimal };
+  totals: { saleValue: Decimal; cost: Decimal; costForTax: Decimal; stt: Decimal; exitLoad: Decimal; gain: Decimal };
   exemption: { limit: Decimal; used: Decimal };
   /** Net long-term equity gain of the year (both periods), before the exemption. */
   equityLongTermGain: Decimal;
@@ -130,6 +132,7 @@ export function computeGainsStatement(
       cost: sum(list.map((p) => p.cost)),
       costForTax: sum(list.map((p) => p.costForTax)),
       stt: sum(list.map((p) => p.stt)),
+      exitLoad: sum(list.map((p) => p.exitLoad)),
       gain,
       taxable: base,
       exemptionUsed: exemptionUsed.get(key) ?? ZERO,
@@ -145,6 +148,7 @@ export function computeGainsStatement(
       cost: sum(parts.map((p) => p.cost)),
       costForTax: sum(parts.map((p) => p.costForTax)),
       stt: sum(parts.map((p) => p.stt)),
+      exitLoad: sum(parts.map((p) => p.exitLoad)),
       gain: sum(parts.map((p) => p.gain)),
     },
     exemption: { limit, used: limit.minus(left) },

@@ -18,7 +18,7 @@ import {
 // round½↑(C × k / U, 2), and a part of u units after k already gone costs
 // round½↑(C × (k+u) / U) − round½↑(C × k / U). The last part of a lot gets exactly what is left,
 // and the cost of what remains depends only on how many units remain, not on how they left. A
-// sale's amount and STT are split over its parts the same way.
+// sale's amount, STT and exit load are split over its parts the same way.
 
 /** A lot still (partly) held. */
 export interface OpenLot {
@@ -53,6 +53,8 @@ export interface DisposalPart {
   saleValue: Decimal;
   /** The sale's STT apportioned to these units. */
   stt: Decimal;
+  /** The sale's exit load apportioned to these units (an expense of the transfer). */
+  exitLoad: Decimal;
   saleDate: string;
   saleNav: Decimal;
 }
@@ -67,6 +69,7 @@ export interface Disposal {
   /** Rupees the units fetched, before STT. */
   amount: Decimal;
   stt: Decimal;
+  exitLoad: Decimal;
   parts: DisposalPart[];
 }
 
@@ -129,7 +132,7 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
     if (holdingKey(entry) !== key) {
       return { ok: false, error: { reason: 'mixed-holdings', orderNo: entry.orderNo } };
     }
-    const { units, amount, stt, nav } = parsed;
+    const { units, amount, stt, exitLoad, nav } = parsed;
     if (isInflow(entry.kind)) {
       const costPaid = amount;
       held = held.plus(units);
@@ -168,6 +171,7 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
     // part is the next cumulative share less the last one, computed once.
     let soldValue = ZERO;
     let soldStt = ZERO;
+    let soldExitLoad = ZERO;
     while (sold.lt(units)) {
       const state = open[0] as LotState;
       const { lot } = state;
@@ -178,6 +182,7 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
       const soldAfter = sold.plus(take);
       const soldValueAfter = shareOf(amount, soldAfter, units);
       const soldSttAfter = shareOf(stt, soldAfter, units);
+      const soldExitLoadAfter = exitLoad.isZero() ? ZERO : shareOf(exitLoad, soldAfter, units);
       parts.push({
         lotOrderNo: lot.orderNo,
         lotKind: lot.kind,
@@ -187,6 +192,7 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
         cost,
         saleValue: soldValueAfter.minus(soldValue),
         stt: soldSttAfter.minus(soldStt),
+        exitLoad: soldExitLoadAfter.minus(soldExitLoad),
         saleDate: entry.date,
         saleNav: nav,
       });
@@ -198,6 +204,7 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
       sold = soldAfter;
       soldValue = soldValueAfter;
       soldStt = soldSttAfter;
+      soldExitLoad = soldExitLoadAfter;
     }
     held = held.minus(units);
     disposals.push({
@@ -208,6 +215,7 @@ export function fifoLots(entries: readonly LedgerEntry[]): FifoResult {
       units,
       amount,
       stt,
+      exitLoad,
       parts,
     });
   }

@@ -18,7 +18,9 @@ import { parseDecimal, toDecimal, type Decimal } from '../money';
 //   amount             →    amount      (an inflow: what was paid, stamp duty included;
 //                                        an outflow: what the units fetched, before STT)
 //   stamp_duty         →    stampDuty   (inflows; '0' on outflows)
-//   (none yet)         →    stt         (outflows of equity-oriented units; '0' when not recorded)
+//   stt                →    stt         (outflows of equity-oriented units; '0' when not recorded)
+//   exit_load          →    exitLoad    (outflows: the exit load taken, an expense of the transfer;
+//                                        absent or '0' when none; migration 0083, decision 0124)
 //
 // Decimals travel as strings (docs/decisions/0003); the portfolio functions parse them.
 
@@ -50,6 +52,11 @@ export interface LedgerEntry {
   stampDuty: string;
   /** Securities transaction tax taken from an outflow's `amount`; '0' otherwise. */
   stt: string;
+  /**
+   * Exit load taken from an outflow's `amount` (decision 0124); absent means '0'. The money paid
+   * out is amount − exitLoad − stt.
+   */
+  exitLoad?: string;
 }
 
 const INFLOWS: ReadonlySet<string> = new Set(INFLOW_KINDS);
@@ -126,6 +133,7 @@ export interface ParsedLedgerEntry {
   amount: Decimal;
   stampDuty: Decimal;
   stt: Decimal;
+  exitLoad: Decimal;
 }
 
 /**
@@ -140,12 +148,14 @@ export function parseLedgerEntry(entry: LedgerEntry): ParsedLedgerEntry | { prob
   const amount = repeatedDecimal(entry.amount);
   const stampDuty = zeroOrDecimal(entry.stampDuty);
   const stt = zeroOrDecimal(entry.stt);
+  const exitLoad = zeroOrDecimal(entry.exitLoad ?? '0');
   if (!nav?.gt(0)) return { problem: `NAV ${entry.nav} is not above zero` };
   if (!units?.gt(0)) return { problem: `units ${entry.units} are not above zero` };
   if (!amount?.gte(0)) return { problem: `amount ${entry.amount} is below zero` };
   if (!stampDuty?.gte(0)) return { problem: `stamp duty ${entry.stampDuty} is below zero` };
   if (!stt?.gte(0)) return { problem: `STT ${entry.stt} is below zero` };
-  return { nav, units, amount, stampDuty, stt };
+  if (!exitLoad?.gte(0)) return { problem: `exit load ${String(entry.exitLoad)} is below zero` };
+  return { nav, units, amount, stampDuty, stt, exitLoad };
 }
 
 /** Why an entry cannot be folded (see parseLedgerEntry), or null when it can. */

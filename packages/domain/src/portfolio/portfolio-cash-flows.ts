@@ -7,13 +7,13 @@ import type { CashFlow } from './xirr';
 //
 // - Inflows (purchase, switch-in, STP-in): −amount, the rupees that entered the holding, stamp
 //   duty included (the duty is a cost of investing, so it lowers the return).
-// - Outflows (redemption, switch-out, STP-out, SWP): +(amount − STT), the rupees that left it.
+// - Outflows (redemption, switch-out, STP-out, SWP): +(amount − STT − exit load), the rupees that left it.
 // - The value on the as-of date: +units × NAV, when units are held.
 //
 // A holding counts its switches and STPs like purchases and redemptions: money arriving from
 // another scheme was invested in this one. A whole portfolio takes the flows of all its holdings
 // together; XIRR sums flows per day, so the two legs of a switch or STP instalment cancel: the
-// in-leg's amount is the out-leg's proceeds after STT (the money that moved), and both legs have
+// in-leg's amount is the out-leg's proceeds after STT and exit load (the money that moved), and both legs have
 // the same NAV date in the sandbox, as at the registrars for schemes of one AMC. What is left is
 // money that came from outside (purchases) or went outside (redemptions, SWPs). Were the in-leg
 // allotted on a later day, the money counts as out of the portfolio for those days, which it was:
@@ -35,9 +35,9 @@ export function ledgerCashFlows(entries: readonly LedgerEntry[], asOf: string): 
       date: e.date,
       amount: isInflow(e.kind)
         ? amountOf(e).negated()
-        : e.stt === '0'
+        : e.stt === '0' && (e.exitLoad ?? '0') === '0'
           ? amountOf(e)
-          : amountOf(e).minus(toDecimal(e.stt)),
+          : amountOf(e).minus(toDecimal(e.stt)).minus(toDecimal(e.exitLoad ?? '0')),
     }));
 }
 

@@ -27,5 +27,7 @@ export const ledgerEntry = pgTable('ledger_entry', {
   })
     .notNull()
     .default('other'),
+  /** An outflow's exit load (migration 0083, decision 0124); 0 otherwise. Paid out: amount − exit_load − stt. */
+  exitLoad: numeric('exit_load', { precision: 16, scale: 2 }).notNull().default('0'),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
 });

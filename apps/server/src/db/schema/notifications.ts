@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const notificationChannels = ['sms', 'email'] as const;
 export const notificationStatuses = ['pending', 'sending', 'delivered', 'failed'] as const;
@@ -26,6 +26,8 @@ export const notificationOutbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The x-request-id of the request that enqueued it (migration 0022). */
     requestId: text('request_id'),
+    /** An e-mail's attachments (migration 0083): [{ filename, contentType, base64 }], or null. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>(),
   },
   (t) => [
     index('notification_outbox_due_idx')

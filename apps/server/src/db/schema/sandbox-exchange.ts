@@ -196,4 +196,6 @@ export const sandboxExchangeAllotment = pgTable('sandbox_exchange_allotment', {
   stt: money('stt').notNull().default('0'),
   payoutDate: date('payout_date'),
   paidOutAt: at('paid_out_at'),
+  /** Redemptions, STP-outs, SWPs (migration 0083): the exit load taken from the payout. */
+  exitLoad: money('exit_load').notNull().default('0'),
 });

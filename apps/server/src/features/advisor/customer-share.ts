@@ -1,9 +1,9 @@
 import { productMessages } from '@sanchay/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agent, userAccount } from '../../db/schema';
 import { ForbiddenError } from '../../http/app-errors';
-import { enqueueNotification, type NotificationChannel } from '../../integrations/notifications';
+import { enqueueNotification, type NotificationChannel, type OutboxAttachment } from '../../integrations/notifications';
 
 /** Who shares: the signed-in customer's session on the advisor host, with the advisor's agent code. */
 export interface ShareCaller {
@@ -26,6 +26,14 @@ export interface CustomerShare {
   body: (advisorName: string, link: string) => string;
   /** The web app's path of the link (under /v1), e.g. paymentLink(…). */
   path: string;
+  /** E-mail only: files it carries (the investment statement's PDF, decision 0125). */
+  attachments?: readonly OutboxAttachment[];
+}
+
+/** The advisor a share is made as, and the customer whose things are shared. */
+export interface SharingAdvisor {
+  name: string;
+  customerUserId: string;
 }
 
 /**
@@ -45,6 +53,32 @@ export class CustomerSharing {
   async share(caller: ShareCaller, share: CustomerShare): Promise<void> {
     const advisor = await this.advisorOf(caller);
     if (!advisor) throw new ForbiddenError(productMessages.share.advisorOnly);
+    await this.send(advisor, share);
+  }
+
+  /**
+   * Who may share a customer's things (decision 0125): without `customerUcc`, the customer's own
+   * session on the advisor host under the mapped agent code (as `share`); with it, the advisor's
+   * own account (agent.user_id) whose agent the customer owning that ucc is mapped to. Undefined
+   * for anyone else, the customer included.
+   */
+  async advisorFor(caller: ShareCaller, customerUcc?: string): Promise<SharingAdvisor | undefined> {
+    if (customerUcc === undefined) {
+      const advisor = await this.advisorOf(caller);
+      return advisor ? { name: advisor.name, customerUserId: caller.userId } : undefined;
+    }
+    const result = (await this.deps.database.db.execute(sql`
+      SELECT a.name, u.id::text AS customer_user_id
+      FROM investor_profile p JOIN user_account u ON u.id = p.user_id JOIN agent a ON a.id = u.agent_id
+      WHERE p.ucc = ${customerUcc} AND a.user_id = ${caller.userId} AND u.id <> ${caller.userId}`)) as unknown as {
+      rows: { name: string; customer_user_id: string }[];
+    };
+    const row = result.rows[0];
+    return row ? { name: row.name, customerUserId: row.customer_user_id } : undefined;
+  }
+
+  /** Queues the share as `advisor` (checked by `share` or `advisorFor`). */
+  async send(advisor: { name: string }, share: CustomerShare): Promise<void> {
     const channel: NotificationChannel = share.type === 'email' ? 'email' : 'sms';
     await enqueueNotification(this.deps.database.db, {
       channel,
@@ -52,6 +86,7 @@ export class CustomerSharing {
       kind: share.kind,
       ...(channel === 'email' ? { subject: share.subject } : {}),
       body: share.body(advisor.name, this.absoluteLink(share.path)),
+      ...(share.attachments?.length ? { attachments: share.attachments } : {}),
     });
   }
 

@@ -4,6 +4,6 @@
 export { AgentService, advisorMessages, type AdvisorHostSettings, type AdvisorCaller } from './agent.service';
 export { registerAgentRoutes } from './agent.routes';
 export { advisorAppLink, loanAgainstMfLink, withQueryParam, MY_CUSTOMERS_PATH } from './advisor-links';
-export { CustomerSharing, type CustomerShare, type ShareCaller } from './customer-share';
+export { CustomerSharing, type CustomerShare, type ShareCaller, type SharingAdvisor } from './customer-share';
 export { AgentRegistrationService, agentNotAllowed, type AgentCaller } from './agent-registration.service';
 export { registerAgentRegistrationRoutes } from './agent-registration.routes';

@@ -108,6 +108,7 @@ export async function capitalGainsPdf(
   doc.moveDown(0.4).font('Helvetica').fontSize(8);
   doc.text(
     `Section 112A exemption for the year: ${rs(statement.exemption.limit)}, applied once. STT paid: ${rs(statement.totals.stt)} (not deductible). ` +
+      `Exit load: ${rs(statement.totals.exitLoad)} (deducted from the sale value). ` +
       'The tax is an estimate before set-off across categories and of losses brought forward; slab-rate gains are added to your income.',
     left,
     doc.y,
@@ -125,7 +126,7 @@ export async function capitalGainsPdf(
     ['Units', c[3], 52, 'right'],
     ['Cost', c[4], 58, 'right'],
     ['Cost for tax', c[5], 66, 'right'],
-    ['Sale value', c[6], 66, 'right'],
+    ['Sale value less exit load', c[6], 66, 'right'],
     ['Gain', c[7], 66, 'right'],
     ['Rule', c[8], 130],
   ];
@@ -143,7 +144,7 @@ export async function capitalGainsPdf(
       [p.units.toFixed(3), c[3], 52, 'right'],
       [formatIndianNumber(p.cost.toString()), c[4], 58, 'right'],
       [formatIndianNumber(p.costForTax.toString()), c[5], 66, 'right'],
-      [formatIndianNumber(p.saleValue.toString()), c[6], 66, 'right'],
+      [formatIndianNumber(p.netSaleValue.toString()), c[6], 66, 'right'],
       [formatIndianNumber(p.gain.toString()), c[7], 66, 'right'],
       [`${p.regime.label}${p.grandfathered ? ', grandfathered' : ''}`, c[8], 130],
     ]);

@@ -58,3 +58,21 @@ export async function investorName(db: LedgerDb, ucc: string): Promise<string | 
   )) as unknown as { rows: { name: string }[] };
   return result.rows[0]?.name ?? null;
 }
+
+/**
+ * The exit-load columns of the exchange's scheme master for these scheme codes (decision 0124: the
+ * statement puts a sale's exit load on the lots that bore it).
+ */
+export async function schemeExitLoads(
+  db: LedgerDb,
+  schemeCodes: readonly string[],
+): Promise<Map<string, { flag: string | null; text: string | null }>> {
+  const codes = [...new Set(schemeCodes)];
+  if (!codes.length) return new Map();
+  const result = (await db.execute(sql`
+    SELECT scheme_code, exit_load_flag, exit_load FROM sandbox_exchange_scheme_master
+    WHERE scheme_code = ANY(${`{${codes.map((c) => `"${c.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`)) as unknown as {
+    rows: { scheme_code: string; exit_load_flag: string | null; exit_load: string | null }[];
+  };
+  return new Map(result.rows.map((r) => [r.scheme_code, { flag: r.exit_load_flag, text: r.exit_load }]));
+}

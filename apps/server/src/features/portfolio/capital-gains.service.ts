@@ -7,6 +7,7 @@ import {
   harvestHint,
   isEquityOriented,
   istToday,
+  parseExitLoad,
   parseFinancialYear,
   roundAmount,
   schedule112aCsv,
@@ -21,7 +22,7 @@ import type { CapitalGainsFile, CapitalGainsStatement, TaxHarvestHint } from '@s
 import type { Db } from '../../db/client';
 import { ForbiddenError, ValidationError } from '../../http/app-errors';
 import { investorLedger } from '../../ledger';
-import { investorName, schemeTaxFacts } from './capital-gains.queries';
+import { investorName, schemeExitLoads, schemeTaxFacts } from './capital-gains.queries';
 import { ownAccount, visibleOwner } from './portfolio.queries';
 import { portfolioErrors } from './portfolio.service';
 import { capitalGainsPdf } from './capital-gains.pdf';
@@ -37,6 +38,8 @@ export interface CapitalGainsDeps {
 
 const money = (d: Decimal) => roundAmount(d).toFixed(2);
 const moneyOrNull = (d: Decimal | null) => (d === null ? null : money(d));
+const exitLoadRuleOf = (columns: { flag: string | null; text: string | null } | undefined) =>
+  columns ? parseExitLoad(columns.flag, columns.text) : undefined;
 
 export interface GainsFileBody {
   name: string;
@@ -70,7 +73,7 @@ export class CapitalGainsService {
    */
   private async folded(ucc: string | null) {
     if (ucc === null) return { parts: [], holdings: [] };
-    const { entries, schemes, tax } = await this.deps.db.transaction(async (tx) => {
+    const { entries, schemes, tax, exitLoads } = await this.deps.db.transaction(async (tx) => {
       const ledger = await investorLedger(tx, ucc);
       return {
         ...ledger,
@@ -78,6 +81,7 @@ export class CapitalGainsService {
           tx,
           [...ledger.schemes.values()].map((s) => s.amfiCode),
         ),
+        exitLoads: await schemeExitLoads(tx, [...ledger.schemes.keys()]),
       };
     }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
     const factsOf = (schemeCode: string, isin: string | null): GainsSchemeFacts => {
@@ -99,6 +103,7 @@ export class CapitalGainsService {
         fmvPerUnit2018: t?.nav2018 ? toDecimal(t.nav2018) : null,
         latestNav: s?.latestNav ? toDecimal(s.latestNav) : null,
         latestNavDate: s?.latestNavDate ?? null,
+        exitLoadRule: exitLoadRuleOf(exitLoads.get(schemeCode)),
       };
     };
     return gainsFromLedger(entries, factsOf);
@@ -224,6 +229,7 @@ export function toWire(s: GainsStatement, years: string[]): CapitalGainsStatemen
         cost: money(r.cost),
         costForTax: money(r.costForTax),
         stt: money(r.stt),
+        exitLoad: money(r.exitLoad),
         gain: money(r.gain),
         taxable: money(r.taxable),
         exemptionUsed: money(r.exemptionUsed),
@@ -235,6 +241,7 @@ export function toWire(s: GainsStatement, years: string[]): CapitalGainsStatemen
       cost: money(s.totals.cost),
       costForTax: money(s.totals.costForTax),
       stt: money(s.totals.stt),
+      exitLoad: money(s.totals.exitLoad),
       gain: money(s.totals.gain),
     },
     exemption: { limit: money(s.exemption.limit), used: money(s.exemption.used) },
@@ -259,6 +266,7 @@ export function toWire(s: GainsStatement, years: string[]): CapitalGainsStatemen
       costForTax: money(p.costForTax),
       saleValue: money(p.saleValue),
       stt: money(p.stt),
+      exitLoad: money(p.exitLoad),
       term: p.regime.term,
       regime: p.regime.key,
       regimeLabel: p.regime.label,

@@ -6,28 +6,30 @@
 import type { Clock } from '@sanchay/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { CustomerSharing } from '../advisor';
 import type { OrdersService } from '../orders';
 import { CapitalGainsService, registerCapitalGainsRoutes } from './capital-gains';
 import { registerPortfolioRoutes } from './portfolio.routes';
 import { PortfolioService } from './portfolio.service';
+import { StatementSharing } from './investment-statement';
 import { registerRedeemRoutes } from './redeem/redeem.routes';
 import { RedeemService } from './redeem/redeem.service';
 
 export { PortfolioService, portfolioErrors } from './portfolio.service';
 export { portfolioFigures, holdingRecord } from './portfolio-figures';
 export { CapitalGainsService, type CapitalGainsDeps } from './capital-gains';
+export { StatementSharing } from './investment-statement';
 export { RedeemService, LOAN_OFFER_MINIMUM_VALUE, OWN_LOAN_PARTNER_CODE } from './redeem/redeem.service';
 
 export function registerPortfolioFeature(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock },
+  deps: { database: Database; clock: Clock; sharing: CustomerSharing },
 ): PortfolioService {
   const service = new PortfolioService(deps);
-  registerPortfolioRoutes(app, service);
-  registerCapitalGainsRoutes(
-    app,
-    new CapitalGainsService({ db: deps.database.db, clock: deps.clock }),
-  );
+  const gains = new CapitalGainsService({ db: deps.database.db, clock: deps.clock });
+  const statements = new StatementSharing({ db: deps.database.db, clock: deps.clock, portfolio: service, gains, sharing: deps.sharing });
+  registerPortfolioRoutes(app, service, statements);
+  registerCapitalGainsRoutes(app, gains);
   return service;
 }
 

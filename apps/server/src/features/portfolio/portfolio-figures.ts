@@ -90,13 +90,16 @@ export function metaDataOf(s: HeldScheme): PortfolioMetaData {
   };
 }
 
+/** A transaction row; an outflow shows what was paid out: its value less exit load and STT (decision 0124). */
 export function transactionOf(e: LedgerEntry): PortfolioTransaction {
   return {
     orderNo: e.orderNo,
     transactionDate: e.date,
     transactionType: TRANSACTION_TYPE[e.kind],
     type: isOutflow(e.kind) ? 'S' : 'P',
-    amount: e.amount,
+    amount: isOutflow(e.kind)
+      ? toDecimal(e.amount).minus(toDecimal(e.stt)).minus(toDecimal(e.exitLoad ?? '0')).toFixed(2)
+      : e.amount,
     units: e.units,
     nav: e.nav,
     folioNo: e.folioNo,

@@ -1,10 +1,11 @@
 import { portfolioRoutes } from '@sanchay/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from '../../http/contract-routes';
+import type { StatementSharing } from './investment-statement';
 import type { PortfolioService } from './portfolio.service';
 
 /** GET user portfolio and GET portfolio transaction (spec 3 §7), for the signed-in caller. */
-export function registerPortfolioRoutes(app: FastifyInstance, service: PortfolioService): void {
+export function registerPortfolioRoutes(app: FastifyInstance, service: PortfolioService, statements: StatementSharing): void {
   registerContractRoutes(app, portfolioRoutes, {
     getUserPortfolio: ({ query, request, reply }) => {
       reply.header('cache-control', 'private, no-store');
@@ -13,6 +14,11 @@ export function registerPortfolioRoutes(app: FastifyInstance, service: Portfolio
     getPortfolioTransaction: ({ query, request, reply }) => {
       reply.header('cache-control', 'private, no-store');
       return service.holding(app.sessions.requireUser(request).userId, query);
+    },
+    // Share Investment Statement (decision 0125): the customer's mapped advisor only.
+    shareStatement: ({ body, request }) => {
+      const { session, userId } = app.sessions.requireUser(request);
+      return statements.share({ userId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost }, body);
     },
   });
 }

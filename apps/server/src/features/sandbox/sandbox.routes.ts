@@ -1,9 +1,9 @@
 import { productMessages } from '@sanchay/domain';
-import { sandboxRoutes, type OutboxMessageView, type OutsideCallViewModel } from '@sanchay/contract';
+import { outboxAttachmentParams, outboxAttachmentPath, sandboxRawRoutes, sandboxRoutes, type OutboxMessageView, type OutsideCallViewModel } from '@sanchay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { ValidationError } from '../../http/app-errors';
-import { listOutbox, type OutboxEntry } from '../../integrations/notifications';
+import { NotFoundError, ValidationError } from '../../http/app-errors';
+import { listOutbox, outboxAttachment, type OutboxEntry } from '../../integrations/notifications';
 import { registerContractRoutes } from '../../http/contract-routes';
 import { findOutsideCall, listOutsideCalls, type OutsideCallRow, type OutsideCalls } from '../../outside-calls';
 import type { SandboxConsoleService } from './sandbox-console.service';
@@ -24,6 +24,18 @@ const live = (reply: { header(name: string, value: string): unknown }) => reply.
  * again, and the outbox shows live OTPs.
  */
 export function registerSandboxRoutes(app: FastifyInstance, deps: SandboxDeps): void {
+  // An outbox e-mail's attachment as sent (decision 0125): public as the outbox is, sandbox only.
+  app.get<{ Params: Record<string, string> }>(sandboxRawRoutes.outboxAttachment.path, async (request, reply) => {
+    const params = outboxAttachmentParams.safeParse(request.params);
+    const file = params.success ? await outboxAttachment(deps.database.db, params.data.id, params.data.index) : undefined;
+    if (!file) throw new NotFoundError('No such attachment');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `inline; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.content);
+  });
   registerContractRoutes(app, sandboxRoutes, {
     listOutbox: async ({ query, reply }) => {
       // Public (the session is not loaded), but live: a new OTP must never come from a cache.
@@ -87,6 +99,7 @@ function toView(entry: OutboxEntry): OutboxMessageView {
     ...entry,
     createdAt: entry.createdAt.toISOString(),
     deliveredAt: entry.deliveredAt?.toISOString() ?? null,
+    attachments: entry.attachments.map((a, i) => ({ ...a, path: outboxAttachmentPath(entry.id, i) })),
   };
 }
 

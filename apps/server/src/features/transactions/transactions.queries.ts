@@ -47,13 +47,18 @@ export async function transactionsPage(db: DbOrTx, userId: string, filter: Trans
     WITH t AS (
       SELECT 'O' || o.id AS key, CASE o.buy_sell WHEN 'P' THEN 'PURCHASE' ELSE 'REDEMPTION' END AS kind,
              ${istDay(sql`o.created_at`)} AS day, o.created_at AS at, o.scheme_code,
-             coalesce(o.allotted_amount, o.amount)::text AS amount, coalesce(o.allotted_units, o.units)::text AS units,
+             -- A settled redemption shows what was paid out: its value less exit load and STT (decision 0124).
+             coalesce(le.amount - le.stt - le.exit_load, o.allotted_amount, o.amount)::text AS amount,
+             coalesce(o.allotted_units, o.units)::text AS units,
              o.allotted_nav::text AS nav, o.folio_no, o.bse_order_no::text AS order_no, o.order_status, o.payment_status,
              o.allotted_at IS NOT NULL AS allotted, o.all_units, o.remarks
-      FROM investor_order o WHERE o.user_id = ${userId}
+      FROM investor_order o
+      LEFT JOIN ledger_entry le ON le.exchange_order_no = o.bse_order_no AND le.units < 0
+      WHERE o.user_id = ${userId}
       UNION ALL
       SELECT 'L' || l.id, ${LEDGER_KIND},
-             l.order_date, l.recorded_at, l.scheme_code, abs(l.amount)::text, abs(l.units)::text, l.nav::text, l.folio_no,
+             l.order_date, l.recorded_at, l.scheme_code,
+             (CASE WHEN l.units < 0 THEN l.amount - l.stt - l.exit_load ELSE l.amount END)::text, abs(l.units)::text, l.nav::text, l.folio_no,
              l.exchange_order_no::text, 'VALID', NULL, true, false, NULL
       FROM ledger_entry l JOIN investor_profile p ON p.ucc = l.ucc AND p.user_id = ${userId}
       WHERE NOT EXISTS (SELECT 1 FROM investor_order o WHERE o.bse_order_no = l.exchange_order_no)

@@ -145,6 +145,8 @@ export interface AllotmentStatementRow {
   ValidFlag: 'Y' | 'N';
   /** Redemptions: the STT taken (2 dp; '0.00' otherwise). */
   Stt?: string;
+  /** Redemptions, STP-outs and SWPs: the exit load taken (2 dp; '0.00' otherwise; decision 0124). */
+  ExitLoad?: string;
   /** Redemptions: the settlement day the payout is due (YYYY-MM-DD; '' otherwise). */
   PayoutDate?: string;
   /** Redemptions: the day the payout was credited (YYYY-MM-DD; '' until then). */

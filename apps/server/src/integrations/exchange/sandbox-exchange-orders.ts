@@ -70,7 +70,8 @@ export class SandboxExchangeOrders implements ExchangeOrderPort {
              to_char(allotted_nav, 'FM999999999990.0000') AS "AllottedNav",
              round(allotted_unit, unit_precision)::text AS "AllottedUnit", to_char(allotted_amt, 'FM99999999999990.00') AS "AllottedAmt",
              to_char(stamp_duty, 'FM99999999999990.00') AS "StampDuty", valid_flag AS "ValidFlag",
-             to_char(stt, 'FM99999999999990.00') AS "Stt", COALESCE(payout_date::text, '') AS "PayoutDate",
+             to_char(stt, 'FM99999999999990.00') AS "Stt", to_char(exit_load, 'FM99999999999990.00') AS "ExitLoad",
+             COALESCE(payout_date::text, '') AS "PayoutDate",
              COALESCE(to_char((paid_out_at AT TIME ZONE 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD'), '') AS "PaidOutOn"
       FROM sandbox_exchange_allotment
       WHERE report_date BETWEEN ${query.fromDate}::date AND ${query.toDate}::date

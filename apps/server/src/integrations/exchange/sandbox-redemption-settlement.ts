@@ -1,6 +1,7 @@
-import { istDate, redemptionAllotment, redemptionPayoutDate, redemptionStt, toDecimal } from '@sanchay/domain';
+import { istDate, redemptionAllotment, redemptionPayoutDate, toDecimal } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sandboxRedemptionCharges } from './sandbox-exit-load';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
 
@@ -9,8 +10,9 @@ import { rowsOf, type SqlRunner } from './sandbox-sql';
 // published: the units leave the folio, the payout is the statement row's AllottedAmt (BuySell R).
 // A folio that no longer holds the units asked gets a statement row with ValidFlag N and nothing
 // moves. Claimed as purchases are (FOR UPDATE SKIP LOCKED, a lease); the statement's key
-// (order_no) makes each settle once. The row carries the STT (0.001% of equity-oriented
-// redemptions) and the payout date (T+1 liquid and overnight, T+2 equity, T+3 others, business
+// (order_no) makes each settle once. The row carries the exit load (the scheme's, FIFO by lot age:
+// sandbox-exit-load.ts, decision 0124), the STT (0.001% of equity-oriented redemptions) and the
+// payout date (T+1 liquid and overnight, T+2 equity, T+3 others, business
 // days, the domain's redemptionPayoutDate); payDueRedemptions pays it out at 10:00 IST on that day
 // (docs/decisions/0107).
 
@@ -34,6 +36,8 @@ interface ClaimedRedemption {
   nav: string;
   category: string;
   sub_category: string;
+  exit_load_flag: string | null;
+  exit_load: string | null;
 }
 
 /** Settles due redemptions; returns how many statement rows were written. */
@@ -64,7 +68,8 @@ export async function settleDueRedemptions(
       AND s.amfi_code = m.unique_no
     RETURNING o.id::text, o.order_no::text, o.entry_date::text, o.member_id, o.client_code, o.scheme_code, o.folio_no,
               o.order_val::text, o.qty::text, o.all_redeem, o.nav_date::text, m.amc_code, m.rta_scheme_code, m.isin,
-              m.settlement_type, m.unit_precision, n.nav::text AS nav, s.category, s.sub_category`,
+              m.settlement_type, m.unit_precision, n.nav::text AS nav, s.category, s.sub_category,
+              m.exit_load_flag, m.exit_load`,
   );
   if (!claimed.length) return { claimed: 0, settled: 0 };
   const reportDate = istDate(now);
@@ -77,7 +82,21 @@ export async function settleDueRedemptions(
       const a = toDecimal(held).gt(0) ? redemptionAllotment(ask, o.nav, o.unit_precision) : null;
       const valid = a !== null && a.units.lte(held);
       const schemeClass = { category: o.category, subCategory: o.sub_category };
-      const stt = valid ? redemptionStt(a.payout, schemeClass).toFixed(2) : '0';
+      const charges = valid
+        ? await sandboxRedemptionCharges(tx, {
+            folioNo: o.folio_no,
+            schemeCode: o.scheme_code,
+            navDate: o.nav_date,
+            nav: o.nav,
+            units: a.units.toFixed(o.unit_precision),
+            value: a.payout.toFixed(2),
+            exitLoadFlag: o.exit_load_flag,
+            exitLoad: o.exit_load,
+            scheme: schemeClass,
+          })
+        : null;
+      const stt = charges ? charges.stt.toFixed(2) : '0';
+      const exitLoad = charges ? charges.exitLoad.toFixed(2) : '0';
       const payoutDate = valid ? redemptionPayoutDate(o.nav_date, schemeClass) : null;
       const inserted = await rowsOf<{ order_no: string }>(
         tx,
@@ -85,11 +104,11 @@ export async function settleDueRedemptions(
         INSERT INTO sandbox_exchange_allotment
           (order_no, order_date, report_date, sett_type, member_code, client_code, scheme_code, rta_scheme_code, isin,
            amc_code, folio_no, order_type, buy_sell, nav_date, allotted_nav, allotted_unit, unit_precision, allotted_amt,
-           stamp_duty, valid_flag, allotted_at, stt, payout_date)
+           stamp_duty, valid_flag, allotted_at, stt, payout_date, exit_load)
         VALUES (${o.order_no}, ${o.entry_date}::date, ${reportDate}::date, ${o.settlement_type}, ${o.member_id}, ${o.client_code},
                 ${o.scheme_code}, ${o.rta_scheme_code}, ${o.isin}, ${o.amc_code}, ${o.folio_no}, 'NRM', 'R', ${o.nav_date}::date,
                 ${o.nav}, ${valid ? a.units.toFixed(o.unit_precision) : '0'}, ${o.unit_precision},
-                ${valid ? a.payout.toFixed(2) : '0'}, 0, ${valid ? 'Y' : 'N'}, ${at}::timestamptz, ${stt}, ${payoutDate}::date)
+                ${valid ? a.payout.toFixed(2) : '0'}, 0, ${valid ? 'Y' : 'N'}, ${at}::timestamptz, ${stt}, ${payoutDate}::date, ${exitLoad})
         ON CONFLICT (order_no) DO NOTHING
         RETURNING order_no::text`,
       );

@@ -9,6 +9,7 @@ import {
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sandboxRedemptionCharges } from './sandbox-exit-load';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
 
@@ -17,7 +18,9 @@ import { rowsOf, type SqlRunner } from './sandbox-sql';
 // takes units out of the source at that day's NAV (units = amount / NAV, rounded up to the
 // scheme's precision, as any redemption by amount) and puts the amount into the destination at
 // that day's NAV with stamp duty (units = (amount − stamp duty) / NAV, truncated); an SWP takes
-// the units out and pays the amount out. Each leg is an allotment statement row (OrderType STP or
+// the units out and pays the amount out. The out leg bears the source's exit load (FIFO by lot
+// age) and STT where they apply (sandbox-exit-load.ts, decision 0124): an STP puts the net amount
+// into the destination, an SWP pays the net out. Each leg is an allotment statement row (OrderType STP or
 // SWP, BuySell R or P), so the product's ledger reads them as every other allotment. A folio that
 // no longer holds the units gets the instalment REFUSED (nothing moves; the plan goes on).
 // Registrations are the queue: claimed with FOR UPDATE SKIP LOCKED and a lease, then worked under
@@ -67,6 +70,10 @@ interface SchemeFacts {
   settlement_type: string;
   unit_precision: number;
   nav: string;
+  category: string;
+  sub_category: string;
+  exit_load_flag: string | null;
+  exit_load: string | null;
 }
 
 /** Registrations with an instalment due: its date reached and its schemes' NAVs of that date published. */
@@ -137,8 +144,10 @@ export async function runDueStpSwpInstalments(
 async function schemeFacts(tx: SqlRunner, schemeCode: string, navDate: string): Promise<SchemeFacts> {
   const [s] = await rowsOf<SchemeFacts>(
     tx,
-    sql`SELECT m.scheme_code, m.rta_scheme_code, m.isin, m.amc_code, m.settlement_type, m.unit_precision, n.nav::text AS nav
+    sql`SELECT m.scheme_code, m.rta_scheme_code, m.isin, m.amc_code, m.settlement_type, m.unit_precision, n.nav::text AS nav,
+               s.category, s.sub_category, m.exit_load_flag, m.exit_load
         FROM sandbox_exchange_scheme_master m JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = ${navDate}::date
+        JOIN scheme s ON s.amfi_code = m.unique_no
         WHERE m.scheme_code = ${schemeCode}`,
   );
   if (!s) throw new Error(`No NAV of ${navDate} for ${schemeCode}`);
@@ -176,6 +185,17 @@ async function instalment(tx: SqlRunner, r: DueRegistration, now: Date): Promise
   if (!written.length) return 'ALREADY';
   if (!enough) return 'REFUSED';
   const reportDate = istDate(now);
+  const charges = await sandboxRedemptionCharges(tx, {
+    folioNo: r.folio_no,
+    schemeCode: r.from_scheme_code,
+    navDate,
+    nav: from.nav,
+    units: out.units.toFixed(from.unit_precision),
+    value: out.payout.toFixed(2),
+    exitLoadFlag: from.exit_load_flag,
+    exitLoad: from.exit_load,
+    scheme: { category: from.category, subCategory: from.sub_category },
+  });
   const legs = [
     {
       order_no: outNo!,
@@ -184,11 +204,14 @@ async function instalment(tx: SqlRunner, r: DueRegistration, now: Date): Promise
       units: out.units.toFixed(from.unit_precision),
       amount: out.payout.toFixed(2),
       stamp: '0',
+      stt: charges.stt.toFixed(2),
+      exitLoad: charges.exitLoad.toFixed(2),
     },
   ];
   if (r.trans_type === 'STP') {
     const to = await schemeFacts(tx, r.to_scheme_code!, navDate);
-    const inLeg = purchaseAllotment(out.payout, to.nav, to.unit_precision);
+    // The destination gets what the units fetched after the exit load and STT.
+    const inLeg = purchaseAllotment(charges.net, to.nav, to.unit_precision);
     legs.push({
       order_no: inNo!,
       s: to,
@@ -196,6 +219,8 @@ async function instalment(tx: SqlRunner, r: DueRegistration, now: Date): Promise
       units: inLeg.units.toFixed(to.unit_precision),
       amount: inLeg.amount.toFixed(2),
       stamp: inLeg.stampDuty.toFixed(2),
+      stt: '0',
+      exitLoad: '0',
     });
   }
   for (const leg of legs) {
@@ -203,11 +228,11 @@ async function instalment(tx: SqlRunner, r: DueRegistration, now: Date): Promise
       INSERT INTO sandbox_exchange_allotment
         (order_no, order_date, report_date, sett_type, member_code, client_code, scheme_code, rta_scheme_code, isin,
          amc_code, folio_no, order_type, buy_sell, nav_date, allotted_nav, allotted_unit, unit_precision, allotted_amt,
-         stamp_duty, valid_flag, allotted_at)
+         stamp_duty, valid_flag, allotted_at, stt, exit_load)
       VALUES (${leg.order_no}::bigint, ${navDate}::date, ${reportDate}::date, ${leg.s.settlement_type}, ${r.member_id}, ${r.client_code},
               ${leg.s.scheme_code}, ${leg.s.rta_scheme_code}, ${leg.s.isin}, ${leg.s.amc_code}, ${r.folio_no}, ${r.trans_type}, ${leg.buy_sell},
               ${navDate}::date, ${leg.s.nav}::numeric, ${leg.units}::numeric, ${leg.s.unit_precision}, ${leg.amount}::numeric,
-              ${leg.stamp}::numeric, 'Y', ${now.toISOString()}::timestamptz)
+              ${leg.stamp}::numeric, 'Y', ${now.toISOString()}::timestamptz, ${leg.stt}::numeric, ${leg.exitLoad}::numeric)
       ON CONFLICT (order_no) DO NOTHING`);
   }
   return 'DONE';

@@ -57,6 +57,7 @@ interface ClaimedRow {
   attempts: number;
   /** The x-request-id of the request that enqueued it; null outside a request. */
   request_id: string | null;
+  attachments: { filename: string; contentType: string; base64: string }[] | null;
 }
 
 /**
@@ -178,7 +179,7 @@ async function claimDue(db: Db, now: Date, leaseUntil: Date, batch: number): Pro
     SET status = 'sending', attempts = o.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
     FROM due
     WHERE o.id = due.id
-    RETURNING o.id, o.channel, o.recipient, o.kind, o.subject, o.body, o.attempts, o.request_id, o.created_at`);
+    RETURNING o.id, o.channel, o.recipient, o.kind, o.subject, o.body, o.attempts, o.request_id, o.created_at, o.attachments`);
   const rows = (res as unknown as { rows: (ClaimedRow & { created_at: Date | string })[] }).rows;
   // RETURNING keeps no order: deliver oldest first.
   return rows
@@ -208,6 +209,9 @@ function toOutgoing(row: ClaimedRow): OutgoingNotification {
     kind: row.kind,
     subject: row.subject,
     body: row.body,
+    ...(row.attachments?.length
+      ? { attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })) }
+      : {}),
   };
 }
 

@@ -2,10 +2,12 @@
 export {
   enqueueNotification,
   listOutbox,
+  outboxAttachment,
   normaliseRecipient,
   type DbOrTx,
   type EnqueueOptions,
   type NotificationChannel,
+  type OutboxAttachment,
   type OutboxEntry,
   type OutboxFilter,
   type OutboxMessage,

@@ -26,6 +26,15 @@ export interface OutboxMessage {
   body: string;
   /** Same key → enqueued once (the first message wins; later ones get its id). */
   idempotencyKey?: string;
+  /** E-mail only: files sent with it (a shared statement's PDF). */
+  attachments?: readonly OutboxAttachment[];
+}
+
+/** A file an e-mail carries. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A Drizzle transaction, as `db.transaction(async (tx) => …)` hands it over. */
@@ -64,6 +73,7 @@ export async function enqueueNotification(
   }
   if (!message.kind.trim()) throw new TypeError('A notification needs a kind');
   if (!message.body.trim()) throw new TypeError('A notification needs a body');
+  if (message.channel === 'sms' && message.attachments?.length) throw new TypeError('An SMS has no attachments');
   const key = message.idempotencyKey?.trim() || null;
 
   const inserted = await db
@@ -77,6 +87,9 @@ export async function enqueueNotification(
       idempotencyKey: key,
       // The request that caused it, when there is one (the delivery logs with the same id).
       requestId: currentRequest()?.requestId ?? null,
+      attachments: message.attachments?.length
+        ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }))
+        : null,
       ...(options.now ? { createdAt: options.now } : {}),
     })
     .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
@@ -108,6 +121,8 @@ export interface OutboxEntry {
   lastError: string | null;
   createdAt: Date;
   deliveredAt: Date | null;
+  /** An e-mail's files (names and types; the content by `outboxAttachment`). */
+  attachments: { filename: string; contentType: string }[];
 }
 
 export interface OutboxFilter {
@@ -136,11 +151,21 @@ export async function listOutbox(db: DbOrTx, filter: OutboxFilter): Promise<Outb
       lastError: notificationOutbox.lastError,
       createdAt: notificationOutbox.createdAt,
       deliveredAt: notificationOutbox.deliveredAt,
+      attachments: sql<{ filename: string; contentType: string }[] | null>`(SELECT json_agg(json_build_object('filename', a->>'filename', 'contentType', a->>'contentType'))
+        FROM jsonb_array_elements(${notificationOutbox.attachments}) a)`,
     })
     .from(notificationOutbox)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(notificationOutbox.createdAt), sql`${notificationOutbox.id} desc`)
-    .limit(filter.limit);
+    .limit(filter.limit)
+    .then((rows) => rows.map((r) => ({ ...r, attachments: r.attachments ?? [] })));
+}
+
+/** One attachment of an outbox e-mail (the sandbox shows what was sent), or undefined. */
+export async function outboxAttachment(db: DbOrTx, id: string, index: number): Promise<OutboxAttachment | undefined> {
+  const [row] = await db.select({ attachments: notificationOutbox.attachments }).from(notificationOutbox).where(eq(notificationOutbox.id, id));
+  const a = row?.attachments?.[index];
+  return a ? { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') } : undefined;
 }
 
 /** LIKE's wildcards and its escape character, taken literally. */

@@ -9,6 +9,8 @@ export interface OutgoingNotification {
   kind: string;
   subject: string | null;
   body: string;
+  /** E-mail only: the files it carries (none when absent). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**

@@ -52,6 +52,9 @@ export class SmtpSender implements NotificationSender {
         // The same Message-ID on every retry: a receiver that got the first try can drop the next.
         messageId: `<${message.id}@${this.messageIdHost}>`,
         headers: { 'X-Sanchay-Kind': message.kind },
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+          : {}),
       });
     } catch (err) {
       if (isPermanentRejection(err)) {

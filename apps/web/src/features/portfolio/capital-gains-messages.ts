@@ -25,11 +25,12 @@ export const capitalGainsMessages = {
     gain: 'Total gain',
     tax: 'Estimated tax',
     stt: 'STT paid',
+    exitLoad: 'Exit load',
     exemption: (used: string, limit: string) =>
       `${used} of the ${limit} exemption on long-term equity gains used`,
   },
   estimateNote:
-    'The tax is an estimate before set-off across categories and of losses brought forward. Slab-rate gains are added to your income. STT is not deductible.',
+    'The tax is an estimate before set-off across categories and of losses brought forward. Slab-rate gains are added to your income. STT is not deductible; exit load is deducted from the sale value.',
   downloads: 'Downloads',
   downloadCsv: 'Download CSV',
   downloadPdf: 'Download PDF',
@@ -42,6 +43,7 @@ export const capitalGainsMessages = {
     units: 'Units',
     costForTax: 'Cost for tax',
     saleValue: 'Sale value',
+    exitLoad: 'Exit load',
     gain: 'Gain',
     rule: 'Tax rule',
   },

@@ -42,6 +42,7 @@ const statement = (fy: string): CapitalGainsStatement => ({
       cost: '10000.00',
       costForTax: '12000.00',
       stt: '0.24',
+      exitLoad: '0.00',
       gain: '12000.00',
       taxable: '0.00',
       exemptionUsed: '12000.00',
@@ -60,6 +61,7 @@ const statement = (fy: string): CapitalGainsStatement => ({
       cost: '10000.00',
       costForTax: '10000.00',
       stt: '0.00',
+      exitLoad: '0.00',
       gain: '700.00',
       taxable: '700.00',
       exemptionUsed: '0.00',
@@ -71,6 +73,7 @@ const statement = (fy: string): CapitalGainsStatement => ({
     cost: '20000.00',
     costForTax: '22000.00',
     stt: '0.24',
+    exitLoad: '24.00',
     gain: '12700.00',
   },
   exemption: { limit: '125000.00', used: '12000.00' },
@@ -96,6 +99,7 @@ const statement = (fy: string): CapitalGainsStatement => ({
       costForTax: '12000.00',
       saleValue: '24000.00',
       stt: '0.24',
+      exitLoad: '0.00',
       term: 'long',
       regime: 'equity-long-12.5',
       regimeLabel: 'LTCG 12.5% (s. 112A)',
@@ -175,6 +179,8 @@ describe('Capital gains', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Cost grandfathered at the NAV of 31/01/2018')).toBeInTheDocument();
+    // The year's exit loads (deducted from the sale value, decision 0124) beside the STT.
+    expect(screen.getByText('₹24.00')).toBeInTheDocument();
   });
 
   it('asks for the year chosen in the picker', async () => {

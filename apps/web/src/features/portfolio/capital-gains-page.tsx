@@ -113,6 +113,10 @@ function Summary({ data }: { data: CapitalGainsStatement }) {
             <dt>{t.totals.stt}</dt>
             <dd>{rupees(data.totals.stt)}</dd>
           </div>
+          <div className="summary-tile">
+            <dt>{t.totals.exitLoad}</dt>
+            <dd>{rupees(data.totals.exitLoad)}</dd>
+          </div>
         </dl>
         <p className="muted summary-tiles__asof">
           {t.totals.exemption(rupees(data.exemption.used), rupees(data.exemption.limit))}
@@ -276,6 +280,8 @@ function Lots({ data }: { data: CapitalGainsStatement }) {
                 <dd>{rupees(p.costForTax)}</dd>
                 <dt>{c.saleValue}</dt>
                 <dd>{rupees(p.saleValue)}</dd>
+                <dt>{c.exitLoad}</dt>
+                <dd>{rupees(p.exitLoad)}</dd>
                 <dt>{c.gain}</dt>
                 <dd>{signed(p.gain)}</dd>
                 <dt>{c.rule}</dt>
@@ -304,6 +310,9 @@ function Lots({ data }: { data: CapitalGainsStatement }) {
                   {c.saleValue}
                 </th>
                 <th scope="col" className="num">
+                  {c.exitLoad}
+                </th>
+                <th scope="col" className="num">
                   {c.gain}
                 </th>
                 <th scope="col">{c.rule}</th>
@@ -326,6 +335,7 @@ function Lots({ data }: { data: CapitalGainsStatement }) {
                     ) : null}
                   </td>
                   <td className="num">{rupees(p.saleValue)}</td>
+                  <td className="num">{rupees(p.exitLoad)}</td>
                   <td className="num">{signed(p.gain)}</td>
                   <td>{p.regimeLabel}</td>
                 </tr>

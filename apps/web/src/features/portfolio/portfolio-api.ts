@@ -1,4 +1,4 @@
-import { portfolioRoutes } from '@sanchay/contract';
+import { portfolioRoutes, type ShareStatementBody } from '@sanchay/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client';
 
@@ -23,3 +23,6 @@ export const useHoldingDetails = (folioNo: string, schemeId: number, enabled = t
     queryFn: () => callApi(R.getPortfolioTransaction, { query: { folioNo, schemeId } }),
     enabled,
   });
+
+/** Share Investment Statement (decision 0125): the advisor e-mails the customer's statement (PDF). */
+export const shareStatement = (body: ShareStatementBody) => callApi(R.shareStatement, { body });

@@ -14,6 +14,7 @@ import { setCsrfToken } from '../../app/api-client';
 import { setViewportWidth } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
 import { fakeOnboardingServer } from '../onboarding/onboarding-test-kit';
+import { shareAnswer } from '@sanchay/contract';
 import { guestSession, ok, signedInSession } from '../session/testing/session-fixtures';
 import { holdingOf, portfolioOf } from './testing/portfolio-fixtures';
 
@@ -29,14 +30,19 @@ afterEach(() => {
   setViewportWidth(1366);
 });
 
-function portfolioServer(data: PortfolioDetails, signedIn = true, advisor?: { allowed: boolean }) {
-  const session = advisor ? signedInSession({ advisorHost: true, agentCode: 'SANCHAY01' }) : signedIn ? signedInSession() : guestSession();
-  const server = fakeOnboardingServer({ session });
+function portfolioServer(data: PortfolioDetails, signedIn = true, options: { advisor?: boolean; allowed?: boolean; shareFails?: boolean } = {}) {
+  const session = options.advisor ? signedInSession({ advisorHost: true, agentCode: 'SANCHAY01' }) : signedInSession();
+  const server = fakeOnboardingServer({ session: signedIn ? session : guestSession() });
   server.override = (path) => {
-    if (advisor && path === agentRegistrationRoutes.agentTransactionAllow.path) {
-      return ok(agentTransactionAllow, { agentCode: 'SANCHAY01', transactionAllowed: advisor.allowed, isAgentNotAllowed: !advisor.allowed });
+    if (options.advisor && path === agentRegistrationRoutes.agentTransactionAllow.path) {
+      const allowed = options.allowed ?? true;
+      return ok(agentTransactionAllow, { agentCode: 'SANCHAY01', transactionAllowed: allowed, isAgentNotAllowed: !allowed });
     }
     if (path === R.getUserPortfolio.path) return ok(portfolioDetails, data);
+    if (path === R.shareStatement.path) {
+      // A failure without the server's own message (a gateway's 502 page): the spec's text.
+      return options.shareFails ? new Response('Bad gateway', { status: 502 }) : ok(shareAnswer, { message: productMessages.share.statementShared });
+    }
     if (path === R.getPortfolioTransaction.path) return ok(portfolioSchemeDetails, { scheme: data.portfolioSchemes[0]!, majorStatus: data.majorStatus });
     return undefined;
   };
@@ -126,7 +132,7 @@ describe('Portfolio (spec 3 §2)', () => {
   });
 
   it("on the advisor host, an advisor without NISM and ARN gets 'Uh Oh!' instead of Redeem, and it opens the Register popup", async () => {
-    portfolioServer(portfolioOf([holdingOf()]), true, { allowed: false });
+    portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true, allowed: false });
     renderApp('/profile/portfolio');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
@@ -139,7 +145,7 @@ describe('Portfolio (spec 3 §2)', () => {
   });
 
   it('on the advisor host, an allowed advisor goes straight on to Invest More', async () => {
-    portfolioServer(portfolioOf([holdingOf()]), true, { allowed: true });
+    portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true, allowed: true });
     renderApp('/profile/portfolio');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
@@ -259,5 +265,42 @@ describe('Portfolio (spec 3 §2)', () => {
       ['02/02/2026', '12.500', '02/02/2029', 'Locked'],
     ]);
     expect(screen.getByRole('table', { name: 'Transactions of Axis ELSS Tax Saver Fund' })).toBeInTheDocument();
+  });
+});
+
+describe('Share Investment Statement (spec 3 §2: for advisors; decision 0125)', () => {
+  const title = messages.portfolio.shareInvestmentStatement;
+
+  it('is not offered to an investor', async () => {
+    portfolioServer(portfolioOf([holdingOf()]));
+    renderApp('/profile/portfolio');
+    await screen.findByRole('region', { name: 'Portfolio summary' });
+    expect(screen.queryByRole('heading', { name: title })).toBeNull();
+  });
+
+  it("the advisor e-mails it (no SMS: the PDF needs e-mail); the address is checked first; the server's answer is shown", async () => {
+    const user = userEvent.setup();
+    const server = portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true });
+    renderApp('/profile/portfolio');
+    const share = (await screen.findByRole('heading', { name: title })).closest('section')!;
+    expect(within(share).queryByRole('radio', { name: 'SMS' })).toBeNull();
+    await user.type(within(share).getByLabelText("Customer's e-mail"), 'asha@');
+    await user.click(within(share).getByRole('button', { name: 'Share' }));
+    expect(await within(share).findByText(messages.validation.emailInvalid)).toBeInTheDocument();
+    expect(server.posts.filter((p) => p.path === R.shareStatement.path)).toHaveLength(0);
+    await user.type(within(share).getByLabelText("Customer's e-mail"), 'example.com');
+    await user.click(within(share).getByRole('button', { name: 'Share' }));
+    expect(await within(share).findByText(productMessages.share.statementShared)).toHaveAttribute('role', 'status');
+    expect(server.posts.find((p) => p.path === R.shareStatement.path)?.body).toEqual({ type: 'email', value: 'asha@example.com' });
+  });
+
+  it("a failed call says 'Failed to share portfolio. Please try again later.'", async () => {
+    const user = userEvent.setup();
+    portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true, shareFails: true });
+    renderApp('/profile/portfolio');
+    const share = (await screen.findByRole('heading', { name: title })).closest('section')!;
+    await user.type(within(share).getByLabelText("Customer's e-mail"), 'asha@example.com');
+    await user.click(within(share).getByRole('button', { name: 'Share' }));
+    expect(await within(share).findByText(messages.portfolio.shareFailed)).toHaveAttribute('role', 'alert');
   });
 });

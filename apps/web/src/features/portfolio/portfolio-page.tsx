@@ -5,12 +5,13 @@ import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { failureOf } from '../../app/api-client';
 import { Card, Skeleton, buttonClassName, useIsMobile } from '../../ui';
-import { useSession } from '../session';
+import { useIsAdvisor, useSession } from '../session';
+import { ShareLinkForm } from '../sharing';
 import { AllocationPie } from './allocation-pie';
 import { HoldingActionMenu } from './holding-action-menu';
 import { ChangeFigure, HoldingFigureList, NavFigure, SchemeCell } from './holding-figures';
 import { HoldingTransactions } from './holding-transactions';
-import { portfolioKeys, usePortfolio } from './portfolio-api';
+import { portfolioKeys, shareStatement, usePortfolio } from './portfolio-api';
 import { PortfolioFrame } from './portfolio-frame';
 import { date, percent, rupees, schemeTitle, units, xirrText } from './portfolio-format';
 import { portfolioMessages as t } from './portfolio-messages';
@@ -70,12 +71,22 @@ function Portfolio() {
 
 function PortfolioBody({ data, majorStatus, onChanged }: { data: PortfolioDetails; majorStatus: string | null; onChanged: () => void }) {
   const isMobile = useIsMobile();
+  const isAdvisor = useIsAdvisor();
   return (
     <>
       <SummaryTiles data={data} />
       <p>
         <Link to="/profile/portfolio/capital-gains">{capitalGainsMessages.title}</Link>
       </p>
+      {isAdvisor ? (
+        // Spec 3 §2: "A Share Investment Statement option exists for advisors" (decision 0125).
+        <ShareLinkForm
+          title={messages.portfolio.shareInvestmentStatement}
+          emailOnly
+          failureMessage={messages.portfolio.shareFailed}
+          onShare={({ value }) => shareStatement({ type: 'email', value })}
+        />
+      ) : null}
       {majorStatus ? <p className="muted">{t.minorNotice}</p> : null}
       <h2 className="portfolio__subtitle">{t.holdings}</h2>
       {isMobile ? (

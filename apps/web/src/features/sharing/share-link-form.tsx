@@ -15,13 +15,20 @@ export interface ShareLinkFormProps {
   onShare: (share: { type: ShareType; value: string }) => Promise<{ message: string }>;
   /** The spec's failure text for a call without a message of its own. */
   failureMessage: string;
+  /** E-mail only (what carries an attachment, as the investment statement's PDF): no channel choice. */
+  emailOnly?: boolean;
 }
 
 /**
  * An advisor's share-with-customer control (spec 3 §2, §4: e-mail or SMS; spec 1 §5 / spec 3 §5:
  * 'Please enter 10 digits only'). The caller shows it to advisors only.
  */
-export function ShareLinkForm({ title, onShare, failureMessage }: ShareLinkFormProps) {
+export function ShareLinkForm({
+  title,
+  onShare,
+  failureMessage,
+  emailOnly = false,
+}: ShareLinkFormProps) {
   const id = useId();
   const [type, setType] = useState<ShareType>('email');
   const [value, setValue] = useState('');
@@ -63,33 +70,35 @@ export function ShareLinkForm({ title, onShare, failureMessage }: ShareLinkFormP
           void submit();
         }}
       >
-        <fieldset className="share-link__type">
-          <legend>Share by</legend>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-type`}
-              checked={type === 'email'}
-              onChange={() => {
-                setType('email');
-                setFieldError(null);
-              }}
-            />{' '}
-            E-mail
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-type`}
-              checked={type === 'sms'}
-              onChange={() => {
-                setType('sms');
-                setFieldError(null);
-              }}
-            />{' '}
-            SMS
-          </label>
-        </fieldset>
+        {emailOnly ? null : (
+          <fieldset className="share-link__type">
+            <legend>Share by</legend>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-type`}
+                checked={type === 'email'}
+                onChange={() => {
+                  setType('email');
+                  setFieldError(null);
+                }}
+              />{' '}
+              E-mail
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-type`}
+                checked={type === 'sms'}
+                onChange={() => {
+                  setType('sms');
+                  setFieldError(null);
+                }}
+              />{' '}
+              SMS
+            </label>
+          </fieldset>
+        )}
         <FormField
           label={type === 'email' ? "Customer's e-mail" : "Customer's mobile number"}
           htmlFor={`${id}-value`}

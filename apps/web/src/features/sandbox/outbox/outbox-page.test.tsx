@@ -22,6 +22,7 @@ const smsOtp: OutboxMessageView = {
   lastError: null,
   createdAt: '2026-08-21T04:30:05.000Z',
   deliveredAt: '2026-08-21T04:30:06.000Z',
+  attachments: [],
 };
 const emailOtp: OutboxMessageView = {
   id: '0b6f2a4e-0000-4000-8000-000000000002',
@@ -35,6 +36,7 @@ const emailOtp: OutboxMessageView = {
   lastError: 'connect ECONNREFUSED',
   createdAt: '2026-08-21T04:29:00.000Z',
   deliveredAt: null,
+  attachments: [],
 };
 const share: OutboxMessageView = {
   ...smsOtp,
@@ -42,6 +44,8 @@ const share: OutboxMessageView = {
   kind: 'fund-share',
   body: 'Asha shared fund 122639 with you.',
   createdAt: '2026-08-21T04:00:00.000Z',
+  // An e-mail's file (decision 0125): a link that opens it as sent.
+  attachments: [{ filename: 'investment-statement-2026-08-21.pdf', contentType: 'application/pdf', path: '/api/v1/sandbox/outbox/0b6f2a4e-0000-4000-8000-000000000001/attachments/0' }],
 };
 
 /** A fetch stand-in for the outbox route: answers with `reply()` and records every query. */
@@ -101,6 +105,10 @@ describe('OutboxPage', () => {
     // A scheme code in a share is not an OTP.
     expect(within(rows[2]!).queryByTestId('otp-code')).toBeNull();
     expect(rows[2]).toHaveTextContent('No OTP');
+    expect(within(rows[2]!).getByRole('link', { name: 'investment-statement-2026-08-21.pdf' })).toHaveAttribute(
+      'href',
+      '/api/v1/sandbox/outbox/0b6f2a4e-0000-4000-8000-000000000001/attachments/0',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('3 messages, newest first');
   });
 

@@ -187,6 +187,11 @@ function MessageRow({ message }: { message: OutboxMessageView }) {
         <span className="sandbox-outbox__kind">{message.kind}</span>
         {message.subject ? <strong className="sandbox-outbox__subject">{message.subject}</strong> : null}
         <span className="sandbox-outbox__body">{message.body}</span>
+        {message.attachments.map((a) => (
+          <a key={a.path} className="sandbox-outbox__attachment" href={a.path} target="_blank" rel="noreferrer">
+            {a.filename}
+          </a>
+        ))}
       </td>
       <td>
         <time dateTime={message.createdAt}>{istDateTimeWithSeconds(message.createdAt)}</time>

@@ -1,0 +1,150 @@
+import type { CapitalGainsStatement, PortfolioDetails, XirrFigure } from '@sanchay/contract';
+import { formatDisplayDate, formatIndianNumber } from '@sanchay/domain';
+
+// The investment statement an advisor shares (decision 0125): PDFKit as the capital-gains PDF
+// (decision 0068: A4, the standard Helvetica, uncompressed so tests read the text back; "Rs." for
+// the rupee sign the standard fonts lack). The figures are the portfolio's and the gains
+// statement's own answers (the same services as the screens), never recomputed here.
+
+export interface StatementFacts {
+  investorName: string | null;
+  ucc: string | null;
+  advisorName: string;
+  /** YYYY-MM-DD (IST). */
+  generatedOn: string;
+}
+
+const rs = (v: string) => `Rs. ${formatIndianNumber(v)}`;
+const xirrText = (x: XirrFigure) => (x.status === 'ok' ? `${x.percentage}%` : '-');
+
+export async function investmentStatementPdf(
+  portfolio: PortfolioDetails,
+  gains: CapitalGainsStatement,
+  facts: StatementFacts,
+): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const title = 'Investment Statement';
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, compress: false, info: { Title: title, Author: 'Sanchay' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = 36;
+  const bottom = doc.page.height - 48;
+  type Cell = readonly [string, number, number, ('left' | 'right')?];
+  const row = (cells: readonly Cell[], bold = false) => {
+    if (doc.y > bottom) doc.addPage();
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    let lowest = y;
+    for (const [text, x, width, align] of cells) {
+      doc.text(text, x, y, { width, align: align ?? 'left' });
+      lowest = Math.max(lowest, doc.y);
+    }
+    doc.y = lowest + 3;
+    doc.x = left;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(16).text(title, left);
+  doc.moveDown(0.2).font('Helvetica').fontSize(9);
+  doc.text(
+    `${facts.investorName ?? ''}  Client code ${facts.ucc ?? '-'}  |  Shared by ${facts.advisorName}  |  Generated on ${formatDisplayDate(facts.generatedOn)}` +
+      (portfolio.asOfNavDate ? `  |  NAVs of ${formatDisplayDate(portfolio.asOfNavDate)}` : ''),
+  );
+  doc.moveDown(0.8);
+
+  doc.font('Helvetica-Bold').fontSize(11).text('Summary', left);
+  doc.moveDown(0.3).fontSize(9);
+  row([
+    [`Invested: ${rs(portfolio.netAmountInvested)}`, left, 190],
+    [`Current value: ${rs(portfolio.netCurrentValue)}`, 230, 190],
+    [`Returns: ${rs(portfolio.netReturnAmount)} (${portfolio.netReturnPercentage}%)`, 430, 190],
+    [`XIRR: ${xirrText(portfolio.xirr)}`, 630, 160],
+  ]);
+  doc.moveDown(0.8);
+
+  doc.font('Helvetica-Bold').fontSize(11).text('Holdings', left);
+  doc.moveDown(0.3).fontSize(8);
+  const c = [left, 250, 310, 370, 430, 505, 580, 655, 720] as const;
+  const header: readonly Cell[] = [
+    ['Scheme / folio', c[0], 210],
+    ['Units', c[1], 56, 'right'],
+    ['NAV', c[2], 56, 'right'],
+    ['NAV date', c[3], 56, 'right'],
+    ['Invested', c[4], 70, 'right'],
+    ['Value', c[5], 70, 'right'],
+    ['Returns', c[6], 70, 'right'],
+    ['Returns %', c[7], 60, 'right'],
+    ['XIRR', c[8], 50, 'right'],
+  ];
+  row(header, true);
+  if (!portfolio.portfolioSchemes.length) doc.font('Helvetica').text('No holdings.', left);
+  for (const s of portfolio.portfolioSchemes) {
+    row([
+      [`${s.metaData.schemeName} / ${s.folioNo}`, c[0], 210],
+      [s.unitsAllocated, c[1], 56, 'right'],
+      [s.todaysNAV ?? '-', c[2], 56, 'right'],
+      [s.latestNavDateByBatch ? formatDisplayDate(s.latestNavDateByBatch) : '-', c[3], 56, 'right'],
+      [formatIndianNumber(s.amountInvested), c[4], 70, 'right'],
+      [formatIndianNumber(s.currentValue), c[5], 70, 'right'],
+      [formatIndianNumber(s.returnAmount), c[6], 70, 'right'],
+      [`${s.returnPercentage}%`, c[7], 60, 'right'],
+      [xirrText(s.xirr), c[8], 50, 'right'],
+    ]);
+  }
+  doc.moveDown(0.8);
+
+  doc.font('Helvetica-Bold').fontSize(11).text(`Capital gains, FY ${gains.fy}`, left);
+  doc.moveDown(0.3).fontSize(8.5);
+  const g = [left, 250, 340, 430, 520, 610, 700] as const;
+  row(
+    [
+      ['Tax rule', g[0], 210],
+      ['Sale value', g[1], 85, 'right'],
+      ['Exit load', g[2], 85, 'right'],
+      ['Cost for tax', g[3], 85, 'right'],
+      ['Gain', g[4], 85, 'right'],
+      ['Taxable', g[5], 85, 'right'],
+      ['Tax (estimate)', g[6], 85, 'right'],
+    ],
+    true,
+  );
+  if (!gains.regimes.length) doc.font('Helvetica').text(`No sales in FY ${gains.fy}.`, left);
+  for (const r of gains.regimes) {
+    row([
+      [r.label, g[0], 210],
+      [rs(r.saleValue), g[1], 85, 'right'],
+      [rs(r.exitLoad), g[2], 85, 'right'],
+      [rs(r.costForTax), g[3], 85, 'right'],
+      [rs(r.gain), g[4], 85, 'right'],
+      [rs(r.taxable), g[5], 85, 'right'],
+      [r.estimatedTax === null ? 'at slab rate' : rs(r.estimatedTax), g[6], 85, 'right'],
+    ]);
+  }
+  if (gains.regimes.length) {
+    row(
+      [
+        ['Total', g[0], 210],
+        [rs(gains.totals.saleValue), g[1], 85, 'right'],
+        [rs(gains.totals.exitLoad), g[2], 85, 'right'],
+        [rs(gains.totals.costForTax), g[3], 85, 'right'],
+        [rs(gains.totals.gain), g[4], 85, 'right'],
+        ['', g[5], 85, 'right'],
+        [rs(gains.estimatedTax), g[6], 85, 'right'],
+      ],
+      true,
+    );
+  }
+  doc.moveDown(0.4).font('Helvetica').fontSize(7.5);
+  doc.text(
+    'Figures from the ledger at the latest published NAVs. XIRR is annualised over every cash flow and the value today. ' +
+      'The tax is an estimate before set-off across categories and of losses brought forward; slab-rate gains are added to the income.',
+    left,
+    doc.y,
+    { width: doc.page.width - 2 * left },
+  );
+  doc.end();
+  return done;
+}
