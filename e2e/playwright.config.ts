@@ -27,6 +27,9 @@ const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sanchay-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
+  // Each half its own: a Playwright run empties its output folder at start, and two halves
+  // sharing one lost each other's traces mid-test (ENOENT at browserContext.close).
+  outputDir: `test-results/port-${PORT}`,
   // Generous, for a machine whose cores are busy (validate runs the unit suite beside these
   // journeys, scripts/run-together.sh): an axe pass or a first page load took over 10 s there, and
   // a journey over a minute. A passing wait ends as soon as its condition holds, so a quiet
