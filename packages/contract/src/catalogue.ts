@@ -108,6 +108,8 @@ export const navPoint = z.object({ date: isoDate, nav: decimalString });
 
 export const nfoItem = z.object({
   schemeId: z.number().int(),
+  /** Spec 3 §3's field for the fund page's link: the scheme id itself (decision 0007, as STP/SWP). */
+  encryptedSchemeId: z.number().int(),
   schemeName: z.string(),
   amcName: z.string(),
   category: z.string(),

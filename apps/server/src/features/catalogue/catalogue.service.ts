@@ -304,6 +304,7 @@ function checkText(schema: z.ZodType<string>, text: string, field: string): stri
 function toSummary(r: SummaryRow): FundSummary {
   return {
     schemeId: r.schemeId,
+    encryptedSchemeId: r.schemeId,
     schemeName: r.schemeName,
     amcName: r.amcName,
     category: r.category,
@@ -338,6 +339,7 @@ function toNfoItem(
   const close = r.nfoCloseDate!;
   return {
     schemeId: r.schemeId,
+    encryptedSchemeId: r.schemeId,
     schemeName: r.schemeName,
     amcName: r.amcName,
     category: r.category,

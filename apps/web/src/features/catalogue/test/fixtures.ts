@@ -137,6 +137,7 @@ export function nfoItems(): NfoItem[] {
   return catalogueRoutes.getNfoFunds.response.parse([
     {
       schemeId: 152101,
+      encryptedSchemeId: 152101,
       schemeName: 'Kotak Energy Opportunities Fund - Direct Plan - Growth',
       amcName: 'Kotak Mahindra Mutual Fund',
       category: 'Equity',
@@ -149,6 +150,7 @@ export function nfoItems(): NfoItem[] {
     },
     {
       schemeId: 152144,
+      encryptedSchemeId: 152144,
       schemeName: 'SBI Nifty 500 Index Fund - Direct Plan - Growth',
       amcName: 'SBI Mutual Fund',
       category: 'Equity',
