@@ -304,7 +304,6 @@ function checkText(schema: z.ZodType<string>, text: string, field: string): stri
 function toSummary(r: SummaryRow): FundSummary {
   return {
     schemeId: r.schemeId,
-    encryptedSchemeId: r.schemeId,
     schemeName: r.schemeName,
     amcName: r.amcName,
     category: r.category,
