@@ -8,7 +8,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from '@sanchay/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { CatalogueIndex, CatalogueService, registerCatalogueRoutes } from './features/catalogue';
+import { CatalogueIndex, CatalogueService, registerCatalogueRoutes, registerNfoShareRoutes } from './features/catalogue';
 import { registerSandboxRoutes, SandboxClock, SandboxConsoleService } from './features/sandbox';
 import { registerSessionFeature, type SessionFeatureOptions } from './features/session';
 import {
@@ -243,7 +243,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     }),
   );
-  registerCatalogueRoutes(app, new CatalogueService({ database, clock, index: catalogueIndex }));
+  const catalogue = new CatalogueService({ database, clock, index: catalogueIndex });
+  registerCatalogueRoutes(app, catalogue);
   const cart = new CartService({ database, clock });
   registerCartRoutes(app, cart);
   registerRiskProfileRoutes(app, new RiskProfileService({ database, clock }));
@@ -292,9 +293,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('orders', orders);
   // Checkout (decision 0075): the cart's orders, the payment link, payment and the challan. XSIP
   // registration and cancellation (decision 0063) is a command whose answer the checkout records.
-  // An advisor's shares (payment and mandate links) go out with the site's public address.
+  // An advisor's shares (payment, mandate and NFO links) go out with the site's public address.
   const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
+  registerNfoShareRoutes(app, catalogue, sharing);
   // My SIPs (decisions 0109, 0110): pause and cancel through the exchange. One XSIP command
   // carries registrations (checkout's apply) and cancellations (My SIPs' apply: context.sipRequestId).
   const sandboxXsip = new SandboxXsip(database, clock);

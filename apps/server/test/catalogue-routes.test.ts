@@ -430,6 +430,7 @@ forEachDatabase('catalogue routes', (open) => {
       ]);
       expect(data[0]).toEqual({
         schemeId: 100040,
+        encryptedSchemeId: 100040,
         schemeName: 'Axis Nifty Next 50 Index Fund - Direct Plan - Growth',
         amcName: 'Axis Mutual Fund',
         category: 'Equity',

@@ -2,6 +2,7 @@ import { text } from '@sanchay/domain';
 import { z } from 'zod';
 import { fundSorts, fundTypes, navRanges, nfoFilters, nfoSorts } from './catalogue-constants';
 import { defineRoute } from './route';
+import { checkShareTarget, shareAnswer, shareFields } from './share';
 import { decimalString, isoDate } from './wire';
 
 /**
@@ -107,6 +108,8 @@ export const navPoint = z.object({ date: isoDate, nav: decimalString });
 
 export const nfoItem = z.object({
   schemeId: z.number().int(),
+  /** Spec 3 §3's field for the fund page's link: the scheme id itself (decision 0007, as STP/SWP). */
+  encryptedSchemeId: z.number().int(),
   schemeName: z.string(),
   amcName: z.string(),
   category: z.string(),
@@ -258,5 +261,29 @@ export const catalogueRoutes = {
     access: 'public',
     query: z.object({ schemeId }),
     response: nfoItem.extend({ objective: z.string().nullable(), riskometer: z.string().nullable() }),
+  }),
+} as const;
+
+/**
+ * An advisor's share of an NFO link (spec 3 §3 "NFO share payload", §7 "POST share NFO"): the
+ * channel, the address and the scheme. The server takes the customer from the session and the
+ * close date from the catalogue, and builds the link itself (decision 0137), so the payload's
+ * ucc, customer, closeDate and shareUrl are not sent.
+ */
+export const shareNfoLinkBody = z.object({ ...shareFields, schemeId }).superRefine(checkShareTarget);
+export type ShareNfoLinkBody = z.input<typeof shareNfoLinkBody>;
+
+/** Not public like the catalogue's reads: only the advisor in a customer's session may share. */
+export const nfoShareRoutes = {
+  shareNfoLink: defineRoute({
+    method: 'POST',
+    path: '/api/v1/nfo/share-nfo',
+    summary:
+      "An advisor sends the customer an NFO's link by e-mail or SMS (through the outbox): 'NFO link shared successfully!!!'. " +
+      "Only on the advisor's session for the customer (403 otherwise)",
+    tags: ['catalogue'],
+    access: 'signedIn',
+    body: shareNfoLinkBody,
+    response: shareAnswer,
   }),
 } as const;

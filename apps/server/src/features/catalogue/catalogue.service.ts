@@ -338,6 +338,7 @@ function toNfoItem(
   const close = r.nfoCloseDate!;
   return {
     schemeId: r.schemeId,
+    encryptedSchemeId: r.schemeId,
     schemeName: r.schemeName,
     amcName: r.amcName,
     category: r.category,

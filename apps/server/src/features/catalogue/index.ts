@@ -2,5 +2,6 @@
 export { CatalogueIndex } from './catalogue-index';
 export { CatalogueService } from './catalogue.service';
 export { registerCatalogueRoutes } from './catalogue.routes';
+export { registerNfoShareRoutes } from './nfo-share.routes';
 export { catalogueMessages } from './catalogue-messages';
 export * from './import';

@@ -140,6 +140,8 @@ export const catalogueMessages = {
     apply: 'Apply',
     showing: (filter: string, sort: string | null) => `Showing: ${filter}${sort ? ` · ${sort}` : ''}`,
     empty: 'No new fund offers in this group right now.',
+    share: 'Share',
+    shareTitle: 'Share this NFO with your customer',
   },
   retry: 'Try again',
 } as const;

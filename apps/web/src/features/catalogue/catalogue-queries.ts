@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { catalogueRoutes, NavRange, RouteQuery } from '@sanchay/contract';
+import { nfoShareRoutes, type catalogueRoutes, type NavRange, type RouteQuery, type ShareNfoLinkBody } from '@sanchay/contract';
 import { canSuggest } from '@sanchay/domain';
 import { ApiError, callApi, routeAddress } from '../../app/api-client';
 
@@ -167,3 +167,6 @@ export function useNfoFunds(query: NfoFundsQuery) {
     retry: retryUnlessClientError,
   });
 }
+
+/** An advisor's share of an NFO link with the customer (spec 3 §3 "NFO share payload", decision 0137). */
+export const shareNfoLink = (body: ShareNfoLinkBody) => callApi(nfoShareRoutes.shareNfoLink, { body });

@@ -6,6 +6,9 @@ import { mockApi, ok } from '../test/mock-api';
 import { renderAt } from '../test/render';
 import NfoListPage from './nfo-list-page';
 
+const session = vi.hoisted(() => ({ advisor: false }));
+vi.mock('../../session', () => ({ useIsAdvisor: () => session.advisor }));
+
 function setup(url = '/nfos') {
   const api = mockApi({
     getNfoFunds: (q) => {
@@ -13,13 +16,17 @@ function setup(url = '/nfos') {
       const items = nfoItems().filter((n) => filter === 'all' || n.nfoCategory === filter);
       return ok(okEnvelope('getNfoFunds', items));
     },
+    shareNfoLink: () => ok(okEnvelope('shareNfoLink', { message: 'NFO link shared successfully!!!' })),
   });
   const view = renderAt('/nfos', url, <NfoListPage />);
   return { api, user: userEvent.setup(), ...view };
 }
 
 describe('NfoListPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.advisor = false;
+  });
 
   it('shows each NFO with its dates, minimum amount and a link to its details', async () => {
     setup();
@@ -68,5 +75,31 @@ describe('NfoListPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'Sort By' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(location()).toBe('/nfos?filter=open'));
+  });
+
+  it("lets the advisor share an NFO's link by SMS, checking the number first; investors see no share", async () => {
+    const investor = setup();
+    await screen.findAllByRole('article');
+    expect(screen.queryByText('Share', { selector: 'summary' })).not.toBeInTheDocument();
+    investor.unmount();
+
+    session.advisor = true;
+    const { api, user } = setup();
+    const [first] = await screen.findAllByRole('article');
+    await user.click(within(first!).getByText('Share', { selector: 'summary' }));
+    const form = within(first!).getByRole('region', { name: 'Share this NFO with your customer' });
+    await user.click(within(form).getByRole('radio', { name: 'SMS' }));
+    const mobile = within(form).getByRole('textbox', { name: "Customer's mobile number" });
+    await user.type(mobile, '98765');
+    await user.click(within(form).getByRole('button', { name: 'Share' }));
+    expect(await within(form).findByText('Please enter 10 digits only')).toBeInTheDocument();
+    expect(api.queriesOf('shareNfoLink')).toHaveLength(0);
+
+    await user.clear(mobile);
+    await user.type(mobile, '9876543210');
+    await user.click(within(form).getByRole('button', { name: 'Share' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('NFO link shared successfully!!!');
+    const [, init] = api.fetchMock.mock.calls.find(([input]) => String(input).includes('/api/v1/nfo/share-nfo'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ type: 'sms', value: '9876543210', schemeId: 152101 });
   });
 });

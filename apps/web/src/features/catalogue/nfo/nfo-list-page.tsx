@@ -3,7 +3,9 @@ import { nfoFilters, nfoSorts, type NfoItem } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
 import { Card, LinkButton, VisuallyHidden, FundName, FundPlanChips } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
-import { useNfoFunds } from '../catalogue-queries';
+import { shareNfoLink, useNfoFunds } from '../catalogue-queries';
+import { useIsAdvisor } from '../../session';
+import { ShareLinkForm } from '../../sharing';
 import { fundDetailPath } from '../../../app/paths';
 import { formatAmount, formatDate } from '../shared/format';
 import { EmptyState, FundListSkeleton, QueryError } from '../shared/fund-bits';
@@ -28,6 +30,7 @@ export default function NfoListPage() {
   const filter: NfoFilter = nfoFilters.find((f) => f === params.get('filter')) ?? 'all';
   const sort: NfoSort | null = nfoSorts.find((s) => s === params.get('sort')) ?? null;
   const nfos = useNfoFunds({ filter, sort: sort ?? undefined });
+  const isAdvisor = useIsAdvisor();
 
   const setQuery = (key: 'filter' | 'sort', value: string | null) => {
     const next = new URLSearchParams(params);
@@ -66,7 +69,7 @@ export default function NfoListPage() {
         <ul className="cat-nfo__list">
           {nfos.data.map((nfo) => (
             <li key={nfo.schemeId}>
-              <NfoCard nfo={nfo} />
+              <NfoCard nfo={nfo} isAdvisor={isAdvisor} />
             </li>
           ))}
         </ul>
@@ -75,7 +78,8 @@ export default function NfoListPage() {
   );
 }
 
-function NfoCard({ nfo }: { nfo: NfoItem }) {
+/** One NFO; the advisor (decision 0137) also gets its share by e-mail or SMS behind a Share disclosure. */
+function NfoCard({ nfo, isAdvisor }: { nfo: NfoItem; isAdvisor: boolean }) {
   return (
     <Card as="article" className="cat-nfo">
       <p className="cat-nfo__status">
@@ -114,6 +118,21 @@ function NfoCard({ nfo }: { nfo: NfoItem }) {
           : <FundName official={nfo.schemeName} />
         </VisuallyHidden>
       </LinkButton>
+      {isAdvisor ? (
+        <details className="cat-nfo__share">
+          <summary>
+            {t.share}
+            <VisuallyHidden>
+              : <FundName official={nfo.schemeName} />
+            </VisuallyHidden>
+          </summary>
+          <ShareLinkForm
+            title={t.shareTitle}
+            failureMessage={t.shareFailed}
+            onShare={(share) => shareNfoLink({ ...share, schemeId: nfo.schemeId })}
+          />
+        </details>
+      ) : null}
     </Card>
   );
 }

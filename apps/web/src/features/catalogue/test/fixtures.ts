@@ -3,6 +3,7 @@
 import {
   catalogueRoutes,
   failureEnvelope,
+  nfoShareRoutes,
   successEnvelope,
   type FundDetail,
   type FundSummary,
@@ -11,12 +12,14 @@ import {
   type Suggestion,
 } from '@sanchay/contract';
 
-type Routes = typeof catalogueRoutes;
+/** The catalogue's routes, and the advisor's NFO share beside them. */
+const routes = { ...catalogueRoutes, ...nfoShareRoutes };
+type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
 /** A success envelope for one route, validated against the route's response schema. */
 export function okEnvelope<N extends RouteName>(route: N, data: RouteResponse<Routes[N]>) {
-  return successEnvelope(catalogueRoutes[route].response as Routes[N]['response']).parse({
+  return successEnvelope(routes[route].response as Routes[N]['response']).parse({
     operationMessage: 'success',
     responseData: data,
   });
@@ -134,6 +137,7 @@ export function nfoItems(): NfoItem[] {
   return catalogueRoutes.getNfoFunds.response.parse([
     {
       schemeId: 152101,
+      encryptedSchemeId: 152101,
       schemeName: 'Kotak Energy Opportunities Fund - Direct Plan - Growth',
       amcName: 'Kotak Mahindra Mutual Fund',
       category: 'Equity',
@@ -146,6 +150,7 @@ export function nfoItems(): NfoItem[] {
     },
     {
       schemeId: 152144,
+      encryptedSchemeId: 152144,
       schemeName: 'SBI Nifty 500 Index Fund - Direct Plan - Growth',
       amcName: 'SBI Mutual Fund',
       category: 'Equity',

@@ -1,7 +1,7 @@
 // A fetch stand-in for component tests: answers each catalogue route with an envelope, and
 // records the query of every call so a test can assert what the screen asked for.
 import { vi } from 'vitest';
-import { catalogueRoutes } from '@sanchay/contract';
+import { catalogueRoutes, nfoShareRoutes } from '@sanchay/contract';
 import type { RouteName } from './fixtures';
 
 export interface Reply {
@@ -11,7 +11,7 @@ export interface Reply {
 type Handler = (query: URLSearchParams) => Reply | Promise<Reply>;
 
 const byPath = new Map<string, RouteName>(
-  Object.entries(catalogueRoutes).map(([name, def]) => [def.path, name as RouteName]),
+  Object.entries({ ...catalogueRoutes, ...nfoShareRoutes }).map(([name, def]) => [def.path, name as RouteName]),
 );
 
 export function mockApi(handlers: Partial<Record<RouteName, Handler>>) {
