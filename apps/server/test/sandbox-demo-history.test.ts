@@ -119,6 +119,35 @@ const allotted = (database: Database, orderNo: string) =>
     sql`SELECT report_date::text, nav_date::text FROM sandbox_exchange_allotment WHERE order_no = ${orderNo}`,
   );
 
+/** The rows of an RFC 4180 CSV (the statement quotes a field holding a comma, quote or line break). */
+function csvRows(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      out.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else {
+      field += c;
+    }
+  }
+  return out;
+}
+
 forEachDatabase('the demo history, through the sandbox exchange', (open, label) => {
   describe.skipIf(label !== 'pglite')('one replay of both pasts, with a live order placed while it runs', () => {
     let database: Database;
@@ -300,6 +329,53 @@ forEachDatabase('the demo history, through the sandbox exchange', (open, label) 
       );
       expect(running).toHaveLength(4);
       for (const s of running) expect(s.status === 'ACTIVE' && s.next >= TODAY).toBe(true);
+    });
+
+    it('gives gains CSVs that match her ledger: each sale of the year is its lots summed, each lot a purchase of that folio', async () => {
+      const b = await h.signIn('9000000001');
+      // FY 2024-25 holds her partial redemption (16/09/2024), FY 2025-26 her STP's first transfers out.
+      for (const [fy, from, to] of [['2024-25', '2024-04-01', '2025-03-31'], ['2025-26', '2025-04-01', '2026-03-31']] as const) {
+        const res = await b.get('/api/v1/portfolio/capital-gains/statement.csv', { fy });
+        expect(res.statusCode).toBe(200);
+        const [header, ...parts] = csvRows(res.body);
+        const at = (row: string[], name: string) => row[header!.indexOf(name)] ?? '';
+        const sales = await rows<{ folio_no: string; isin: string | null; sold_on: string; units: string; amount: string; exit_load: string; stt: string }>(
+          database,
+          sql`SELECT folio_no, isin, to_char(nav_date, 'DD/MM/YYYY') AS sold_on, abs(units)::text AS units, amount::text,
+                     exit_load::text, stt::text
+              FROM ledger_entry WHERE ucc = ${asha} AND units < 0 AND nav_date BETWEEN ${from}::date AND ${to}::date`,
+        );
+        expect(sales.length, fy).toBeGreaterThan(0);
+        const ofSale = (sale: (typeof sales)[number]) =>
+          parts.filter((p) => at(p, 'Folio') === sale.folio_no && at(p, 'ISIN') === (sale.isin ?? '') && at(p, 'Sale date') === sale.sold_on);
+        // Every part belongs to a sale of the ledger, and each sale is its parts summed.
+        expect(parts.filter((p) => !sales.some((sale) => ofSale(sale).includes(p)))).toEqual([]);
+        for (const sale of sales) {
+          const mine = ofSale(sale);
+          const sum = (name: string) => mine.reduce((total, p) => total.plus(toDecimal(at(p, name))), toDecimal(0));
+          expect({ units: sum('Units').toFixed(4), value: sum('Sale value').toFixed(2), exitLoad: sum('Exit load').toFixed(2), stt: sum('STT').toFixed(2) }).toEqual({
+            units: toDecimal(sale.units).toFixed(4),
+            value: toDecimal(sale.amount).toFixed(2),
+            exitLoad: toDecimal(sale.exit_load).toFixed(2),
+            stt: toDecimal(sale.stt).toFixed(2),
+          });
+        }
+        // Each part's lot is a purchase (or STP in) of that folio and ISIN on its purchase date,
+        // and no purchase gives more units than it brought (FIFO never invents units).
+        const buys = await rows<{ folio_no: string; isin: string | null; bought_on: string; units: string }>(
+          database,
+          sql`SELECT folio_no, isin, to_char(nav_date, 'DD/MM/YYYY') AS bought_on, sum(units)::text AS units
+              FROM ledger_entry WHERE ucc = ${asha} AND units > 0 GROUP BY folio_no, isin, nav_date`,
+        );
+        const taken = new Map<string, ReturnType<typeof toDecimal>>();
+        for (const p of parts) {
+          const key = `${at(p, 'Folio')}|${at(p, 'ISIN')}|${at(p, 'Purchase date')}`;
+          const buy = buys.find((x) => `${x.folio_no}|${x.isin ?? ''}|${x.bought_on}` === key);
+          expect(buy, key).toBeDefined();
+          taken.set(key, (taken.get(key) ?? toDecimal(0)).plus(toDecimal(at(p, 'Units'))));
+          expect(taken.get(key)!.lte(toDecimal(buy!.units)), key).toBe(true);
+        }
+      }
     });
 
     it('adds nothing when run again, nor when its progress is lost and the past replayed again', async () => {
