@@ -4,6 +4,7 @@ import {
   formatIndianNumber,
   type GainsStatement,
 } from '@sanchay/domain';
+import { statementPdf, type PdfCell } from './statement-pdf';
 
 // The capital-gains statement as a PDF (PDFKit, docs/decisions/0068; decision 0101): A4
 // landscape, the standard Helvetica (no embedded fonts), uncompressed so tests can read the text
@@ -24,24 +25,8 @@ export async function capitalGainsPdf(
   statement: GainsStatement,
   facts: GainsPdfFacts,
 ): Promise<Buffer> {
-  // PDFKit loads with the first document, not at start-up (as the challan's).
-  const { default: PDFDocument } = await import('pdfkit');
   const title = `Capital gains statement FY ${statement.year.label}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 36,
-    compress: false,
-    info: { Title: title, Author: 'Sanchay' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = 36;
-  const bottom = doc.page.height - 48;
+  const { doc, left, bottom, row, end } = await statementPdf(title);
 
   doc.font('Helvetica-Bold').fontSize(16).text(title, left);
   doc.moveDown(0.2).font('Helvetica').fontSize(9);
@@ -49,23 +34,6 @@ export async function capitalGainsPdf(
     `${facts.investorName ?? ''}  Client code ${facts.ucc}  |  ${formatDisplayDate(statement.year.from)} to ${formatDisplayDate(statement.year.to)}  |  Generated on ${formatDisplayDate(facts.generatedOn)}`,
   );
   doc.moveDown(0.8);
-
-  /** One row of cells at fixed x positions; a right-aligned cell for amounts. */
-  const row = (
-    cells: readonly (readonly [string, number, number, ('left' | 'right')?])[],
-    bold = false,
-  ) => {
-    if (doc.y > bottom) doc.addPage();
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    let lowest = y;
-    for (const [text, x, width, align] of cells) {
-      doc.text(text, x, y, { width, align: align ?? 'left' });
-      lowest = Math.max(lowest, doc.y);
-    }
-    doc.y = lowest + 3;
-    doc.x = left;
-  };
 
   doc.font('Helvetica-Bold').fontSize(11).text('Summary by tax rule', left);
   doc.moveDown(0.3).fontSize(8.5);
@@ -119,7 +87,7 @@ export async function capitalGainsPdf(
   doc.font('Helvetica-Bold').fontSize(11).text('Sales, lot by lot (FIFO)', left);
   doc.moveDown(0.3).fontSize(7.5);
   const c = [left, 230, 290, 345, 400, 460, 530, 600, 670] as const;
-  const header: readonly (readonly [string, number, number, ('left' | 'right')?])[] = [
+  const header: readonly PdfCell[] = [
     ['Scheme / folio', c[0], 190],
     ['Bought', c[1], 55],
     ['Sold', c[2], 55],
@@ -149,6 +117,5 @@ export async function capitalGainsPdf(
       [`${p.regime.label}${p.grandfathered ? ', grandfathered' : ''}`, c[8], 130],
     ]);
   }
-  doc.end();
-  return done;
+  return end();
 }

@@ -1,5 +1,6 @@
 import type { CapitalGainsStatement, PortfolioDetails, XirrFigure } from '@sanchay/contract';
 import { formatDisplayDate, formatIndianNumber } from '@sanchay/domain';
+import { statementPdf, type PdfCell } from './statement-pdf';
 
 // The investment statement an advisor shares (decision 0125): PDFKit as the capital-gains PDF
 // (decision 0068: A4, the standard Helvetica, uncompressed so tests read the text back; "Rs." for
@@ -22,30 +23,8 @@ export async function investmentStatementPdf(
   gains: CapitalGainsStatement,
   facts: StatementFacts,
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const title = 'Investment Statement';
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, compress: false, info: { Title: title, Author: 'Sanchay' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = 36;
-  const bottom = doc.page.height - 48;
-  type Cell = readonly [string, number, number, ('left' | 'right')?];
-  const row = (cells: readonly Cell[], bold = false) => {
-    if (doc.y > bottom) doc.addPage();
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    let lowest = y;
-    for (const [text, x, width, align] of cells) {
-      doc.text(text, x, y, { width, align: align ?? 'left' });
-      lowest = Math.max(lowest, doc.y);
-    }
-    doc.y = lowest + 3;
-    doc.x = left;
-  };
+  const { doc, left, row, end } = await statementPdf(title);
 
   doc.font('Helvetica-Bold').fontSize(16).text(title, left);
   doc.moveDown(0.2).font('Helvetica').fontSize(9);
@@ -68,7 +47,7 @@ export async function investmentStatementPdf(
   doc.font('Helvetica-Bold').fontSize(11).text('Holdings', left);
   doc.moveDown(0.3).fontSize(8);
   const c = [left, 250, 310, 370, 430, 505, 580, 655, 720] as const;
-  const header: readonly Cell[] = [
+  const header: readonly PdfCell[] = [
     ['Scheme / folio', c[0], 210],
     ['Units', c[1], 56, 'right'],
     ['NAV', c[2], 56, 'right'],
@@ -145,6 +124,5 @@ export async function investmentStatementPdf(
     doc.y,
     { width: doc.page.width - 2 * left },
   );
-  doc.end();
-  return done;
+  return end();
 }
