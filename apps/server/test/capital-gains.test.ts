@@ -4,6 +4,7 @@ import { beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { CapitalGainsService } from '../src/features/portfolio';
 import { investorLedger } from '../src/ledger';
+import { linesOf, parseCsvLine } from '../../../packages/domain/src/__test-support__/shared-files';
 import { forEachDatabase } from './test-database';
 import {
   buyAndAllot,
@@ -57,36 +58,10 @@ forEachDatabase('capital gains from the ledger', (open) => {
 
     const csv = await service.file(me.userId, 'statement.csv', { fy: '2026-27' });
     expect(csv.name).toBe('capital-gains-2026-27.csv');
-    const rows = String(csv.body)
-      .trimEnd()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.split(','));
+    // Cells by the file's own header row (what a spreadsheet shows).
+    const [header, ...rows] = linesOf(String(csv.body).trimEnd()).map(parseCsvLine);
     expect(rows).toHaveLength(2);
-    const col = (name: string) =>
-      [
-        'Folio',
-        'Scheme',
-        'ISIN',
-        'Fund type',
-        'Sale type',
-        'Purchase date',
-        'Sale date',
-        'Days held',
-        'Units',
-        'Purchase cost',
-        'NAV on 31/01/2018',
-        'FMV on 31/01/2018',
-        'Indexed cost',
-        'Cost for tax',
-        'Sale value',
-        'Exit load',
-        'Net sale value',
-        'STT',
-        'Term',
-        'Tax rule',
-        'Gain',
-      ].indexOf(name);
+    const col = (name: string) => header!.indexOf(name);
     // The first lot whole: 99.995 units that cost ₹5,000.00, sold for 6,600 × 99.995 / 120 = ₹5,499.725 → ₹5,499.73.
     // Both lots are days old: 1% exit load on 120 × 55 = ₹66.00 (decision 0124), its share 66 × 99.995 / 120
     // = ₹54.99725 → ₹55.00; net sale value ₹5,444.73, gain ₹444.73 (worked by hand).

@@ -19,6 +19,7 @@ import { seedDemoAccounts } from '../src/features/session';
 import { pastBeingReplayed, placeDueInstalments, SandboxExchangeOrders, settleDue, syncSandboxSchemeMaster } from '../src/integrations/exchange';
 import { reconcileLedger } from '../src/ledger';
 import { failed as fail, ok, startHarness, type Harness } from './session-test-kit';
+import { linesOf, parseCsvLine } from '../../../packages/domain/src/__test-support__/shared-files';
 import { forEachDatabase } from './test-database';
 
 /** THE clock of the test: the sandbox's today, 21/08/2026 14:30 IST. It never moves. */
@@ -118,35 +119,6 @@ const allotted = (database: Database, orderNo: string) =>
     database,
     sql`SELECT report_date::text, nav_date::text FROM sandbox_exchange_allotment WHERE order_no = ${orderNo}`,
   );
-
-/** The rows of an RFC 4180 CSV (the statement quotes a field holding a comma, quote or line break). */
-function csvRows(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      out.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else {
-      field += c;
-    }
-  }
-  return out;
-}
 
 forEachDatabase('the demo history, through the sandbox exchange', (open, label) => {
   describe.skipIf(label !== 'pglite')('one replay of both pasts, with a live order placed while it runs', () => {
@@ -337,7 +309,7 @@ forEachDatabase('the demo history, through the sandbox exchange', (open, label) 
       for (const [fy, from, to] of [['2024-25', '2024-04-01', '2025-03-31'], ['2025-26', '2025-04-01', '2026-03-31']] as const) {
         const res = await b.get('/api/v1/portfolio/capital-gains/statement.csv', { fy });
         expect(res.statusCode).toBe(200);
-        const [header, ...parts] = csvRows(res.body);
+        const [header, ...parts] = linesOf(res.body.trimEnd()).map(parseCsvLine);
         const at = (row: string[], name: string) => row[header!.indexOf(name)] ?? '';
         const sales = await rows<{ folio_no: string; isin: string | null; sold_on: string; units: string; amount: string; exit_load: string; stt: string }>(
           database,
