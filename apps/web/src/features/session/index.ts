@@ -19,5 +19,6 @@ export { pathAfterLogin, carriesStatementShareMarker } from './after-login';
 export { fetchBseStatus, bseStatusKey } from './bse-status';
 export { ConsumerAppBanner } from './consumer-app-banner';
 export { NotAuthorized, RequireSignIn } from './not-authorized';
+export { AccountFrame } from './account-frame';
 export { AccountMenu } from './account-menu';
 export { ACCOUNT_MENU_LINKS } from './account-links';

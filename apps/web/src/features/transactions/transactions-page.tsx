@@ -1,10 +1,9 @@
 import type { TransactionRow } from '@sanchay/contract';
 import { formatRupees, formatUnits, messages, productMessages, transactionFilterSchema, transactionKindLabels, transactionKinds, transactionOutKinds } from '@sanchay/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { AccountSidebar } from '../../app/shell/account-sidebar';
 import { failureOf } from '../../app/api-client';
 import { Button, Card, FieldError, Skeleton, useIsMobile } from '../../ui';
-import { RequireSignIn, useSession } from '../session';
+import { AccountFrame } from '../session';
 import { useTransactions, type TransactionQuery } from './transactions-api';
 import './transactions.css';
 
@@ -16,30 +15,11 @@ const own = productMessages.transactions;
  * on a phone, a table on a wider screen.
  */
 export default function TransactionsPage() {
-  return (
-    <RequireSignIn title="Transactions">
-      <Framed />
-    </RequireSignIn>
-  );
-}
-
-function Framed() {
   const isMobile = useIsMobile();
-  const session = useSession();
-  if (isMobile)
-    return (
-      <div className="transactions-page">
-        <Transactions mobile />
-      </div>
-    );
-  const disabled = session.status === 'signed-in' && Boolean(session.majorStatus);
   return (
-    <div className="account-layout">
-      <AccountSidebar disabled={disabled} />
-      <div className="transactions-page">
-        <Transactions mobile={false} />
-      </div>
-    </div>
+    <AccountFrame title="Transactions" className="transactions-page">
+      <Transactions mobile={isMobile} />
+    </AccountFrame>
   );
 }
 
