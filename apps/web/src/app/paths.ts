@@ -76,3 +76,13 @@ export const PAYMENT_MODE_PATH = '/payment-mode';
 export function paymentModePath(set: { loopBackUrl: string; paymentUrl: string }): string {
   return `${PAYMENT_MODE_PATH}?${new URLSearchParams({ loopBackUrl: set.loopBackUrl, paymentUrl: set.paymentUrl }).toString()}`;
 }
+
+/**
+ * The advisor's customer list (spec 1 §2 /my-customers) and the page where an advisor asks a
+ * customer's consent (an OTP sent to the customer) to open that customer's account. The id is the
+ * customer's account id as the customer list gives it.
+ */
+export const MY_CUSTOMERS_PATH = '/my-customers';
+export function openCustomerPath(customerId: string): string {
+  return `/my-customers/open?customerId=${encodeURIComponent(customerId)}`;
+}
