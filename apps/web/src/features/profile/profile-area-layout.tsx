@@ -1,9 +1,7 @@
 import { messages, productMessages } from '@sanchay/domain';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { AccountSidebar } from '../../app/shell/account-sidebar';
-import { RequireSignIn, useSession } from '../session';
-import { useIsMobile } from '../../ui';
+import { AccountFrame } from '../session';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import './profile.css';
 import { useProfile } from '../../investor-profile';
@@ -23,24 +21,23 @@ const INDIVIDUAL_TAX_STATUS = '01';
 
 /**
  * My Profile (spec 2 §2 "Profile area"): signed in only ("You are not authorized to view this
- * page."), the account sidebar on desktop, the tax-status notice, the tabs, and the
- * unsaved-changes guard around the open tab.
+ * page.") and the account sidebar on desktop (session/account-frame.tsx), the tax-status notice,
+ * the tabs, and the unsaved-changes guard around the open tab.
  */
 export default function ProfileAreaLayout() {
   return (
-    <RequireSignIn title={t.title} openSignInOnEntry>
+    <AccountFrame title={t.title} className="profile-area" openSignInOnEntry>
       <ProfileArea />
-    </RequireSignIn>
+    </AccountFrame>
   );
 }
 
+/** Inside the frame, so the profile is read only once signed in. */
 function ProfileArea() {
-  const isMobile = useIsMobile();
-  const session = useSession();
   const profile = useProfile();
   const [dirty, setDirty] = useState(false);
-  const body = (
-    <div className="profile-area">
+  return (
+    <>
       <h1 className="profile-area__title">{t.title}</h1>
       {profile.data && profile.data.taxStatus !== INDIVIDUAL_TAX_STATUS ? (
         <p className="profile-area__notice" role="note">
@@ -57,14 +54,6 @@ function ProfileArea() {
       <UnsavedChangesGuard dirty={dirty} onChange={setDirty}>
         <Outlet />
       </UnsavedChangesGuard>
-    </div>
-  );
-  if (isMobile) return body;
-  const disabled = session.status === 'signed-in' && Boolean(session.majorStatus);
-  return (
-    <div className="account-layout">
-      <AccountSidebar disabled={disabled} />
-      {body}
-    </div>
+    </>
   );
 }
