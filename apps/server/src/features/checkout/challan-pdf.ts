@@ -1,6 +1,7 @@
 import { formatDisplayDate, istDate } from '@sanchay/domain';
 import type { ChallanDetails } from '@sanchay/contract';
 import type { ChequePaymentRow } from './checkout.queries';
+import { pdfBytes } from '../../http/pdf-bytes';
 
 /** Where the challan tells the investor to deposit the cheque (spec 3 §9: a named bank's branch; the sandbox's own). */
 export const CHALLAN_DEPOSIT_BANK = 'HDFC Bank Ltd, any branch (MFSS collection account)';
@@ -16,12 +17,7 @@ export async function challanPdf(details: ChallanDetails & { payment: ChequePaym
   // memory a server that prints no challan or mandate form never needs.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: 'Cheque deposit challan', Author: 'Sanchay' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const p = details.payment;
   const amount = details.chequeAmount.replace('₹', 'Rs. ');
   const chequeDate = p.cheque_date ? formatDisplayDate(p.cheque_date) : '';

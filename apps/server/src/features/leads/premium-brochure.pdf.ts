@@ -1,4 +1,5 @@
 import { messages, type PremiumService } from '@sanchay/domain';
+import { pdfBytes } from '../../http/pdf-bytes';
 
 /** The standard PDF fonts have no rupee sign (as the challan, decision 0068): amounts read "Rs.". */
 const printable = (text: string) => text.replaceAll('₹', 'Rs. ').replaceAll('’', "'");
@@ -12,12 +13,7 @@ const printable = (text: string) => text.replaceAll('₹', 'Rs. ').replaceAll('�
 export async function premiumServiceBrochure(service: PremiumService): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: `${service.name} brochure`, Author: 'Sanchay' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text).moveDown(0.2);
   const list = (items: readonly string[]) => {
     doc.font('Helvetica').fontSize(11);

@@ -1,5 +1,6 @@
 import { formatDisplayDate, formatIndianNumber } from '@sanchay/domain';
 import type { MandateRow } from './mandates.queries';
+import { pdfBytes } from '../../http/pdf-bytes';
 
 // The physical mandate form (spec 3 §4 "Physical form: download first, then upload"): a NACH
 // debit mandate in the layout banks take, filled in with the mandate the exchange registered,
@@ -23,12 +24,7 @@ export async function mandateFormPdf(facts: MandateFormFacts): Promise<Buffer> {
     margin: 48,
     info: { Title: `NACH mandate form ${m.bse_mandate_id ?? ''}`, Author: 'Sanchay', Subject: 'Physical mandate (NACH) for SIP instalments' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   doc.font('Helvetica-Bold').fontSize(16).text('NACH / Direct Debit Mandate Form', { align: 'center' });
   doc.moveDown(0.3).font('Helvetica').fontSize(9).text('For SIP instalments through BSE StAR MF. Sign within the boxes; do not overwrite.', { align: 'center' });

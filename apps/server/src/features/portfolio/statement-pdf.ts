@@ -2,6 +2,8 @@
 // statement an advisor shares, decision 0125): PDFKit, A4 landscape, uncompressed so tests read the
 // text back (decision 0068), and one way to draw a row of cells at fixed x positions.
 
+import { pdfBytes } from '../../http/pdf-bytes';
+
 /** A cell: its text, x, width and alignment (right for amounts). */
 export type PdfCell = readonly [text: string, x: number, width: number, align?: 'left' | 'right'];
 
@@ -27,12 +29,7 @@ export async function statementPdf(title: string): Promise<StatementPdf> {
     compress: false,
     info: { Title: title, Author: 'Sanchay' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const left = 36;
   const bottom = doc.page.height - 48;
   return {
