@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { settleDue } from '../src/integrations/exchange';
 import { SCHEMES, seedSandboxSchemes } from './sandbox-exchange-test-kit';
-import { addUser, failed as fail, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addInvestor, approvedMandate as mandateOf, failed as fail, INVESTOR_BANK, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 // Checkout through the product's routes (issue 11 §1, §4), on PGlite and PostgreSQL: the cart →
@@ -28,23 +28,11 @@ const P = {
   challan: '/api/v1/checkout/get-challan',
   report: '/api/v1/checkout/report-invalid-orders',
 };
-const ACCOUNT = '50100012345678';
-const IFSC = 'HDFC0000001';
+const ACCOUNT = INVESTOR_BANK.accountNumber;
 const HOUR = 3600;
 
-async function investor(database: Database, mobile: string): Promise<{ userId: string; ucc: string }> {
-  const userId = await addUser(database, { mobile, name: 'Asha Rao' });
-  const [profile] = await rows<{ ucc: string }>(
-    database,
-    sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
-        VALUES (${userId}, ${`ABCDE${mobile.slice(-4)}F`}, 'KYC_VALIDATED_STATUS', now(), now(), now()) RETURNING ucc`,
-  );
-  await database.db.execute(
-    sql`INSERT INTO bank_account (user_id, account_sequence, bank_name, account_number, ifsc, account_type, is_default, is_verified, created_at, updated_at)
-        VALUES (${userId}, 1, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'Savings', true, true, now(), now())`,
-  );
-  return { userId, ucc: profile!.ucc };
-}
+/** An investor with their default HDFC account (session-test-kit). */
+const investor = (database: Database, mobile: string) => addInvestor(database, { mobile, name: 'Asha Rao', bank: true });
 
 const lumpsum = (schemeId: number, amount: number) => ({ schemeId, investmentType: 'Lumpsum', investmentFrequency: 0, amount, sipDate: 1 });
 const sip = (schemeId: number, amount: number, months: number) => ({
@@ -97,20 +85,7 @@ forEachDatabase('checkout routes', (open) => {
     }
   }
 
-  async function approvedMandate(amount = '100000', approve = true): Promise<string> {
-    const answer = await h.app.sandboxMandates.registerMandate({
-      ClientCode: me.ucc, Amount: amount, MandateType: 'X', AccountNo: ACCOUNT, AccountType: 'SB', IFSCCode: IFSC,
-      MICRCode: '', StartDate: '21/08/2026', EndDate: '21/08/2036',
-    });
-    expect(answer.status_code, answer.status_description).toBe('100');
-    if (approve) await h.app.sandboxMandates.decide(answer.mandate_id!, 'APPROVED');
-    // The product's own row of it (save-bse-order and make-payment take the caller's own mandates only).
-    await database.db.execute(sql`INSERT INTO investor_mandate (user_id, ucc, request_key, mandate_type, amount, bank_name, account_number, ifsc,
-        account_type, start_date, end_date, registration, bse_mandate_id, exchange_status, registered_on, created_at, updated_at)
-      VALUES (${me.userId}, ${me.ucc}, ${`test-${answer.mandate_id!}`}, 'X', ${amount}, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'SB', '2026-08-21', '2036-08-21',
-        'registered', ${answer.mandate_id!}, ${approve ? 'APPROVED' : 'REGISTERED BY MEMBER'}, '2026-08-21', now(), now())`);
-    return answer.mandate_id!;
-  }
+  const approvedMandate = (amount = '100000', approve = true) => mandateOf(h, me, { amount, approve });
 
   const moveTo = (isoDate: string, time: string) => h.advance((istInstant(isoDate, time).getTime() - h.now().getTime()) / 1000);
 

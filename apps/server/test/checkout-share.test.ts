@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { SCHEMES, seedSandboxSchemes } from './sandbox-exchange-test-kit';
-import { addAgent, addUser, failed as fail, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addAgent, addInvestor, approvedMandate as mandateOf, failed as fail, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 // Issue 11: an advisor shares the payment link and the mandate setup link with a customer by
@@ -21,8 +21,6 @@ const P = {
   share: '/api/v1/checkout/share-payment-link',
   shareMandate: '/api/v1/mandates/share-mandate-link',
 };
-const ACCOUNT = '50100012345678';
-const IFSC = 'HDFC0000001';
 const AGENT = 'SANCHAY07';
 const PUBLIC_URL = 'https://sanchay.example';
 
@@ -43,33 +41,10 @@ forEachDatabase('sharing links and mandate ownership', (open) => {
     await database.close();
   });
 
-  async function investor(mobile: string, agentCode?: string): Promise<{ userId: string; ucc: string }> {
-    const userId = await addUser(database, { mobile, name: 'Meera Iyer', ...(agentCode ? { agentCode } : {}) });
-    const [profile] = await rows<{ ucc: string }>(
-      database,
-      sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
-          VALUES (${userId}, ${`ABCDE${mobile.slice(-4)}F`}, 'KYC_VALIDATED_STATUS', now(), now(), now()) RETURNING ucc`,
-    );
-    await database.db.execute(
-      sql`INSERT INTO bank_account (user_id, account_sequence, bank_name, account_number, ifsc, account_type, is_default, is_verified, created_at, updated_at)
-          VALUES (${userId}, 1, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'Savings', true, true, now(), now())`,
-    );
-    return { userId, ucc: profile!.ucc };
-  }
-
+  /** An investor with their default HDFC account (session-test-kit), mapped to `agentCode` if given. */
+  const investor = (mobile: string, agentCode?: string) => addInvestor(database, { mobile, name: 'Meera Iyer', bank: true, ...(agentCode ? { agentCode } : {}) });
   /** A mandate of the investor's, registered and approved at the sandbox exchange, with the product's row. */
-  async function approvedMandate(owner: { userId: string; ucc: string }): Promise<string> {
-    const answer = await h.app.sandboxMandates.registerMandate({
-      ClientCode: owner.ucc, Amount: '100000', MandateType: 'X', AccountNo: ACCOUNT, AccountType: 'SB', IFSCCode: IFSC,
-      MICRCode: '', StartDate: '21/08/2026', EndDate: '21/08/2036',
-    });
-    await h.app.sandboxMandates.decide(answer.mandate_id!, 'APPROVED');
-    await database.db.execute(sql`INSERT INTO investor_mandate (user_id, ucc, request_key, mandate_type, amount, bank_name, account_number, ifsc,
-        account_type, start_date, end_date, registration, bse_mandate_id, exchange_status, registered_on, created_at, updated_at)
-      VALUES (${owner.userId}, ${owner.ucc}, ${`test-${answer.mandate_id!}`}, 'X', 100000, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'SB', '2026-08-21', '2036-08-21',
-        'registered', ${answer.mandate_id!}, 'APPROVED', '2026-08-21', now(), now())`);
-    return answer.mandate_id!;
-  }
+  const approvedMandate = (owner: { userId: string; ucc: string }) => mandateOf(h, owner);
 
   async function placed(b: Browser, ucc: string, items: Record<string, unknown>[], mandateId?: string): Promise<OrderSummary> {
     for (const item of items) ok(await b.post(P.save, item));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { placeDueInstalments } from '../src/integrations/exchange';
 import { SCHEMES, seedSandboxSchemes } from './sandbox-exchange-test-kit';
-import { addUser, failed as fail, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addInvestor, approvedMandate as mandateOf, failed as fail, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 // My SIPs, Invest More and Transactions through the product's routes (issue 12 §3, decisions
@@ -25,23 +25,10 @@ const P = {
   cancel: '/api/v1/sips/cancel-sip',
   transactions: '/api/v1/transactions/list',
 };
-const ACCOUNT = '50100012345678';
-const IFSC = 'HDFC0000001';
 const own = productMessages.sips;
 
-async function investor(database: Database, mobile: string): Promise<{ userId: string; ucc: string }> {
-  const userId = await addUser(database, { mobile, name: 'Asha Rao' });
-  const [profile] = await rows<{ ucc: string }>(
-    database,
-    sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
-        VALUES (${userId}, ${`ABCDE${mobile.slice(-4)}F`}, 'KYC_VALIDATED_STATUS', now(), now(), now()) RETURNING ucc`,
-  );
-  await database.db.execute(
-    sql`INSERT INTO bank_account (user_id, account_sequence, bank_name, account_number, ifsc, account_type, is_default, is_verified, created_at, updated_at)
-        VALUES (${userId}, 1, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'Savings', true, true, now(), now())`,
-  );
-  return { userId, ucc: profile!.ucc };
-}
+/** An investor with their default HDFC account (session-test-kit). */
+const investor = (database: Database, mobile: string) => addInvestor(database, { mobile, name: 'Asha Rao', bank: true });
 
 forEachDatabase('my SIPs, invest more and transactions', (open) => {
   let database: Database;
@@ -64,19 +51,7 @@ forEachDatabase('my SIPs, invest more and transactions', (open) => {
     await database.close();
   });
 
-  async function approvedMandate(): Promise<string> {
-    const answer = await h.app.sandboxMandates.registerMandate({
-      ClientCode: me.ucc, Amount: '100000', MandateType: 'X', AccountNo: ACCOUNT, AccountType: 'SB', IFSCCode: IFSC,
-      MICRCode: '', StartDate: '21/08/2026', EndDate: '21/08/2036',
-    });
-    expect(answer.status_code, answer.status_description).toBe('100');
-    await h.app.sandboxMandates.decide(answer.mandate_id!, 'APPROVED');
-    await database.db.execute(sql`INSERT INTO investor_mandate (user_id, ucc, request_key, mandate_type, amount, bank_name, account_number, ifsc,
-        account_type, start_date, end_date, registration, bse_mandate_id, exchange_status, registered_on, created_at, updated_at)
-      VALUES (${me.userId}, ${me.ucc}, ${`test-${answer.mandate_id!}`}, 'X', 100000, 'HDFC Bank', ${ACCOUNT}, ${IFSC}, 'SB', '2026-08-21', '2036-08-21',
-        'registered', ${answer.mandate_id!}, 'APPROVED', '2026-08-21', now(), now())`);
-    return answer.mandate_id!;
-  }
+  const approvedMandate = () => mandateOf(h, me);
 
   /** A monthly SIP of ₹1,000 on the 5th for 12 months, registered through checkout (today is Fri 21/08/2026). */
   async function runningSip(): Promise<RunningSip> {

@@ -7,6 +7,7 @@ import { SandboxExchangeOrders, SandboxMandates, settleDue } from '../src/integr
 import { OutsideCalls } from '../src/outside-calls';
 import { forEachDatabase } from './test-database';
 import { SCHEMES, seedSandboxSchemes, TestClock } from './sandbox-exchange-test-kit';
+import { investor, publishNav, rowsOf as rows } from './portfolio-test-kit';
 
 // The orders feature through its service and the sandbox exchange's port (decision 0060), on
 // PGlite and PostgreSQL: every payment mode from order to allotment and one ledger entry,
@@ -14,25 +15,6 @@ import { SCHEMES, seedSandboxSchemes, TestClock } from './sandbox-exchange-test-
 // is retried, redemption limits and a redemption to its payout.
 
 const DAY = 24 * 60 * 60_000;
-
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function publishNav(db: Database, amfi: number, date: string, nav: string): Promise<void> {
-  await db.db.execute(sql`INSERT INTO nav_history (amfi_code, nav_date, nav) VALUES (${amfi}, ${date}, ${nav}) ON CONFLICT DO NOTHING`);
-}
-
-async function investor(db: Database, mobile = '9876543210'): Promise<{ userId: string; ucc: string }> {
-  const [user] = await rows<{ id: string }>(db, sql`INSERT INTO user_account (mobile, name, registered_with_bse) VALUES (${mobile}, 'Asha Rao', 3) RETURNING id::text`);
-  const pan = `ABCDE${mobile.slice(-4)}F`;
-  const [profile] = await rows<{ ucc: string }>(
-    db,
-    sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
-        VALUES (${user!.id}, ${pan}, 'KYC_VALIDATED_STATUS', now(), now(), now()) RETURNING ucc`,
-  );
-  return { userId: user!.id, ucc: profile!.ucc };
-}
 
 forEachDatabase('orders money path', (open) => {
   let database: Database;

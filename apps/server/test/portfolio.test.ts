@@ -7,7 +7,7 @@ import type { Database } from '../src/db/client';
 import { agent } from '../src/db/schema';
 import { forEachDatabase } from './test-database';
 import { buyAndAllot, openMarket, placeRedemption, publishNav, rowsOf, SCHEMES, settleAndRecord, type Market } from './portfolio-test-kit';
-import { addAgent, addUser, failed, ok, startHarness, type Harness } from './session-test-kit';
+import { addAgent, addInvestor, addUser, failed, ok, startHarness, type Harness } from './session-test-kit';
 
 // The portfolio from the ledger (issue 12 §1, docs/decisions/0103), end to end: holdings made
 // through the orders feature and the sandbox exchange (paid, settled, allotted into the ledger),
@@ -16,16 +16,9 @@ import { addAgent, addUser, failed, ok, startHarness, type Harness } from './ses
 
 const R = portfolioRoutes;
 
-async function onboarded(db: Database, mobile: string, name: string, agentCode?: string): Promise<{ userId: string; ucc: string }> {
-  const userId = await addUser(db, { mobile, name, ...(agentCode ? { agentCode } : {}) });
-  const [profile] = await rowsOf<{ ucc: string }>(
-    db,
-    sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
-        VALUES (${userId}, ${`ABCDE${mobile.slice(-4)}F`}, 'KYC_VALIDATED_STATUS', now(), now(), now()) RETURNING ucc`,
-  );
-  await db.db.execute(sql`UPDATE user_account SET registered_with_bse = 3 WHERE id = ${userId}`);
-  return { userId, ucc: profile!.ucc };
-}
+/** An investor registered at the exchange, who signs in (session-test-kit). */
+const onboarded = (db: Database, mobile: string, name: string, agentCode?: string) =>
+  addInvestor(db, { mobile, name, registered: true, ...(agentCode ? { agentCode } : {}) });
 
 forEachDatabase('portfolio from the ledger', (open) => {
   let database: Database;

@@ -10,16 +10,13 @@ import { SandboxExchangeOrders, settleDue } from '../src/integrations/exchange';
 import { OutsideCalls } from '../src/outside-calls';
 import { forEachDatabase } from './test-database';
 import { SCHEMES, seedSandboxSchemes, TestClock } from './sandbox-exchange-test-kit';
+import { investor, rowsOf as rows } from './portfolio-test-kit';
 
 // Redeem (spec 3 §4, §5, §7; decisions 0106, 0107) through its service, the orders feature and
 // the sandbox exchange, on PGlite and PostgreSQL: the dialog's holding, the OTP grant spent by
 // one redemption, a double submit is one redemption, the domain's limits on the server, locked
 // ELSS units, 200 concurrent requests on one folio, and the payout with its STT and exit load in
 // the ledger.
-
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 forEachDatabase('redeem', (open) => {
   let database: Database;
@@ -40,13 +37,7 @@ forEachDatabase('redeem', (open) => {
     orders = registerOrdersFeature({ database, clock, outsideCalls: calls, exchange });
     service = new RedeemService({ database, clock, orders, loanOfferLink: (code) => `/v1/sandbox/loan-against-mf?partnerId=${code}` });
     const mobile = '9876543210';
-    const [user] = await rows<{ id: string }>(database, sql`INSERT INTO user_account (mobile, name, registered_with_bse) VALUES (${mobile}, 'Asha Rao', 3) RETURNING id::text`);
-    const [profile] = await rows<{ ucc: string }>(
-      database,
-      sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
-          VALUES (${user!.id}, 'ABCDE3210F', 'KYC_VALIDATED_STATUS', now(), now(), now()) RETURNING ucc`,
-    );
-    me = { userId: user!.id, ucc: profile!.ucc, mobile };
+    me = { ...(await investor(database, mobile)), mobile };
     return () => database.close();
   });
 

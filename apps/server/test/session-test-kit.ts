@@ -1,6 +1,6 @@
 // Shared by the session tests: an app on a fresh database with a movable clock and a
 // deterministic OTP generator, a small browser (cookie jar + CSRF header) over app.inject, and
-// account seeding.
+// account seeding (users, advisors, KYC-validated investors and their XSIP mandates).
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, failureEnvelope, sessionRoutes, type FailureEnvelope } from '@sanchay/contract';
 import type { Clock } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -191,6 +191,63 @@ export async function addUser(
     })
     .returning({ id: userAccount.id });
   return row!.id;
+}
+
+/** The bank account {@link addInvestor} gives an investor (HDFC, savings), as a test pays from it. */
+export const INVESTOR_BANK = { bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0000001' } as const;
+
+/**
+ * An investor who signs in with {@link PASSWORD}: an account (addUser) with a KYC-validated
+ * profile, so a ucc (PAN ABCDE + the mobile's last 4 digits + F). `bank`: their default, verified
+ * {@link INVESTOR_BANK} account; `registered`: registered at the exchange (registeredWithBse 3).
+ */
+export async function addInvestor(
+  database: Database,
+  investor: { mobile: string; name?: string; agentCode?: string; bank?: boolean; registered?: boolean },
+): Promise<{ userId: string; ucc: string }> {
+  const { mobile, bank = false, registered = false } = investor;
+  const userId = await addUser(database, {
+    mobile,
+    ...(investor.name ? { name: investor.name } : {}),
+    ...(investor.agentCode ? { agentCode: investor.agentCode } : {}),
+  });
+  const [profile] = await rows<{ ucc: string }>(
+    database,
+    sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
+        VALUES (${userId}, ${`ABCDE${mobile.slice(-4)}F`}, 'KYC_VALIDATED_STATUS', now(), now(), now()) RETURNING ucc`,
+  );
+  if (bank) {
+    await database.db.execute(
+      sql`INSERT INTO bank_account (user_id, account_sequence, bank_name, account_number, ifsc, account_type, is_default, is_verified, created_at, updated_at)
+          VALUES (${userId}, 1, ${INVESTOR_BANK.bankName}, ${INVESTOR_BANK.accountNumber}, ${INVESTOR_BANK.ifsc}, 'Savings', true, true, now(), now())`,
+    );
+  }
+  if (registered) await database.db.execute(sql`UPDATE user_account SET registered_with_bse = 3 WHERE id = ${userId}`);
+  return { userId, ucc: profile!.ucc };
+}
+
+/**
+ * An XSIP mandate (type X) of the investor's on their {@link INVESTOR_BANK} account: registered at
+ * the app's sandbox exchange, approved unless told not to, and the product's own row of it
+ * (save-bse-order and make-payment take the caller's own mandates only). Its exchange id.
+ */
+export async function approvedMandate(
+  h: Harness,
+  owner: { userId: string; ucc: string },
+  { amount = '100000', approve = true }: { amount?: string; approve?: boolean } = {},
+): Promise<string> {
+  const { accountNumber, ifsc } = INVESTOR_BANK;
+  const answer = await h.app.sandboxMandates.registerMandate({
+    ClientCode: owner.ucc, Amount: amount, MandateType: 'X', AccountNo: accountNumber, AccountType: 'SB', IFSCCode: ifsc,
+    MICRCode: '', StartDate: '21/08/2026', EndDate: '21/08/2036',
+  });
+  expect(answer.status_code, answer.status_description).toBe('100');
+  if (approve) await h.app.sandboxMandates.decide(answer.mandate_id!, 'APPROVED');
+  await h.database.db.execute(sql`INSERT INTO investor_mandate (user_id, ucc, request_key, mandate_type, amount, bank_name, account_number, ifsc,
+      account_type, start_date, end_date, registration, bse_mandate_id, exchange_status, registered_on, created_at, updated_at)
+    VALUES (${owner.userId}, ${owner.ucc}, ${`test-${answer.mandate_id!}`}, 'X', ${amount}, ${INVESTOR_BANK.bankName}, ${accountNumber}, ${ifsc}, 'SB', '2026-08-21', '2036-08-21',
+      'registered', ${answer.mandate_id!}, ${approve ? 'APPROVED' : 'REGISTERED BY MEMBER'}, '2026-08-21', now(), now())`);
+  return answer.mandate_id!;
 }
 
 /** Rows of a query as plain objects. */

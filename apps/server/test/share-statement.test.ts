@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client';
 import { agent } from '../src/db/schema';
 import { forEachDatabase } from './test-database';
 import { buyAndAllot, openMarket, type Market } from './portfolio-test-kit';
-import { addAgent, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addAgent, addInvestor, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 
 // Share Investment Statement (spec 3 §2, §7 POST share portfolio; issue 13 §1; decision 0125): the
 // customer's mapped advisor e-mails the statement, a PDF of the holdings, XIRR and the year's
@@ -49,14 +49,7 @@ forEachDatabase('share investment statement', (open) => {
     h = await startHarness(database, ['123456'], { config: { publicUrl: 'https://sanchay.example', sandbox: true } });
     // Asha holds ₹5,000 of the large cap (99.995 units at 50); she is mapped to SANCHAY01 (Rohan).
     const sanchay = await addAgent(database, 'SANCHAY01', 'Rohan Mehta');
-    const userId = await addUser(database, { mobile: '9000000011', name: 'Asha Rao', agentCode: 'SANCHAY01' });
-    const [profile] = await rows<{ ucc: string }>(
-      database,
-      sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
-          VALUES (${userId}, 'ABCDE0011F', 'KYC_VALIDATED_STATUS', now(), now(), now()) RETURNING ucc`,
-    );
-    await database.db.execute(sql`UPDATE user_account SET registered_with_bse = 3, agent_id = ${sanchay} WHERE id = ${userId}`);
-    asha = { userId, ucc: profile!.ucc };
+    asha = await addInvestor(database, { mobile: '9000000011', name: 'Asha Rao', agentCode: 'SANCHAY01', registered: true });
     await buyAndAllot(m, asha, { amount: '5000', nav: '50.0000' });
     const rohan = await addUser(database, { mobile: '9000000002', name: 'Rohan Mehta' });
     await database.db.update(agent).set({ userId: rohan }).where(eq(agent.id, sanchay));
