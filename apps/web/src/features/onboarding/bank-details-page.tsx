@@ -3,30 +3,18 @@ import { REGISTERED_WITH_BSE_ONBOARDED, type BankAccountView, type ProfileView }
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Skeleton } from '../../ui';
+import { Button, Card } from '../../ui';
 import { accountLast4, BankAccountForm } from '../bank-accounts';
 import { OnboardingLayout } from './onboarding-layout';
-import { OnboardingStepGate } from './onboarding-progress';
-import { failureOf } from '../../app/api-client';
-import { investorProfileKeys, useProfile } from '../../investor-profile';
+import { OnboardingStep } from './onboarding-progress';
+import { investorProfileKeys } from '../../investor-profile';
 
 /** /profile/bank-details (spec 2 §2 step 2): the accounts as cards, the form, Continue With Profile. */
 export default function BankDetailsPage() {
   return (
     <OnboardingLayout title="Bank Details" step={2}>
-      <BankDetails />
+      <OnboardingStep step={2}>{(profile) => <BankAccounts profile={profile} />}</OnboardingStep>
     </OnboardingLayout>
-  );
-}
-
-function BankDetails() {
-  const profile = useProfile();
-  if (profile.isPending) return <Skeleton />;
-  if (profile.isError) return <p role="alert">{failureOf(profile.error).message}</p>;
-  return (
-    <OnboardingStepGate step={2} profile={profile.data}>
-      <BankAccounts profile={profile.data} />
-    </OnboardingStepGate>
   );
 }
 

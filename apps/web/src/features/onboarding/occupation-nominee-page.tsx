@@ -17,16 +17,16 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button, Card, FileUpload, FormField, Skeleton, useFlash } from '../../ui';
+import { Button, Card, FileUpload, FormField, useFlash } from '../../ui';
 import { AccountOpeningOtpDialog } from './account-opening-otp-dialog';
 import { FatcaDialog } from './fatca-dialog';
 import { NomineeFields } from './nominee-fields';
 import { checkNominees, emptyNominee, nomineesCheckedAlways, nomineeFormValueOf, nomineeInputsOf, type NomineeFormValue } from './nominee-form';
 import { OnboardingLayout } from './onboarding-layout';
-import { OnboardingStepGate } from './onboarding-progress';
+import { OnboardingStep } from './onboarding-progress';
 import { fileIdOf, sendAccountOtp, uploadSignature, useSaveOccupationNominee } from './occupation-nominee-api';
 import { failureOf } from '../../app/api-client';
-import { investorProfileKeys, useProfile } from '../../investor-profile';
+import { investorProfileKeys } from '../../investor-profile';
 
 const m = messages.onboarding.occupation;
 const own = productMessages.occupationNominee;
@@ -62,19 +62,8 @@ type FormOut = z.output<ReturnType<typeof formSchema>>;
 export default function OccupationNomineePage() {
   return (
     <OnboardingLayout title="Investor Profile" step={4}>
-      <OccupationNominee />
+      <OnboardingStep step={4}>{(profile) => <OccupationNomineeForm profile={profile} />}</OnboardingStep>
     </OnboardingLayout>
-  );
-}
-
-function OccupationNominee() {
-  const profile = useProfile();
-  if (profile.isPending) return <Skeleton />;
-  if (profile.isError) return <p role="alert">{failureOf(profile.error).message}</p>;
-  return (
-    <OnboardingStepGate step={4} profile={profile.data}>
-      <OccupationNomineeForm profile={profile.data} />
-    </OnboardingStepGate>
   );
 }
 

@@ -1,6 +1,8 @@
 import { REGISTERED_WITH_BSE_ONBOARDED, type ProfileView } from '@sanchay/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { failureOf } from '../../app/api-client';
+import { useProfile } from '../../investor-profile';
 import { useRiskProfileResult } from '../risk-profile';
 import { Skeleton } from '../../ui';
 import { withQuery } from './onboarding-layout';
@@ -65,4 +67,20 @@ export function OnboardingStepGate({
   });
   if (first && first.step < step) return <Navigate to={withQuery(first.path, search)} replace />;
   return <>{children}</>;
+}
+
+/**
+ * Step `step`'s page of the profile (steps 1, 2 and 4): a skeleton while the profile is read, the
+ * failure's message if it cannot be, then the page through {@link OnboardingStepGate} (no account
+ * yet, no PAN checked: the KYC page comes first).
+ */
+export function OnboardingStep({ step, children }: { step: number; children: (profile: ProfileView) => ReactNode }) {
+  const profile = useProfile();
+  if (profile.isPending) return <Skeleton />;
+  if (profile.isError) return <p role="alert">{failureOf(profile.error).message}</p>;
+  return (
+    <OnboardingStepGate step={step} profile={profile.data}>
+      {children(profile.data)}
+    </OnboardingStepGate>
+  );
 }

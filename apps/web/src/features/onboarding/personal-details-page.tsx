@@ -17,12 +17,12 @@ import { useId, useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button, Card, FormField, Skeleton, useFlash } from '../../ui';
+import { Button, Card, FormField, useFlash } from '../../ui';
 import { useSavePersonalDetails } from './onboarding-api';
 import { OnboardingLayout, withQuery } from './onboarding-layout';
-import { OnboardingStepGate } from './onboarding-progress';
+import { OnboardingStep } from './onboarding-progress';
 import { failureOf } from '../../app/api-client';
-import { placeOf, useProfile, usePincodePlace } from '../../investor-profile';
+import { placeOf, usePincodePlace } from '../../investor-profile';
 
 
 /** Step 1's rules (the server runs the same), with the date of birth typed as DD/MM/YYYY. */
@@ -42,20 +42,8 @@ type FormOut = z.output<ReturnType<typeof formSchema>>;
 export default function PersonalDetailsPage() {
   return (
     <OnboardingLayout title="Personal Details" step={1}>
-      <PersonalDetails />
+      <OnboardingStep step={1}>{(profile) => <PersonalDetailsForm profile={profile} />}</OnboardingStep>
     </OnboardingLayout>
-  );
-}
-
-function PersonalDetails() {
-  const profile = useProfile();
-  if (profile.isPending) return <Skeleton />;
-  if (profile.isError) return <p role="alert">{failureOf(profile.error).message}</p>;
-  // No account yet (no PAN checked): the KYC page comes first.
-  return (
-    <OnboardingStepGate step={1} profile={profile.data}>
-      <PersonalDetailsForm profile={profile.data} />
-    </OnboardingStepGate>
   );
 }
 
