@@ -21,6 +21,7 @@ import { KYC_FOR_EDIT } from './personal-info-tab';
 import { ProfileOtpDialog } from './profile-otp-dialog';
 import { useReportUnsavedChanges } from './unsaved-changes';
 import { investorProfileKeys, useProfile } from '../../investor-profile';
+import { Fact } from './profile-fact';
 
 const bank = messages.onboarding.bank;
 const own = productMessages.bankAccounts;
@@ -239,22 +240,10 @@ function AccountPanel(props: {
         ) : (
           <>
             <dl className="profile-facts">
-              <div className="profile-facts__row">
-                <dt>Account number</dt>
-                <dd>{accountLast4(account)}</dd>
-              </div>
-              <div className="profile-facts__row">
-                <dt>IFSC</dt>
-                <dd>{account.ifscCode}</dd>
-              </div>
-              <div className="profile-facts__row">
-                <dt>Account type</dt>
-                <dd>{account.bankAccountType}</dd>
-              </div>
-              <div className="profile-facts__row">
-                <dt>Status</dt>
-                <dd>{account.isVerified ? 'Verified' : 'Not verified'}</dd>
-              </div>
+              <Fact label="Account number" value={accountLast4(account)} />
+              <Fact label="IFSC" value={account.ifscCode} />
+              <Fact label="Account type" value={account.bankAccountType} />
+              <Fact label="Status" value={account.isVerified ? 'Verified' : 'Not verified'} />
             </dl>
             <div className="bank-accordion__actions">
               <Button variant="secondary" size="small" onClick={onEdit} disabled={actionsDisabled} aria-label={`Edit ${name}`}>

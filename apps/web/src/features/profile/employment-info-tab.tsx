@@ -5,6 +5,7 @@ import { KYC_FOR_EDIT } from './personal-info-tab';
 import './nominee-employment.css';
 import { failureOf } from '../../app/api-client';
 import { useProfile } from '../../investor-profile';
+import { Fact } from './profile-fact';
 
 const own = productMessages.occupationNominee;
 
@@ -46,14 +47,5 @@ function EmploymentInfo({ view }: { view: ProfileView }) {
         </LinkButton>
       )}
     </Card>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div className="profile-facts__row">
-      <dt>{label}</dt>
-      <dd>{value ?? '—'}</dd>
-    </div>
   );
 }

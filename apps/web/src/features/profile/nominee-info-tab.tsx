@@ -33,6 +33,7 @@ import { useReportUnsavedChanges } from './unsaved-changes';
 import './nominee-employment.css';
 import { failureOf } from '../../app/api-client';
 import { useProfile } from '../../investor-profile';
+import { Fact } from './profile-fact';
 
 const own = productMessages.occupationNominee;
 /** Spec 2 §9: the page reloads 3 s after a nominee save. */
@@ -105,15 +106,6 @@ function NomineeFacts({ nominee: n, heading }: { nominee: NomineeView; heading: 
         <Fact label="Address" value={`${n.nomineeAddress}, ${n.nomineePincode}`} />
       </dl>
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div className="profile-facts__row">
-      <dt>{label}</dt>
-      <dd>{value ?? '—'}</dd>
-    </div>
   );
 }
 

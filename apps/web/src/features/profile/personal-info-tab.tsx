@@ -18,6 +18,7 @@ import { useSendProfileOtp, useUpdateUserProfile, useVerifyProfileOtp } from './
 import { ProfileOtpDialog } from './profile-otp-dialog';
 import { useReportUnsavedChanges } from './unsaved-changes';
 import { placeOf, useProfile, usePincodePlace } from '../../investor-profile';
+import { Fact } from './profile-fact';
 
 const t = messages.profileArea.personal;
 const own = productMessages.profileArea;
@@ -75,15 +76,6 @@ function ContactFacts({ view }: { view: ProfileView }) {
       <Fact label="Address" value={view.address} />
       <Fact label="Pincode" value={view.pincode ? `${view.pincode}${view.city ? ` (${view.city}, ${view.state})` : ''}` : null} />
     </dl>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div className="profile-facts__row">
-      <dt>{label}</dt>
-      <dd>{value ?? '—'}</dd>
-    </div>
   );
 }
 
