@@ -1,13 +1,14 @@
 import { messages } from '@sanchay/domain';
 import type { CustomizedInvestment } from '@sanchay/contract';
 import { useState } from 'react';
-import { Button, Card, FundName, FundPlanChips, LinkButton, Skeleton, useConfirm, useFlash } from '../../ui';
+import { Card, FundName, FundPlanChips, LinkButton, Skeleton } from '../../ui';
 import { HOME_PATH } from '../../app/paths';
 import { useCart, useRemoveCartItem } from './cart-api';
 import { UpdateItemForm } from './update-item-form';
 import { PackCartItem } from './packs/pack-cart-item';
 import { InvestNow } from './invest-now';
 import { CartItemFacts, formatCartAmount } from './cart-item-facts';
+import { CartItemActions } from './cart-item-actions';
 import './cart.css';
 import { failureOf } from '../../app/api-client';
 
@@ -66,25 +67,8 @@ export default function CartReviewPage() {
 
 function CartItemCard({ entry, index }: { entry: CustomizedInvestment; index: number }) {
   const detail = entry.investmentDetail[0]!;
-  const confirm = useConfirm();
-  const flash = useFlash();
   const remove = useRemoveCartItem();
   const [editing, setEditing] = useState(false);
-  const onRemove = async () => {
-    const yes = await confirm({
-      title: 'Remove this fund from your cart?',
-      description: entry.mutualFund.schemeName,
-      yesLabel: 'Remove',
-      noLabel: 'Cancel',
-    });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync({ investmentId: detail.investmentId });
-      flash.show({ type: 'success', message: 'Removed from cart' });
-    } catch (error) {
-      flash.show({ type: 'error', message: failureOf(error).message });
-    }
-  };
   return (
     <li>
       <Card className="cart-item" aria-label={`${index}. ${entry.mutualFund.schemeName}`}>
@@ -99,19 +83,12 @@ function CartItemCard({ entry, index }: { entry: CustomizedInvestment; index: nu
         {editing ? (
           <UpdateItemForm entry={entry} onDone={() => setEditing(false)} />
         ) : (
-          <div className="cart-item__actions">
-            <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="small"
-              onClick={() => void onRemove()}
-              disabled={remove.isPending}
-            >
-              Remove
-            </Button>
-          </div>
+          <CartItemActions
+            onEdit={() => setEditing(true)}
+            removal={{ title: 'Remove this fund from your cart?', description: entry.mutualFund.schemeName }}
+            remove={() => remove.mutateAsync({ investmentId: detail.investmentId })}
+            removing={remove.isPending}
+          />
         )}
       </Card>
     </li>

@@ -1,13 +1,13 @@
 import type { MintPackInvestment } from '@sanchay/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, useConfirm, useFlash } from '../../../ui';
+import { Card } from '../../../ui';
 import { EditItemForm } from '../update-item-form';
 import { packDetailsPath } from './pack-api';
 import { useRemovePackItem, useUpdatePackItem } from './pack-mutations';
 import { CartItemFacts, formatCartAmount } from '../cart-item-facts';
+import { CartItemActions } from '../cart-item-actions';
 import './packs.css';
-import { failureOf } from '../../../app/api-client';
 
 
 /**
@@ -17,27 +17,10 @@ import { failureOf } from '../../../app/api-client';
  */
 export function PackCartItem({ entry, index }: { entry: MintPackInvestment; index: number }) {
   const detail = entry.investmentDetail[0]!;
-  const confirm = useConfirm();
-  const flash = useFlash();
   const remove = useRemovePackItem();
   const update = useUpdatePackItem();
   const [editing, setEditing] = useState(false);
   const sip = detail.investmentType === 'SIP';
-  const onRemove = async () => {
-    const yes = await confirm({
-      title: 'Remove this pack from your cart?',
-      description: entry.packName,
-      yesLabel: 'Remove',
-      noLabel: 'Cancel',
-    });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync({ investmentId: detail.investmentId });
-      flash.show({ type: 'success', message: 'Removed from cart' });
-    } catch (error) {
-      flash.show({ type: 'error', message: failureOf(error).message });
-    }
-  };
   return (
     <li>
       <Card className="cart-item" aria-label={`${index}. ${entry.packName}`}>
@@ -77,19 +60,12 @@ export function PackCartItem({ entry, index }: { entry: MintPackInvestment; inde
             onDone={() => setEditing(false)}
           />
         ) : (
-          <div className="cart-item__actions">
-            <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="small"
-              onClick={() => void onRemove()}
-              disabled={remove.isPending}
-            >
-              Remove
-            </Button>
-          </div>
+          <CartItemActions
+            onEdit={() => setEditing(true)}
+            removal={{ title: 'Remove this pack from your cart?', description: entry.packName }}
+            remove={() => remove.mutateAsync({ investmentId: detail.investmentId })}
+            removing={remove.isPending}
+          />
         )}
       </Card>
     </li>
