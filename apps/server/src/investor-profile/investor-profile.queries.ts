@@ -15,16 +15,19 @@ export type BankAccountRow = typeof bankAccount.$inferSelect;
 export type NomineeRow = typeof nominee.$inferSelect;
 export type AccountRow = Pick<typeof userAccount.$inferSelect, 'id' | 'name' | 'mobile' | 'email' | 'taxStatus' | 'registeredWithBse'>;
 
+/** The columns of an {@link AccountRow}, for reading it and for locking it. */
+const accountColumns = {
+  id: userAccount.id,
+  name: userAccount.name,
+  mobile: userAccount.mobile,
+  email: userAccount.email,
+  taxStatus: userAccount.taxStatus,
+  registeredWithBse: userAccount.registeredWithBse,
+};
+
 export async function findAccount(db: DbOrTx, userId: string): Promise<AccountRow | undefined> {
   const rows = await db
-    .select({
-      id: userAccount.id,
-      name: userAccount.name,
-      mobile: userAccount.mobile,
-      email: userAccount.email,
-      taxStatus: userAccount.taxStatus,
-      registeredWithBse: userAccount.registeredWithBse,
-    })
+    .select(accountColumns)
     .from(userAccount)
     .where(eq(userAccount.id, userId))
     .limit(1);
@@ -34,14 +37,7 @@ export async function findAccount(db: DbOrTx, userId: string): Promise<AccountRo
 /** The account row locked for the rest of the transaction: one profile change at a time per investor. */
 export async function lockAccount(tx: Tx, userId: string): Promise<AccountRow | undefined> {
   const rows = await tx
-    .select({
-      id: userAccount.id,
-      name: userAccount.name,
-      mobile: userAccount.mobile,
-      email: userAccount.email,
-      taxStatus: userAccount.taxStatus,
-      registeredWithBse: userAccount.registeredWithBse,
-    })
+    .select(accountColumns)
     .from(userAccount)
     .where(eq(userAccount.id, userId))
     .for('update');
