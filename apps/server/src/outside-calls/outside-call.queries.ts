@@ -73,21 +73,39 @@ export async function findOutsideCall(db: DbOrTx, id: string): Promise<OutsideCa
 
 /**
  * Claims one command to call its party now, whatever its due time (a user is waiting): pending,
- * or calling under a lease that has ended. Counts the attempt.
+ * or calling under a lease that has ended. Counts the attempt. Built once per database (Drizzle's
+ * prepared query; docs/decisions/0151): a waiting request claims each of its commands.
  */
 export async function claimForCall(db: Db, id: string, owner: string, now: Date, leaseUntil: Date): Promise<OutsideCallRow | undefined> {
-  const [row] = await db
-    .update(outsideCall)
-    .set({ status: 'calling', attempts: sql`${outsideCall.attempts} + 1`, leaseOwner: owner, leaseUntil, updatedAt: now })
-    .where(
-      and(
-        eq(outsideCall.id, id),
-        sql`(${outsideCall.status} = 'pending' OR (${outsideCall.status} = 'calling' AND ${outsideCall.leaseUntil} <= ${now.toISOString()}::timestamptz))`,
-      ),
-    )
-    .returning();
+  let query = claimQueries.get(db);
+  if (!query) {
+    query = claimQuery(db);
+    claimQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id, owner, leaseUntil: leaseUntil.toISOString(), now: now.toISOString() });
   return row;
 }
+
+const claimQueries = new WeakMap<Db, ReturnType<typeof claimQuery>>();
+const claimQuery = (db: Db) =>
+  db
+    .update(outsideCall)
+    .set({
+      status: 'calling',
+      attempts: sql`${outsideCall.attempts} + 1`,
+      // Placeholders as SQL: the values go as given (ISO texts), as the columns' encoders would send them.
+      leaseOwner: sql`${sql.placeholder('owner')}`,
+      leaseUntil: sql`${sql.placeholder('leaseUntil')}::timestamptz`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(outsideCall.id, sql.placeholder('id')),
+        sql`(${outsideCall.status} = 'pending' OR (${outsideCall.status} = 'calling' AND ${outsideCall.leaseUntil} <= ${sql.placeholder('now')}::timestamptz))`,
+      ),
+    )
+    .returning()
+    .prepare('outside_call_claim');
 
 /**
  * The job's claim: due pending commands and calls whose lease ended, of the operations this
