@@ -201,21 +201,6 @@ export async function recordAnswer(db: Db, row: OutsideCallRow, owner: string, r
   return done.length > 0;
 }
 
-/**
- * The party answered and the answer is applied in this transaction: stored and marked done in one
- * statement, which also takes the row's lock (the apply runs under it, as under lockAnswered).
- * Undefined when the claim was lost. If the apply then fails, the transaction rolls back and the
- * caller stores the answer with recordAnswer (docs/decisions/0150).
- */
-export async function answerDone(tx: Tx, row: OutsideCallRow, owner: string, response: unknown, now: Date): Promise<OutsideCallRow | undefined> {
-  const [done] = await tx
-    .update(outsideCall)
-    .set({ status: 'done', response: response ?? null, error: null, nextAttemptAt: null, leaseOwner: null, leaseUntil: null, updatedAt: now, completedAt: now })
-    .where(ourClaim(row, owner))
-    .returning();
-  return done;
-}
-
 /** The party did not answer; it is called again at `retryAt`. False when the claim was lost. */
 export async function recordRetry(db: Db, row: OutsideCallRow, owner: string, error: string, retryAt: Date, now: Date): Promise<boolean> {
   const done = await db
@@ -255,6 +240,20 @@ export async function markDone(tx: Tx, id: string, now: Date): Promise<OutsideCa
     .update(outsideCall)
     .set({ status: 'done', error: null, nextAttemptAt: null, updatedAt: now, completedAt: now })
     .where(eq(outsideCall.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks an answered command done at the start of its apply's transaction: the update takes the
+ * row's lock (after another applier's commit it finds the row done, and marks nothing), and a
+ * failed apply rolls the mark back. The row as marked; undefined when it was not answered.
+ */
+export async function markAnsweredDone(tx: Tx, id: string, now: Date): Promise<OutsideCallRow | undefined> {
+  const [row] = await tx
+    .update(outsideCall)
+    .set({ status: 'done', error: null, nextAttemptAt: null, updatedAt: now, completedAt: now })
+    .where(and(eq(outsideCall.id, id), eq(outsideCall.status, 'answered')))
     .returning();
   return row;
 }

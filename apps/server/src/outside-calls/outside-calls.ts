@@ -125,9 +125,8 @@ const MAX_ERROR_LENGTH = 500;
  * finish any command.
  *
  *   tx 1:  enqueue(tx, command)  — with the business change that needs it
- *   call:  run(id)               — outside any transaction
- *   tx 2:  the answer, the handler's apply and the `done` mark, so once; an apply that fails
- *          rolls back and the answer alone is stored, its apply retried (docs/decisions/0150)
+ *   call:  run(id)               — outside any transaction; the answer is stored first
+ *   tx 2:  the handler's apply   — with the `done` mark, so once
  *
  * runDue() is the job: due calls (retries, and commands whose runner died) and due applies.
  */
@@ -278,9 +277,6 @@ export class OutsideCalls {
       return kept ? 'retried' : 'lost';
     }
 
-    // The answer stored and applied in one transaction when nothing needs to see it stored first
-    // (the crash tests' seam does): three statements fewer per command (docs/decisions/0150).
-    if (!this.options.afterAnswer) return this.answerAndApply(row, handler, response, fromJob, done);
     if (!(await q.recordAnswer(db, row, this.owner, response, this.options.clock.now()))) {
       // Our lease ended and another claimer took the command over: its outcome counts.
       this.log()?.warn(about, 'outside call answered after its lease ended; the answer is not used');
@@ -292,40 +288,6 @@ export class OutsideCalls {
       if (stored) await this.options.afterAnswer(toView(stored));
     }
     return this.apply(row.id, fromJob, done);
-  }
-
-  /**
-   * The answer kept and applied at once: the `done` mark with the answer, the handler's apply,
-   * one commit. An apply that throws rolls that back; the answer is then stored as `answered` and
-   * the apply retried later, as when the two are separate (apply()).
-   */
-  private async answerAndApply(row: q.OutsideCallRow, handler: OutsideCallHandler, response: unknown, fromJob: boolean, done?: DoneRow): Promise<Outcome> {
-    const { db } = this.options.database;
-    const about = aboutOf(row);
-    try {
-      const applied = await db.transaction(async (tx) => {
-        const marked = await q.answerDone(tx, row, this.owner, response, this.options.clock.now());
-        if (!marked) return undefined;
-        // The answer as stored (jsonb's form), as a separate apply would read it.
-        await handler.apply?.(tx, { request: row.request, response: marked.response, context: row.context, command: toView({ ...marked, status: 'answered', completedAt: null }) });
-        return marked;
-      });
-      if (!applied) {
-        this.log()?.warn(about, 'outside call answered after its lease ended; the answer is not used');
-        return 'lost';
-      }
-      if (fromJob) this.log()?.info(about, 'outside call answered');
-      if (done) done.row = applied;
-      return 'applied';
-    } catch (err) {
-      const now = this.options.clock.now();
-      if (!(await q.recordAnswer(db, row, this.owner, response, now))) {
-        this.log()?.warn(about, 'outside call answered after its lease ended; the answer is not used');
-        return 'lost';
-      }
-      if (fromJob) this.log()?.info(about, 'outside call answered');
-      return this.applyFailed(row.id, row.applyAttempts, about, err);
-    }
   }
 
   /** The failure for good: the handler's applyFailure with the `failed` mark, in one transaction. */
@@ -350,30 +312,28 @@ export class OutsideCalls {
     let applyAttempts = 0;
     try {
       const applied = await db.transaction(async (tx) => {
-        const row = await q.lockAnswered(tx, id, skipLocked);
+        // A waiting request marks the row done first, which locks it (waiting for another
+        // applier, then finding it done): one statement for the lock and the mark, rolled back
+        // with a failed apply (docs/decisions/0150). The job skips a row being applied instead.
+        const marked = skipLocked ? undefined : await q.markAnsweredDone(tx, id, this.options.clock.now());
+        const row = skipLocked ? await q.lockAnswered(tx, id, true) : marked && { ...marked, status: 'answered' as const, completedAt: null };
         if (!row) return false;
         about = aboutOf(row);
         applyAttempts = row.applyAttempts;
         const handler = this.handlerOf(row);
         await handler.apply?.(tx, { request: row.request, response: row.response, context: row.context, command: toView(row) });
-        const marked = await q.markDone(tx, row.id, this.options.clock.now());
-        return marked ?? true;
+        return marked ?? (await q.markDone(tx, row.id, this.options.clock.now())) ?? true;
       });
       if (done && applied && applied !== true) done.row = applied;
       return applied ? 'applied' : 'lost';
     } catch (err) {
-      return this.applyFailed(id, applyAttempts, about, err);
+      const now = this.options.clock.now();
+      const delay = retryDelayMs(applyAttempts + 1, this.applyRetry) ?? this.applyRetry.maxDelayMs;
+      await q.recordApplyFailure(db, id, `apply failed: ${errorMessage(err)}`, new Date(now.getTime() + delay), now);
+      // Reported, never silent: the party answered and we have not recorded the outcome yet.
+      this.log()?.error({ ...about, err, retryInMs: delay }, 'outside call answered but its outcome could not be applied; will retry');
+      return 'applyFailed';
     }
-  }
-
-  /** An apply failed (rolled back): the answer stays, the apply is retried later. */
-  private async applyFailed(id: string, applyAttempts: number, about: object, err: unknown): Promise<Outcome> {
-    const now = this.options.clock.now();
-    const delay = retryDelayMs(applyAttempts + 1, this.applyRetry) ?? this.applyRetry.maxDelayMs;
-    await q.recordApplyFailure(this.options.database.db, id, `apply failed: ${errorMessage(err)}`, new Date(now.getTime() + delay), now);
-    // Reported, never silent: the party answered and we have not recorded the outcome yet.
-    this.log()?.error({ ...about, err, retryInMs: delay }, 'outside call answered but its outcome could not be applied; will retry');
-    return 'applyFailed';
   }
 }
 
