@@ -191,15 +191,50 @@ function ourClaim(row: Pick<OutsideCallRow, 'id' | 'attempts'>, owner: string): 
   )!;
 }
 
-/** The party answered: kept at once, before anything is applied. False when the claim was lost. */
+/**
+ * The party answered: kept at once, before anything is applied. False when the claim was lost.
+ * Built once per database, as the claim (docs/decisions/0151).
+ */
 export async function recordAnswer(db: Db, row: OutsideCallRow, owner: string, response: unknown, now: Date): Promise<boolean> {
-  const done = await db
-    .update(outsideCall)
-    .set({ status: 'answered', response: response ?? null, error: null, nextAttemptAt: now, leaseOwner: null, leaseUntil: null, updatedAt: now })
-    .where(ourClaim(row, owner))
-    .returning({ id: outsideCall.id });
+  let query = answerQueries.get(db);
+  if (!query) {
+    query = answerQuery(db);
+    answerQueries.set(db, query);
+  }
+  const done = await query.execute({
+    id: row.id,
+    owner,
+    attempts: row.attempts,
+    // As the jsonb column's encoder would send it; no answer is SQL NULL, as before.
+    response: response == null ? null : JSON.stringify(response),
+    now: now.toISOString(),
+  });
   return done.length > 0;
 }
+
+const answerQueries = new WeakMap<Db, ReturnType<typeof answerQuery>>();
+const answerQuery = (db: Db) =>
+  db
+    .update(outsideCall)
+    .set({
+      status: 'answered',
+      response: sql`${sql.placeholder('response')}::jsonb`,
+      error: null,
+      nextAttemptAt: sql`${sql.placeholder('now')}::timestamptz`,
+      leaseOwner: null,
+      leaseUntil: null,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(outsideCall.id, sql.placeholder('id')),
+        eq(outsideCall.status, 'calling'),
+        eq(outsideCall.leaseOwner, sql.placeholder('owner')),
+        eq(outsideCall.attempts, sql.placeholder('attempts')),
+      ),
+    )
+    .returning({ id: outsideCall.id })
+    .prepare('outside_call_answer');
 
 /** The party did not answer; it is called again at `retryAt`. False when the claim was lost. */
 export async function recordRetry(db: Db, row: OutsideCallRow, owner: string, error: string, retryAt: Date, now: Date): Promise<boolean> {
