@@ -56,12 +56,17 @@ function named(config: unknown, values: unknown): unknown {
 
 /** pg's Client, preparing statements as above: `new Pool({ Client: preparingClient(pg.Client) })`. */
 export function preparingClient(Base: typeof pg.Client): typeof pg.Client {
-  return class PreparingClient extends Base {
-    constructor(config?: string | pg.ClientConfig) {
-      super(config);
-      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-      this.query = ((config: unknown, ...rest: unknown[]) =>
-        query(named(config, rest[0]), ...rest)) as typeof this.query;
-    }
-  };
+  // A method on the prototype (not a function bound in the constructor), so `super.query` is
+  // looked up at each call: whatever wraps pg.Client's own query (the checkout bench's statement
+  // counter) sees these statements too.
+  class PreparingClient extends Base {}
+  const base = Base.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  Object.defineProperty(PreparingClient.prototype, 'query', {
+    configurable: true,
+    writable: true,
+    value: function query(this: pg.Client, config: unknown, ...rest: unknown[]): unknown {
+      return base.query.call(this, named(config, rest[0]), ...rest);
+    },
+  });
+  return PreparingClient;
 }

@@ -42,25 +42,23 @@ export interface NewOutsideCall {
   now: Date;
 }
 
-/** Inserts the command unless its key exists; either way, the row's id and whether it is new. */
-export async function insertOutsideCall(db: DbOrTx, call: NewOutsideCall): Promise<{ row: OutsideCallRow; created: boolean }> {
-  const inserted = await db
-    .insert(outsideCall)
-    .values({
-      idempotencyKey: call.idempotencyKey,
-      party: call.party,
-      operation: call.operation,
-      subject: call.subject,
-      request: call.request,
-      context: call.context,
-      nextAttemptAt: call.nextAttemptAt,
-      requestId: call.requestId,
-      createdAt: call.now,
-      updatedAt: call.now,
-    })
-    .onConflictDoNothing({ target: outsideCall.idempotencyKey })
-    .returning();
-  if (inserted[0]) return { row: inserted[0], created: true };
+/**
+ * Inserts the command unless its key exists; either way, the row's id, party and operation and
+ * whether it is new. Raw SQL, not the query builder: written with every command, and building the
+ * builder's insert of this table cost more CPU than running it (docs/decisions/0151).
+ */
+export async function insertOutsideCall(
+  db: DbOrTx,
+  call: NewOutsideCall,
+): Promise<{ row: Pick<OutsideCallRow, 'id' | 'party' | 'operation'>; created: boolean }> {
+  const res = await db.execute(sql`
+    INSERT INTO outside_call (idempotency_key, party, operation, subject, request, context, next_attempt_at, request_id, created_at, updated_at)
+    VALUES (${call.idempotencyKey}, ${call.party}, ${call.operation}, ${call.subject}, ${JSON.stringify(call.request)}::jsonb,
+            ${JSON.stringify(call.context)}::jsonb, ${call.nextAttemptAt.toISOString()}::timestamptz, ${call.requestId},
+            ${call.now.toISOString()}::timestamptz, ${call.now.toISOString()}::timestamptz)
+    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text, party, operation`);
+  const [inserted] = (res as unknown as { rows: { id: string; party: string; operation: string }[] }).rows;
+  if (inserted) return { row: inserted, created: true };
   const [existing] = await db.select().from(outsideCall).where(eq(outsideCall.idempotencyKey, call.idempotencyKey));
   if (!existing) throw new Error('The outside-call table refused a command without saying why');
   return { row: existing, created: false };
@@ -73,21 +71,39 @@ export async function findOutsideCall(db: DbOrTx, id: string): Promise<OutsideCa
 
 /**
  * Claims one command to call its party now, whatever its due time (a user is waiting): pending,
- * or calling under a lease that has ended. Counts the attempt.
+ * or calling under a lease that has ended. Counts the attempt. Built once per database (Drizzle's
+ * prepared query; docs/decisions/0151): a waiting request claims each of its commands.
  */
 export async function claimForCall(db: Db, id: string, owner: string, now: Date, leaseUntil: Date): Promise<OutsideCallRow | undefined> {
-  const [row] = await db
-    .update(outsideCall)
-    .set({ status: 'calling', attempts: sql`${outsideCall.attempts} + 1`, leaseOwner: owner, leaseUntil, updatedAt: now })
-    .where(
-      and(
-        eq(outsideCall.id, id),
-        sql`(${outsideCall.status} = 'pending' OR (${outsideCall.status} = 'calling' AND ${outsideCall.leaseUntil} <= ${now.toISOString()}::timestamptz))`,
-      ),
-    )
-    .returning();
+  let query = claimQueries.get(db);
+  if (!query) {
+    query = claimQuery(db);
+    claimQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id, owner, leaseUntil: leaseUntil.toISOString(), now: now.toISOString() });
   return row;
 }
+
+const claimQueries = new WeakMap<Db, ReturnType<typeof claimQuery>>();
+const claimQuery = (db: Db) =>
+  db
+    .update(outsideCall)
+    .set({
+      status: 'calling',
+      attempts: sql`${outsideCall.attempts} + 1`,
+      // Placeholders as SQL: the values go as given (ISO texts), as the columns' encoders would send them.
+      leaseOwner: sql`${sql.placeholder('owner')}`,
+      leaseUntil: sql`${sql.placeholder('leaseUntil')}::timestamptz`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(outsideCall.id, sql.placeholder('id')),
+        sql`(${outsideCall.status} = 'pending' OR (${outsideCall.status} = 'calling' AND ${outsideCall.leaseUntil} <= ${sql.placeholder('now')}::timestamptz))`,
+      ),
+    )
+    .returning()
+    .prepare('outside_call_claim');
 
 /**
  * The job's claim: due pending commands and calls whose lease ended, of the operations this
@@ -173,15 +189,50 @@ function ourClaim(row: Pick<OutsideCallRow, 'id' | 'attempts'>, owner: string): 
   )!;
 }
 
-/** The party answered: kept at once, before anything is applied. False when the claim was lost. */
+/**
+ * The party answered: kept at once, before anything is applied. False when the claim was lost.
+ * Built once per database, as the claim (docs/decisions/0151).
+ */
 export async function recordAnswer(db: Db, row: OutsideCallRow, owner: string, response: unknown, now: Date): Promise<boolean> {
-  const done = await db
-    .update(outsideCall)
-    .set({ status: 'answered', response: response ?? null, error: null, nextAttemptAt: now, leaseOwner: null, leaseUntil: null, updatedAt: now })
-    .where(ourClaim(row, owner))
-    .returning({ id: outsideCall.id });
+  let query = answerQueries.get(db);
+  if (!query) {
+    query = answerQuery(db);
+    answerQueries.set(db, query);
+  }
+  const done = await query.execute({
+    id: row.id,
+    owner,
+    attempts: row.attempts,
+    // As the jsonb column's encoder would send it; no answer is SQL NULL, as before.
+    response: response == null ? null : JSON.stringify(response),
+    now: now.toISOString(),
+  });
   return done.length > 0;
 }
+
+const answerQueries = new WeakMap<Db, ReturnType<typeof answerQuery>>();
+const answerQuery = (db: Db) =>
+  db
+    .update(outsideCall)
+    .set({
+      status: 'answered',
+      response: sql`${sql.placeholder('response')}::jsonb`,
+      error: null,
+      nextAttemptAt: sql`${sql.placeholder('now')}::timestamptz`,
+      leaseOwner: null,
+      leaseUntil: null,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(outsideCall.id, sql.placeholder('id')),
+        eq(outsideCall.status, 'calling'),
+        eq(outsideCall.leaseOwner, sql.placeholder('owner')),
+        eq(outsideCall.attempts, sql.placeholder('attempts')),
+      ),
+    )
+    .returning({ id: outsideCall.id })
+    .prepare('outside_call_answer');
 
 /** The party did not answer; it is called again at `retryAt`. False when the claim was lost. */
 export async function recordRetry(db: Db, row: OutsideCallRow, owner: string, error: string, retryAt: Date, now: Date): Promise<boolean> {
@@ -222,6 +273,20 @@ export async function markDone(tx: Tx, id: string, now: Date): Promise<OutsideCa
     .update(outsideCall)
     .set({ status: 'done', error: null, nextAttemptAt: null, updatedAt: now, completedAt: now })
     .where(eq(outsideCall.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks an answered command done at the start of its apply's transaction: the update takes the
+ * row's lock (after another applier's commit it finds the row done, and marks nothing), and a
+ * failed apply rolls the mark back. The row as marked; undefined when it was not answered.
+ */
+export async function markAnsweredDone(tx: Tx, id: string, now: Date): Promise<OutsideCallRow | undefined> {
+  const [row] = await tx
+    .update(outsideCall)
+    .set({ status: 'done', error: null, nextAttemptAt: null, updatedAt: now, completedAt: now })
+    .where(and(eq(outsideCall.id, id), eq(outsideCall.status, 'answered')))
     .returning();
   return row;
 }

@@ -312,14 +312,17 @@ export class OutsideCalls {
     let applyAttempts = 0;
     try {
       const applied = await db.transaction(async (tx) => {
-        const row = await q.lockAnswered(tx, id, skipLocked);
+        // A waiting request marks the row done first, which locks it (waiting for another
+        // applier, then finding it done): one statement for the lock and the mark, rolled back
+        // with a failed apply (docs/decisions/0150). The job skips a row being applied instead.
+        const marked = skipLocked ? undefined : await q.markAnsweredDone(tx, id, this.options.clock.now());
+        const row = skipLocked ? await q.lockAnswered(tx, id, true) : marked && { ...marked, status: 'answered' as const, completedAt: null };
         if (!row) return false;
         about = aboutOf(row);
         applyAttempts = row.applyAttempts;
         const handler = this.handlerOf(row);
         await handler.apply?.(tx, { request: row.request, response: row.response, context: row.context, command: toView(row) });
-        const marked = await q.markDone(tx, row.id, this.options.clock.now());
-        return marked ?? true;
+        return marked ?? (await q.markDone(tx, row.id, this.options.clock.now())) ?? true;
       });
       if (done && applied && applied !== true) done.row = applied;
       return applied ? 'applied' : 'lost';

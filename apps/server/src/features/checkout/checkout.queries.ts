@@ -43,6 +43,31 @@ export async function checkoutById(db: DbOrTx, userId: string, id: string): Prom
   return row;
 }
 
+/**
+ * The caller's own checkout by id and, when an account number is given, that account's IFSC if it
+ * is the caller's (null otherwise): make-payment's two reads in one (docs/decisions/0150).
+ */
+export async function checkoutAndAccount(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  accountNumber: string,
+): Promise<{ checkout: CheckoutRow; ifsc: string | null } | undefined> {
+  if (!/^\d{1,18}$/.test(id)) return undefined;
+  if (!accountNumber) {
+    const checkout = await checkoutById(db, userId, id);
+    return checkout && { checkout, ifsc: null };
+  }
+  const [row] = await rowsOf<CheckoutRow & { account_ifsc: string | null }>(
+    db,
+    sql`SELECT ${CHECKOUT_COLUMNS}, (SELECT ifsc FROM bank_account b WHERE b.user_id = ${userId} AND b.account_number = ${accountNumber} LIMIT 1) AS account_ifsc
+        FROM checkout WHERE id = ${id} AND user_id = ${userId}`,
+  );
+  if (!row) return undefined;
+  const { account_ifsc: ifsc, ...checkout } = row;
+  return { checkout, ifsc };
+}
+
 /** Writes a checkout once per (user, key); undefined when the key's checkout was already there. */
 export async function insertCheckout(
   tx: DbOrTx,

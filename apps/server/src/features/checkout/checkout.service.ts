@@ -161,6 +161,8 @@ export class CheckoutService {
       checkout = await db.transaction(async (tx) => {
         const now = this.deps.clock.now();
         await tx.execute(sql`SELECT 1 FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
+        // Its own statement, after the lock: a statement's snapshot is taken when it starts, so a
+        // read joined to the lock would miss a checkout committed while it waited.
         const earlier = await q.findCheckout(tx, userId, key);
         if (earlier) return earlier;
         await requireStepUpGrant(tx, caller, 'transaction', now);
@@ -178,12 +180,16 @@ export class CheckoutService {
         if (!row) return (await q.findCheckout(tx, userId, key))!;
         noSips = sips.length === 0;
         for (const sip of sips) await this.writeSip(tx, row.id, userId, ucc, sip, mandateId, today, now);
-        await tx.execute(sql`WITH items AS (DELETE FROM cart_item WHERE cart_id = ${cart.id}) DELETE FROM cart_pack_item WHERE cart_id = ${cart.id}`);
-        if (!lumpsums.length) return row;
+        const emptyCart = sql`WITH items AS (DELETE FROM cart_item WHERE cart_id = ${cart.id}), packs AS (DELETE FROM cart_pack_item WHERE cart_id = ${cart.id})`;
+        if (!lumpsums.length) {
+          await tx.execute(sql`${emptyCart} SELECT 1`);
+          return row;
+        }
         // The lumpsums' set in this transaction (the profile lock is held), keyed by the checkout
         // as finish() would: one commit for the checkout and its orders (docs/decisions/0092).
         written = await this.deps.orders.writeOrderSet(tx, userId, ucc, { idempotencyKey: `checkout:${row.id}`, orders: lumpsums });
-        await tx.execute(sql`UPDATE checkout SET order_set_id = ${written.setId} WHERE id = ${row.id}`);
+        // The cart emptied and the set linked in one statement (docs/decisions/0150).
+        await tx.execute(sql`${emptyCart} UPDATE checkout SET order_set_id = ${written.setId} WHERE id = ${row.id}`);
         return { ...row, order_set_id: written.setId };
       });
     }
@@ -228,23 +234,20 @@ export class CheckoutService {
    * same set finds nothing left to pay (the orders feature locks the investor for it).
    */
   async makePayment(userId: string, body: MakePaymentBody): Promise<PaymentOutcome> {
-    const db = this.deps.database.db;
-    const checkout = await q.checkoutById(db, userId, body.loopBackUrl);
-    if (!checkout) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    const accountNumber = body.bankAccountNumber?.trim() ?? '';
+    // The checkout and the named account's IFSC (null: not the caller's) in one read; the checks
+    // below keep their order.
+    const found = await q.checkoutAndAccount(this.deps.database.db, userId, body.loopBackUrl, accountNumber);
+    if (!found) throw new ForbiddenError(pay.notAuthorisedForOrder);
+    const { checkout } = found;
     if (new Date(checkout.valid_till) <= this.deps.clock.now()) throw new ValidationError(pay.linkExpired);
     if (checkout.discarded_at) throw new ValidationError(own.ordersDiscarded);
     const mode = paymentModeOf(body.paymentMode);
     if (!mode) throw new ValidationError(pay.modeRequired);
     await this.ownMandate(userId, body.mandateId);
     const needsAccount = mode === 'CHEQUE' || mode === 'NEFT' || mode === 'UPI';
-    const accountNumber = body.bankAccountNumber?.trim() ?? '';
     if (needsAccount && !accountNumber) throw new ValidationError(pay.bankAccountRequired, { bankAccountNumber: pay.bankAccountRequired });
-    let ifsc: string | undefined;
-    if (accountNumber) {
-      const [account] = await q.rowsOf<{ ifsc: string }>(db, sql`SELECT ifsc FROM bank_account WHERE user_id = ${userId} AND account_number = ${accountNumber}`);
-      if (!account) throw new ValidationError(own.bankAccountNotYours, { bankAccountNumber: own.bankAccountNotYours });
-      ifsc = account.ifsc;
-    }
+    if (accountNumber && found.ifsc === null) throw new ValidationError(own.bankAccountNotYours, { bankAccountNumber: own.bankAccountNotYours });
     if (mode === 'NEFT' && !body.neftReferenceNumber?.trim()) throw new ValidationError(pay.utrRequired, { neftReferenceNumber: pay.utrRequired });
     if (mode === 'UPI' && !body.vpaId?.trim()) throw new ValidationError(pay.vpaRequired, { vpaId: pay.vpaRequired });
     if (mode === 'CHEQUE') {
@@ -263,7 +266,7 @@ export class CheckoutService {
       orderSetId: checkout.order_set_id,
       paymentMode: mode,
       ...(accountNumber ? { bankAccountNumber: accountNumber } : {}),
-      ...(ifsc ? { ifscCode: ifsc } : {}),
+      ...(found.ifsc ? { ifscCode: found.ifsc } : {}),
       ...(body.neftReferenceNumber?.trim() ? { neftReferenceNumber: body.neftReferenceNumber.trim() } : {}),
       ...(body.vpaId?.trim() ? { vpaId: body.vpaId.trim() } : {}),
       ...(body.chequeNumber?.trim() ? { chequeNumber: body.chequeNumber.trim() } : {}),

@@ -65,20 +65,20 @@ export function paymentHandler(port: ExchangeOrderPort): OutsideCallHandler<Paym
     call: (request) => port.payment(request),
     async apply(tx, { request, response, context }) {
       const accepted = response.statuscode === '100';
-      await tx.execute(sql`
-        UPDATE order_payment SET status = ${accepted ? 'ACCEPTED' : 'REFUSED'}, response_string = ${response.responsestring}
-        WHERE id = ${context.paymentId} AND status = 'SENDING'`);
-      if (!accepted) {
-        await release(tx, context.paymentId);
-        return;
-      }
+      const settled = sql`UPDATE order_payment SET status = ${accepted ? 'ACCEPTED' : 'REFUSED'}, response_string = ${response.responsestring}
+        WHERE id = ${context.paymentId} AND status = 'SENDING'`;
       // Net banking and UPI wait on the bank page: nothing is initiated until the investor acts there.
-      const awaiting = request.paymentMode !== 'NET_BANKING' && request.paymentMode !== 'UPI';
+      const awaiting = accepted && request.paymentMode !== 'NET_BANKING' && request.paymentMode !== 'UPI';
       if (awaiting) {
+        // The payment and its orders in one statement (docs/decisions/0150).
         await tx.execute(sql`
+          WITH settled AS (${settled})
           UPDATE investor_order SET payment_status = ${EXCHANGE_PAYMENT_STATUSES.awaitingFunds}
           WHERE payment_id = ${context.paymentId} AND allotted_at IS NULL`);
+        return;
       }
+      await tx.execute(settled);
+      if (!accepted) await release(tx, context.paymentId);
     },
     async applyFailure(tx, { error, context }) {
       await tx.execute(sql`

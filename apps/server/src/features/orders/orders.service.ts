@@ -247,15 +247,18 @@ export class OrdersService {
       const total = payable.reduce((sum, o) => sum.plus(o.amount!), new Decimal(0));
       const now = this.deps.clock.now();
       const orderNos = payable.map((o) => o.bse_order_no!);
+      // The payment and its orders' link to it in one statement (docs/decisions/0150).
       const [row] = await q.rowsOf<{ id: string; internal_ref_no: string }>(
         tx,
-        sql`INSERT INTO order_payment (order_set_id, user_id, idempotency_key, internal_ref_no, payment_mode, order_nos, total_amount, status, created_at)
-            VALUES (${set.id}, ${userId}, ${key}, ${`PAY${istDate(now).replace(/-/g, '')}`} || ${padded('investor_order_trans_seq', 10)}, ${mode},
-                    ${`{${orderNos.join(',')}}`}::bigint[], ${total.toFixed(2)}, 'SENDING', ${now.toISOString()}::timestamptz)
-            RETURNING id::text, internal_ref_no`,
+        sql`WITH p AS (
+              INSERT INTO order_payment (order_set_id, user_id, idempotency_key, internal_ref_no, payment_mode, order_nos, total_amount, status, created_at)
+              VALUES (${set.id}, ${userId}, ${key}, ${`PAY${istDate(now).replace(/-/g, '')}`} || ${padded('investor_order_trans_seq', 10)}, ${mode},
+                      ${`{${orderNos.join(',')}}`}::bigint[], ${total.toFixed(2)}, 'SENDING', ${now.toISOString()}::timestamptz)
+              RETURNING id, internal_ref_no),
+            linked AS (UPDATE investor_order SET payment_id = (SELECT id FROM p) WHERE id = ANY(${`{${payable.map((o) => o.id).join(',')}}`}::bigint[]))
+            SELECT id::text, internal_ref_no FROM p`,
       );
       const ref = row!.internal_ref_no;
-      await tx.execute(sql`UPDATE investor_order SET payment_id = ${row!.id} WHERE id = ANY(${`{${payable.map((o) => o.id).join(',')}}`}::bigint[])`);
       const request: PaymentRequest = {
         membercode: this.member.MemberId,
         clientcode: profile.ucc,

@@ -14,12 +14,27 @@ export type OtpChallengeRow = typeof otpChallenge.$inferSelect;
 
 // ---- sessions ----
 
-export async function findLiveSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
-  const rows = await db
+/**
+ * Every request's session read, built once per database (Drizzle's prepared query): building a
+ * select of the session's twelve columns costs more CPU than PostgreSQL spends running it
+ * (docs/decisions/0151).
+ */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+const liveSessionQuery = (db: Db) =>
+  db
     .select()
     .from(webSession)
-    .where(and(eq(webSession.id, id), isNull(webSession.endedAt)))
-    .limit(1);
+    .where(and(eq(webSession.id, sql.placeholder('id')), isNull(webSession.endedAt)))
+    .limit(1)
+    .prepare('session_find_live');
+
+export async function findLiveSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const rows = await query.execute({ id });
   return rows[0];
 }
 
