@@ -4,7 +4,7 @@ import { istInstant, nfoAllotmentDate, productMessages } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { settleDue, syncSandboxSchemeMaster } from '../src/integrations/exchange';
+import { nextSettlementDueAt, settleDue, syncSandboxSchemeMaster } from '../src/integrations/exchange';
 import { seedSandboxSchemes } from './sandbox-exchange-test-kit';
 import { addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -129,6 +129,8 @@ forEachDatabase('buying an NFO', (open) => {
       await h.app.orders.recordAllotments({ fromDate: '2026-08-01', toDate: '2026-09-30' });
       return ok<OrderSummary>(await b.get(P.orders, { pxOrderNumber: placed.loopBackUrl })).orders[0]!.allotment;
     };
+    // The settlement job's next wake-up on the live clock is the start of the allotment day (IST).
+    expect(await nextSettlementDueAt(database, h.now())).toEqual(istInstant(allotment));
     // No NAV exists and the allotment date has not come: nothing is allotted, nothing fails.
     moveTo('2026-08-30', '23:59');
     b = await h.signIn('9876500011');
