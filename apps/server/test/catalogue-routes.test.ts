@@ -209,6 +209,7 @@ forEachDatabase('catalogue routes', (open) => {
         sipDates: Array.from({ length: 28 }, (_, i) => i + 1),
         nfoOpenDate: null,
         nfoCloseDate: null,
+        nfoCategory: null,
         navRanges: ['1M', '6M', '1Y', 'MAX'],
         isDemoData: false,
       });

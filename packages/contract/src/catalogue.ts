@@ -60,6 +60,8 @@ export const fundDetail = fundSummary.extend({
   sipDates: z.array(z.number().int().min(1).max(31)),
   nfoOpenDate: isoDate.nullable(),
   nfoCloseDate: isoDate.nullable(),
+  /** The NFO's filter group today (IST, the product's clock); null for a scheme with no offer window (decision 0148). */
+  nfoCategory: z.enum(['open', 'upcoming', 'recentlyClosed', 'closedListed']).nullable(),
   /** Ranges with NAV history to draw (a young fund has no 5Y). */
   navRanges: z.array(z.enum(navRanges)),
   isDemoData: z.boolean(),

@@ -6,6 +6,7 @@ export * from './audience';
 export * from './catalogue/taxonomy';
 export * from './catalogue/returns';
 export * from './catalogue/nfo-status';
+export * from './catalogue/nfo-order';
 export * from './catalogue/sip-data';
 export * from './catalogue/amfi-navall';
 export * from './catalogue/amfi-scheme-data';

@@ -606,6 +606,14 @@ export const productMessages = {
       closeFF: 'Closing date: farthest first',
     },
     reset: 'Reset',
+    // Buying an NFO (decision 0148): the spec has no message for an order outside the offer window.
+    notYetOpen: (openDate: string) => `This NFO opens for investment on ${openDate}.`,
+    offerClosed: (closeDate: string) =>
+      `This NFO closed on ${closeDate}. You can invest once its units are allotted and the fund reopens for sale.`,
+    lumpsumOnly: 'During the offer period this NFO takes lumpsum investments only.',
+    offerOpen: (closeDate: string) => `Open for investment until ${closeDate}.`,
+    allotment: (price: string, date: string) => `Units are allotted at ${price} per unit on ${date}.`,
+    invest: 'Invest',
   },
   home: {
     taxSavingClaim:

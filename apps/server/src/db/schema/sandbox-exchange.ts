@@ -121,6 +121,8 @@ export const sandboxExchangeOrder = pgTable(
     settleAttempts: integer('settle_attempts').notNull().default(0),
     /** migrations/0054: the XSIP registration a child order (or a registration's entry) belongs to. */
     xsipRegId: bigint('xsip_reg_id', { mode: 'number' }),
+    /** migrations/0096: an NFO order's offer price (allotted at it on price_date, the allotment date). */
+    offerPrice: numeric('offer_price', { precision: 14, scale: 4 }),
   },
   (t) => [unique().on(t.memberId, t.entryDate, t.transNo)],
 );

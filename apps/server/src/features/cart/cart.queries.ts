@@ -136,6 +136,9 @@ export async function findSchemeTerms(db: DbOrTx, amfiCode: number) {
       minLumpsumAmount: scheme.minLumpsumAmount,
       minSipAmount: scheme.minSipAmount,
       sipData: scheme.sipData,
+      nfoOpenDate: scheme.nfoOpenDate,
+      nfoCloseDate: scheme.nfoCloseDate,
+      latestNav: scheme.latestNav,
     })
     .from(scheme)
     .where(eq(scheme.amfiCode, amfiCode))

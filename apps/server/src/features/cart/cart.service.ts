@@ -9,7 +9,9 @@ import type {
 import {
   cartItemTotal,
   cartMessages,
+  istToday,
   messages,
+  nfoOrderRefusalOn,
   parseSipDates,
   schemeMinimumError,
   toDecimal,
@@ -297,6 +299,9 @@ export class CartService {
   ) {
     const terms = await q.findSchemeTerms(db, schemeId);
     if (!terms) throw new NotFoundError(cartMessages.fundNotFound);
+    // A new fund offer only during its window, lumpsum only (decision 0148), on the product's clock.
+    const nfo = nfoOrderRefusalOn(istToday(this.options.clock), { ...terms, hasNav: terms.latestNav !== null }, input.investmentType);
+    if (nfo) throw new ValidationError(nfo);
     if (!terms.purchaseAllowed) throw new ValidationError(cartMessages.purchaseNotAllowed);
     if (input.investmentType === 'SIP' && !terms.sipAllowed)
       throw new ValidationError(cartMessages.sipNotAllowed);

@@ -152,6 +152,10 @@ export class CatalogueService {
       sipDates: row.sipAllowed ? parseSipDates(row.sipData) : [],
       nfoOpenDate: row.nfoOpenDate,
       nfoCloseDate: row.nfoCloseDate,
+      nfoCategory:
+        row.nfoOpenDate && row.nfoCloseDate
+          ? nfoCategoryOn(istDate(this.deps.clock.now()), row.nfoOpenDate, row.nfoCloseDate)
+          : null,
       navRanges: availableRanges(bounds.first, end, bounds.count),
       isDemoData: row.isDemo,
     };

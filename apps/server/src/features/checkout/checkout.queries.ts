@@ -144,13 +144,18 @@ export interface CartOrderRow {
   num_installments: number;
   /** Invest More: the holding's folio (ADDITIONAL); null for a new folio. */
   folio_no: string | null;
+  /** The scheme's offer window (null when it never was an NFO) and whether it has a NAV (decision 0148). */
+  nfo_open_date: string | null;
+  nfo_close_date: string | null;
+  has_nav: boolean;
 }
 
 /** The user's cart (its id and advisor approval) and the orders it asks for, in one statement (decision 0092). */
 export async function cartWithOrders(db: DbOrTx, userId: string): Promise<{ cart: { id: string; agent_status: string } | undefined; items: CartOrderRow[] }> {
   const rows = await rowsOf<{ cart_id: string; agent_status: string } & { [K in keyof CartOrderRow]: CartOrderRow[K] | null }>(
     db,
-    sql`SELECT c.id::text AS cart_id, c.agent_status, o.amfi_code, o.investment_type, o.amount::text AS amount, o.sip_date, o.num_installments, o.folio_no
+    sql`SELECT c.id::text AS cart_id, c.agent_status, o.amfi_code, o.investment_type, o.amount::text AS amount, o.sip_date, o.num_installments, o.folio_no,
+               s.nfo_open_date::text AS nfo_open_date, s.nfo_close_date::text AS nfo_close_date, s.latest_nav IS NOT NULL AS has_nav
         FROM cart c LEFT JOIN LATERAL (
           SELECT i.amfi_code, i.investment_type, i.amount, i.sip_date, i.num_installments, i.folio_no, i.created_at, 0 AS position
           FROM cart_item i WHERE i.cart_id = c.id
@@ -159,12 +164,13 @@ export async function cartWithOrders(db: DbOrTx, userId: string): Promise<{ cart
           FROM cart_pack_item p JOIN cart_pack_item_fund f ON f.cart_pack_item_id = p.id
           WHERE p.cart_id = c.id AND f.amount > 0
         ) o ON true
+        LEFT JOIN scheme s ON s.amfi_code = o.amfi_code
         WHERE c.user_id = ${userId} ORDER BY o.created_at, o.position`,
   );
   const first = rows[0];
   if (!first) return { cart: undefined, items: [] };
   const items = rows.filter((r) => r.amfi_code !== null) as unknown as CartOrderRow[];
-  return { cart: { id: first.cart_id, agent_status: first.agent_status }, items: items.map(({ amfi_code, investment_type, amount, sip_date, num_installments, folio_no }) => ({ amfi_code, investment_type, amount, sip_date, num_installments, folio_no })) };
+  return { cart: { id: first.cart_id, agent_status: first.agent_status }, items: items.map(({ amfi_code, investment_type, amount, sip_date, num_installments, folio_no, nfo_open_date, nfo_close_date, has_nav }) => ({ amfi_code, investment_type, amount, sip_date, num_installments, folio_no, nfo_open_date, nfo_close_date, has_nav })) };
 }
 
 /** The AMFI codes in the user's cart (items and pack funds), as a subquery. */

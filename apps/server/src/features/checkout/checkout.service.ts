@@ -22,6 +22,7 @@ import {
   istInstant,
   istToday,
   messages,
+  nfoOrderRefusalOn,
   PAYMENT_MODE_CODES,
   paymentModeOf,
   productMessages,
@@ -169,6 +170,13 @@ export class CheckoutService {
         const { cart, items } = await q.cartWithOrders(tx, userId);
         if (!cart || !items.length) throw new ValidationError(own.cartEmpty);
         if (cart.agent_status !== 'approved') throw new ValidationError(messages.cart.awaitingApproval);
+        // An NFO in the cart is bought only while its offer is open (decision 0148): the cart took it
+        // on an earlier day, so the window is checked again on the day of the order.
+        for (const i of items) {
+          const window = { nfoOpenDate: i.nfo_open_date, nfoCloseDate: i.nfo_close_date, hasNav: i.has_nav };
+          const refusal = nfoOrderRefusalOn(istDate(now), window, i.investment_type);
+          if (refusal) throw new ValidationError(refusal);
+        }
         const lumpsums: OrderRequest[] = items.filter((i) => i.investment_type === 'LUMPSUM').map((i) => ({ kind: 'purchase', amfiCode: i.amfi_code, amount: i.amount, ...(i.folio_no ? { folioNo: i.folio_no } : {}) }));
         const sips = items.filter((i) => i.investment_type === 'SIP');
         const mandateId = input.mandateId?.trim() ?? '';

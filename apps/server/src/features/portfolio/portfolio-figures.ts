@@ -127,7 +127,10 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
   const setupDate = lots[0]?.date ?? firstIn?.date ?? sorted[0]!.date;
   const navAvailable = scheme.latestNav !== null && scheme.latestNavDate !== null && scheme.latestNavDate >= setupDate;
   const nav = navAvailable ? toDecimal(scheme.latestNav!) : null;
-  const value = nav ? currentValue(units, nav) : roundAmount(invested);
+  // A scheme with no NAV at all yet (an NFO between allotment and listing): its units at the price
+  // they were allotted at, the offer price (decision 0148). Otherwise, until the holding's NAV, its cost.
+  const lastIn = scheme.latestNav === null ? sorted.findLast((e) => !isOutflow(e.kind)) : undefined;
+  const value = nav ? currentValue(units, nav) : lastIn ? currentValue(units, toDecimal(lastIn.nav)) : roundAmount(invested);
   const gain = value.minus(invested);
 
   // Today's change: the units held at the close of the previous NAV date (and still held) times the NAV's move.

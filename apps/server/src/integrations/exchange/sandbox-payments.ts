@@ -2,6 +2,9 @@ import {
   businessDayOnOrBefore,
   chequeFundsRealisedAt,
   exchangeCalendar,
+  isNfoOfferOrder,
+  NFO_OFFER_PRICE,
+  nfoAllotmentDate,
   EXCHANGE_PAYMENT_STATUSES,
   istDate,
   istInstant,
@@ -342,20 +345,33 @@ export class SandboxPayments {
 export async function realise(tx: SqlRunner, paymentId: string, at: Date): Promise<void> {
   await tx.execute(sql`
     UPDATE sandbox_exchange_payment SET status = 'approved', realised_at = ${at.toISOString()}::timestamptz WHERE id = ${paymentId}`);
-  const orders = await rowsOf<{ id: string; nav_cutoff_class: NavCutOffClass }>(
+  const orders = await rowsOf<{
+    id: string;
+    nav_cutoff_class: NavCutOffClass;
+    entry_date: string;
+    nfo_open_date: string | null;
+    nfo_close_date: string | null;
+  }>(
     tx,
     sql`
-    SELECT o.id::text, m.nav_cutoff_class FROM sandbox_exchange_order o
+    SELECT o.id::text, m.nav_cutoff_class, o.entry_date::text, s.nfo_open_date::text, s.nfo_close_date::text
+    FROM sandbox_exchange_order o
     JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
+    LEFT JOIN scheme s ON s.amfi_code = m.unique_no
     WHERE o.payment_id = ${paymentId}`,
   );
   for (const o of orders) {
-    const { navDate } = purchaseNavApplicability(at, o.nav_cutoff_class, exchangeCalendar);
+    // An order placed during an NFO's offer buys at the offer price on the allotment date (decision
+    // 0148); the scheme has no NAV to price it before then.
+    const nfo = isNfoOfferOrder(o.entry_date, { nfoOpenDate: o.nfo_open_date, nfoCloseDate: o.nfo_close_date });
+    const navDate = nfo
+      ? nfoAllotmentDate(o.nfo_close_date!, exchangeCalendar)
+      : purchaseNavApplicability(at, o.nav_cutoff_class, exchangeCalendar).navDate;
     const priceDate = businessDayOnOrBefore(navDate, exchangeCalendar);
     await tx.execute(sql`
       UPDATE sandbox_exchange_order
       SET payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved}, funds_realised_at = ${at.toISOString()}::timestamptz,
-          nav_date = ${navDate}, price_date = ${priceDate}
+          nav_date = ${navDate}, price_date = ${priceDate}, offer_price = ${nfo ? NFO_OFFER_PRICE : null}
       WHERE id = ${o.id}`);
   }
 }

@@ -1,5 +1,5 @@
 import { EXCHANGE_PAYMENT_STATUSES, istDate, purchaseAllotment, type Clock } from '@sanchay/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { closePayment, PAYMENT_TEST_VALUES, realise } from './sandbox-payments';
 import { nextPayoutSql, payDueRedemptions, payoutDueSql, redemptionDueSql, settleDueRedemptions } from './sandbox-redemption-settlement';
@@ -129,18 +129,19 @@ export async function settleDue(
         AND (o.lease_until IS NULL OR o.lease_until <= ${now.toISOString()}::timestamptz)
         -- Money realised by now (always so on the live clock; a replayed past never takes a later order).
         AND o.funds_realised_at <= ${now.toISOString()}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')}
-        AND EXISTS (SELECT 1 FROM nav_history n WHERE n.amfi_code = m.unique_no AND n.nav_date = o.price_date)
+        AND ${pricedSql(istDate(now))}
       ORDER BY o.funds_realised_at, o.id
       LIMIT ${batch}
       FOR UPDATE OF o SKIP LOCKED
     )
     UPDATE sandbox_exchange_order o
     SET lease_until = ${leaseUntil.toISOString()}::timestamptz, settle_attempts = o.settle_attempts + 1
-    FROM due, sandbox_exchange_scheme_master m, nav_history n
-    WHERE o.id = due.id AND m.scheme_code = o.scheme_code AND n.amfi_code = m.unique_no AND n.nav_date = o.price_date
+    FROM due, sandbox_exchange_scheme_master m
+    WHERE o.id = due.id AND m.scheme_code = o.scheme_code
     RETURNING o.id::text, o.order_no::text, o.entry_date::text, o.member_id, o.client_code, o.scheme_code, o.buy_sell_type,
               o.folio_no, o.order_val::text, o.nav_date::text, o.settle_attempts, o.xsip_reg_id::text, m.amc_code, m.rta_scheme_code, m.isin,
-              m.settlement_type, m.unit_precision, n.nav::text AS nav`,
+              m.settlement_type, m.unit_precision,
+              COALESCE(o.offer_price, (SELECT n.nav FROM nav_history n WHERE n.amfi_code = m.unique_no AND n.nav_date = o.price_date))::text AS nav`,
   );
   result.claimed = claimed.length;
   // 3b. Redemptions whose NAV is published: units out, payout (sandbox-redemption-settlement.ts).
@@ -230,6 +231,15 @@ export async function settleDue(
   return result;
 }
 
+/**
+ * Whether order `o` (scheme master `m`) has its price: an NFO order (offer_price set, decision 0148)
+ * once its allotment date has come in IST, any other once the NAV of its price date is published.
+ */
+function pricedSql(today: string): SQL {
+  return sql`(CASE WHEN o.offer_price IS NOT NULL THEN o.price_date <= ${today}::date
+              ELSE EXISTS (SELECT 1 FROM nav_history n WHERE n.amfi_code = m.unique_no AND n.nav_date = o.price_date) END)`;
+}
+
 /** Whether a pass has anything to do: a payment to realise, an order to lapse or one to allot. */
 /**
  * The next time settlement has work by the clock alone: the earliest cheque or mandate debit to
@@ -253,6 +263,11 @@ export async function nextSettlementDueAt(
       (SELECT min(lapse_at) FROM sandbox_exchange_order
        WHERE payment_status = ${EXCHANGE_PAYMENT_STATUSES.notInitiated} AND lapsed_at IS NULL
          AND order_no IS NOT NULL AND lapse_at > ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'entered_at')}),
+      -- An NFO order's allotment date (decision 0148): the start of that IST day.
+      (SELECT min((price_date::timestamp - interval '5 hours 30 minutes') AT TIME ZONE 'UTC') FROM sandbox_exchange_order
+       WHERE offer_price IS NOT NULL AND allotted_at IS NULL AND payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved}
+         AND (price_date::timestamp - interval '5 hours 30 minutes') AT TIME ZONE 'UTC' > ${at}::timestamptz
+         AND ${clientInScope(scope, 'client_code', 'entered_at')}),
       ${nextPayoutSql(at)}) AS at`,
   );
   return row?.at == null ? null : new Date(row.at);
@@ -270,8 +285,8 @@ async function anythingDue(database: Pick<Database, 'db'>, now: Date, scope: Exc
                      AND order_no IS NOT NULL AND lapse_at <= ${at}::timestamptz AND ${clientInScope(scope, 'client_code', 'entered_at')})
         OR EXISTS (SELECT 1 FROM sandbox_exchange_order o
                    JOIN sandbox_exchange_scheme_master m ON m.scheme_code = o.scheme_code
-                   JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = o.price_date
                    WHERE o.payment_status = ${EXCHANGE_PAYMENT_STATUSES.approved} AND o.allotted_at IS NULL
+                     AND ${pricedSql(istDate(now))}
                      AND (o.lease_until IS NULL OR o.lease_until <= ${at}::timestamptz)
                      AND o.funds_realised_at <= ${at}::timestamptz AND ${clientInScope(scope, 'o.client_code', 'o.entered_at')})
         OR ${redemptionDueSql(at, scope)} OR ${payoutDueSql(at)} AS due`,

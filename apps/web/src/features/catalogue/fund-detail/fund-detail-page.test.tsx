@@ -157,6 +157,42 @@ describe('FundDetailPage', () => {
     const dialog = await screen.findByRole('dialog', { name: `Invest in ${detail.schemeName}` });
     expect(within(dialog).getByRole('tab', { name: 'Lumpsum' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  describe('a new fund offer (decision 0148)', () => {
+    const nfo = (over: Parameters<typeof fundDetail>[0]) =>
+      fundDetail({ nav: null, navDate: null, navRanges: [], nfoOpenDate: '2026-08-17', nfoCloseDate: '2026-08-24', ...over });
+
+    it('open: Invest takes a lumpsum only, and says until when and how units are allotted', async () => {
+      const detail = nfo({ nfoCategory: 'open' });
+      const { user } = setup(detail, `${URL}&nfoType=open`);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByText('Open for investment until 24/08/2026.')).toBeInTheDocument();
+      // Five exchange business days after Monday 24/08: Monday 31/08.
+      expect(screen.getByText('Units are allotted at ₹10 per unit on 31/08/2026.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Invest' }));
+      const dialog = await screen.findByRole('dialog', { name: `Invest in ${detail.schemeName}` });
+      expect(within(dialog).getByRole('tab', { name: 'Lumpsum' })).toHaveAttribute('aria-selected', 'true');
+      expect(within(dialog).getByRole('tab', { name: 'SIP' })).toBeDisabled();
+    });
+
+    it.each([
+      ['upcoming', 'This NFO opens for investment on 17/08/2026.'],
+      ['recentlyClosed', 'This NFO closed on 24/08/2026. You can invest once its units are allotted and the fund reopens for sale.'],
+    ] as const)('%s: Invest is off and the page says why', async (nfoCategory, why) => {
+      setup(nfo({ nfoCategory }), `${URL}&nfoType=${nfoCategory}`);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('button', { name: 'Invest' })).toBeDisabled();
+      expect(screen.getByText(why)).toBeInTheDocument();
+      expect(screen.queryByText(/Open for investment until/)).not.toBeInTheDocument();
+    });
+
+    it('closed and listed with a NAV: an ordinary fund again', async () => {
+      setup(fundDetail({ nfoOpenDate: '2026-06-01', nfoCloseDate: '2026-06-15', nfoCategory: 'closedListed' }));
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('button', { name: 'Invest' })).toBeEnabled();
+      expect(screen.queryByText(/This NFO/)).not.toBeInTheDocument();
+    });
+  });
 });
 
 function toDisplay(iso: string) {

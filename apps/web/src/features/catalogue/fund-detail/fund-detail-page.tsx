@@ -1,5 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { fundDisplayName, messages, productMessages } from '@sanchay/domain';
+import {
+  formatDisplayDate,
+  formatRupees,
+  fundDisplayName,
+  messages,
+  NFO_OFFER_PRICE,
+  nfoAllotmentDate,
+  nfoOrderRefusal,
+  productMessages,
+} from '@sanchay/domain';
 import type { FundDetail } from '@sanchay/contract';
 import { Card, FundName, FundPlanChips, LinkButton, Skeleton } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
@@ -42,8 +51,29 @@ export default function FundDetailPage() {
   return <FundDetailView fund={detail.data} showNfo={params.has('nfoType') || detail.data.nfoOpenDate !== null} />;
 }
 
+/**
+ * What Invest may do for an NFO (decision 0148): the domain's rule on the server's group of today.
+ * Outside the offer (and before a NAV) Invest is off and `refusal` says why; during the offer it
+ * takes a lumpsum only and `notes` say until when and how units are allotted.
+ */
+function nfoInvest(fund: FundDetail): { fund: FundDetail; refusal: string | null; notes: string[] } {
+  const { nfoCategory: category, nfoOpenDate, nfoCloseDate } = fund;
+  if (!category || !nfoOpenDate || !nfoCloseDate) return { fund, refusal: null, notes: [] };
+  const refusal = nfoOrderRefusal({ category, nfoOpenDate, nfoCloseDate, hasNav: fund.nav !== null }, 'LUMPSUM');
+  if (refusal) return { fund: { ...fund, purchaseAllowed: false }, refusal, notes: [] };
+  if (category !== 'open') return { fund, refusal: null, notes: [] };
+  const m = productMessages.nfo;
+  const allotment = formatDisplayDate(nfoAllotmentDate(nfoCloseDate));
+  return {
+    fund: { ...fund, sipAllowed: false, sipDates: [] },
+    refusal: null,
+    notes: [m.offerOpen(formatDisplayDate(nfoCloseDate)), m.allotment(formatRupees(NFO_OFFER_PRICE, { decimals: 0 }), allotment)],
+  };
+}
+
 function FundDetailView({ fund, showNfo }: { fund: FundDetail; showNfo: boolean }) {
   const planOption = t.planOption(fund.plan, fund.option);
+  const nfo = nfoInvest(fund);
   const { plan, option } = fundDisplayName(fund.schemeName);
   return (
     <div className="cat-page cat-detail">
@@ -75,8 +105,17 @@ function FundDetailView({ fund, showNfo }: { fund: FundDetail; showNfo: boolean 
           {fund.navDate ? <p className="cat-muted">{f.navAsOn(formatDate(fund.navDate))}</p> : null}
           {/* On phones this is a bar fixed above the tabs: Invest stays in reach while scrolling. */}
           <div className="cat-detail__invest">
-            <InvestButton fund={fund} />
-            {!fund.purchaseAllowed ? <p className="cat-muted">{t.purchaseClosed}</p> : null}
+            <InvestButton fund={nfo.fund} />
+            {nfo.refusal ? (
+              <p className="cat-muted">{nfo.refusal}</p>
+            ) : !fund.purchaseAllowed ? (
+              <p className="cat-muted">{t.purchaseClosed}</p>
+            ) : null}
+            {nfo.notes.map((note) => (
+              <p key={note} className="cat-muted">
+                {note}
+              </p>
+            ))}
           </div>
         </Card>
 

@@ -81,6 +81,7 @@ export function fundDetail(overrides: Partial<FundDetail> = {}): FundDetail {
     sipData: 'MONTHLY,500,500,1:5:10:15:20:25',
     sipDates: [1, 5, 10, 15, 20, 25],
     nfoOpenDate: null,
+    nfoCategory: null,
     nfoCloseDate: null,
     navRanges: ['1M', '6M', '1Y'],
     isDemoData: true,
