@@ -258,6 +258,45 @@ forEachDatabase('advisor customers list', (open) => {
     expect(await list(rohan, { page: '5' })).toMatchObject({ customers: [], matching: 3, customerCount: 3, totalAUM: '13731.94' });
   });
 
+  it('keeps the positions equal to the ledger: inserts (also concurrent ones), corrections and deletions', async () => {
+    await holdings();
+    const positions = () =>
+      rowsOf<{ ucc: string; folio_no: string; scheme_code: string; units: string; last: string }>(
+        database,
+        sql`SELECT ucc, folio_no, scheme_code, units::text, last_order_date::text AS last FROM ledger_position ORDER BY 1, 2, 3`,
+      );
+    const fromLedger = () =>
+      rowsOf<{ ucc: string; folio_no: string; scheme_code: string; units: string; last: string }>(
+        database,
+        sql`SELECT ucc, folio_no, scheme_code, sum(units)::text AS units, max(order_date)::text AS last FROM ledger_entry GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      );
+    expect(await positions()).toEqual(await fromLedger());
+    // 20 allotments of one holding from 4 transactions at once: every one counts.
+    await Promise.all(
+      [0, 1, 2, 3].map((t) =>
+        database.db.transaction(async (tx) => {
+          for (let i = 0; i < 5; i += 1) {
+            await tx.execute(sql`
+              INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, folio_no, order_date, nav_date, nav, units, amount,
+                                        stamp_duty, reported_on, recorded_at)
+              VALUES (${880000000 + t * 10 + i}, 'purchase', ${ids.priyaUcc!}, ${`${FUND_A}-DP-GR`}, 'F1', ${`2026-08-${11 + t}`}, '2026-08-11',
+                      10, 1.0001, 10.00, 0, '2026-08-11', now())`);
+          }
+        }),
+      ),
+    );
+    const priyaA = async () => (await positions()).find((p) => p.ucc === ids.priyaUcc && p.folio_no === 'F1')!;
+    expect(await priyaA()).toMatchObject({ units: '90.0020', last: '2026-08-14' });
+    // A correction moves an entry to another folio; deleting a folio's last entry drops its position.
+    await database.db.execute(sql`UPDATE ledger_entry SET folio_no = 'F9', units = 2.5 WHERE exchange_order_no = 880000031`);
+    await database.db.execute(sql`DELETE FROM ledger_entry WHERE ucc = ${ids.vikramUcc!} AND folio_no = 'V3'`);
+    expect(await positions()).toEqual(await fromLedger());
+    expect(await priyaA()).toMatchObject({ units: '89.0019', last: '2026-08-14' });
+    // The list reads them: Priya's A is now 89.0019 × 12.5 = 1,112.52 (1,112.52375), F9 2.5 × 12.5 = 31.25, B 333.33: ₹1,477.10.
+    const answer = await list(await signedIn('9000000002'), { search: 'priya' });
+    expect(answer.customers[0]).toMatchObject({ aum: '1477.10', lastTransaction: { date: '2026-08-14', type: 'Purchase' } });
+  });
+
   it('refuses a bad query with 400 and the catalogue’s message', async () => {
     const rohan = await signedIn('9000000002');
     const bad = async (query: Record<string, string>) => failed(await rohan.get(agentCustomersPath('SANCHAY01'), query), 400).message;

@@ -22,7 +22,8 @@ export async function countCustomersOfAgent(db: DbOrTx, agentId: string, ownUser
  * The common table expressions both the AUM summary and /my-customers read (decision 0142), so
  * their figures are the same by construction:
  * - `customers`: the accounts mapped to the agent but the advisor's own, with their profile;
- * - `positions`: per customer, folio and scheme, the ledger's units and latest order date;
+ * - `positions`: per customer, folio and scheme, the ledger's units and latest order date (the
+ *   table ledger_position, which a trigger keeps from the ledger: decision 0143);
  * - `latest_nav`: each scheme held, its latest published NAV (once per scheme, not per holding);
  * - `customer_aum`: per ucc, the holdings with units left, each valued at the latest NAV and
  *   rounded to the paisa as the portfolio rounds a holding's current value, summed (numeric,
@@ -36,9 +37,8 @@ export function agentBookCtes(agentId: string, ownUserId: string | null): SQL {
       FROM user_account u LEFT JOIN investor_profile p ON p.user_id = u.id
       WHERE u.agent_id = ${agentId} ${ownUserId === null ? sql`` : sql`AND u.id <> ${ownUserId}`}),
     positions AS (
-      SELECT l.ucc, l.scheme_code, sum(l.units) AS units, max(l.order_date) AS last_date
-      FROM ledger_entry l JOIN customers c ON c.ucc = l.ucc
-      GROUP BY l.ucc, l.folio_no, l.scheme_code),
+      SELECT p.ucc, p.scheme_code, p.units, p.last_order_date AS last_date
+      FROM ledger_position p JOIN customers c ON c.ucc = p.ucc),
     latest_nav AS (
       SELECT s.scheme_code, n.nav
       FROM (SELECT DISTINCT scheme_code FROM positions WHERE units > 0) s
