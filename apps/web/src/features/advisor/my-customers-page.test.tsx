@@ -5,6 +5,7 @@ import { setCsrfToken } from '../../app/api-client';
 import { renderApp } from '../../testing/render-app';
 import { setViewportWidth } from '../../testing/match-media';
 import { fail, guestSession, ok, signedInSession } from '../session/testing/session-fixtures';
+import { captureEntryParams } from './entry-params';
 
 // /my-customers (issue 13 §1, decision 0142) in the shell: who sees it, the totals, search, sort,
 // pages, the table and the phone's cards, the empty and error states.
@@ -97,6 +98,14 @@ describe('/my-customers', () => {
       `/my-customers/open?customerId=${PRIYA.customerId}`,
     );
     expect(within(table).getByRole('row', { name: /Meera Iyer/ })).toHaveTextContent('None yet');
+  });
+
+  it('works from the advisor app’s link on the main host (?agentCode=…&source=singleContentView)', async () => {
+    captureEntryParams('?agentCode=SANCHAY01&source=singleContentView');
+    const asked = mockServer(guestSession({ user: rohanUser, cookieId: 'user-1', csrfToken: 'csrf-user' }), () => page([PRIYA]));
+    renderApp('/my-customers?agentCode=SANCHAY01&source=singleContentView');
+    expect(await screen.findByRole('row', { name: /Priya Nair/ })).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
   });
 
   it('sorts by a column (aria-sort), highest AUM first, then the other way', async () => {
