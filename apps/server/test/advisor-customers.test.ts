@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { agent } from '../src/db/schema';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { agent, ledgerPosition } from '../src/db/schema';
 import { SequenceOtpGenerator } from '../src/features/session';
 import { addAgent, addUser, Browser, failed, ok, PASSWORD, START } from './session-test-kit';
 import { forEachDatabase } from './test-database';
@@ -295,6 +296,16 @@ forEachDatabase('advisor customers list', (open) => {
     // The list reads them: Priya's A is now 89.0019 × 12.5 = 1,112.52 (1,112.52375), F9 2.5 × 12.5 = 31.25, B 333.33: ₹1,477.10.
     const answer = await list(await signedIn('9000000002'), { search: 'priya' });
     expect(answer.customers[0]).toMatchObject({ aum: '1477.10', lastTransaction: { date: '2026-08-14', type: 'Purchase' } });
+  });
+
+  it('has a Drizzle schema that follows 0092_ledger_position.sql (columns, nullability)', async () => {
+    const config = getTableConfig(ledgerPosition);
+    const columns = await rowsOf<{ column_name: string; is_nullable: string }>(
+      database,
+      sql`select column_name, is_nullable from information_schema.columns where table_name = ${config.name} and table_schema = current_schema()`,
+    );
+    const sorted = (list: [string, boolean][]) => list.sort((a, b) => a[0].localeCompare(b[0]));
+    expect(sorted(columns.map((c) => [c.column_name, c.is_nullable === 'YES']))).toEqual(sorted(config.columns.map((c) => [c.name, !c.notNull])));
   });
 
   it('refuses a bad query with 400 and the catalogue’s message', async () => {
