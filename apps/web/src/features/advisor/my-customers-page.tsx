@@ -114,7 +114,7 @@ export function CustomerBook({ agentCode, viewer }: { agentCode: string; viewer:
           ) : (
             <CustomerTable customers={data.customers} sort={sort} onSort={sortBy} />
           )}
-          <nav className="my-customers__pages" aria-label="Pages">
+          <nav className="my-customers__pages" aria-label={t.pages}>
             <Button variant="secondary" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
               {t.previous}
             </Button>
@@ -165,7 +165,7 @@ function SortButton({ sort, column, onSort }: { sort: SortState; column: (typeof
  */
 function SortButtons({ sort, onSort }: { sort: SortState; onSort: (key: CustomerSort) => void }) {
   return (
-    <div className="my-customers__sorts" role="group" aria-label="Sort by">
+    <div className="my-customers__sorts" role="group" aria-label={t.sortBy}>
       {SORTS.map((column) => (
         <button
           key={column.key}
@@ -178,7 +178,7 @@ function SortButtons({ sort, onSort }: { sort: SortState; onSort: (key: Customer
           {sort.key === column.key ? (
             <>
               <span aria-hidden="true">{sort.order === 'asc' ? ' ↑' : ' ↓'}</span>
-              <span className="visually-hidden">{sort.order === 'asc' ? ', ascending' : ', descending'}</span>
+              <span className="visually-hidden">{sort.order === 'asc' ? t.ascending : t.descending}</span>
             </>
           ) : null}
         </button>
