@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AdvisorHost } from '../pages/advisor-host';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { expectNoSidewaysScroll } from '../pages/phone-layout';
 import { SignInDialog } from '../pages/sign-in-dialog';
 
 // The advisor host (spec 1 §1, §2, §6): pro.localhost with the demo advisor SANCHAY01 (Rohan
@@ -10,6 +11,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const PASSWORD = 'Sanchay@123';
 const ADVISOR = { mobile: '9000000002', name: 'Rohan Mehta' };
 const CUSTOMER = { mobile: '9000000003', name: 'Priya Nair' };
+const expectNoSideways = (page: Page) => expectNoSidewaysScroll(page, page.viewportSize()?.width ?? 390, 'my customers');
 
 test('the advisor sees the customer count and AUM; a guest and a customer do not', async ({ page }) => {
   const host = new AdvisorHost(page);
@@ -42,6 +44,16 @@ test('the advisor sees the customer count and AUM; a guest and a customer do not
   await expect(popup.getByTestId('loan-partner-id')).toHaveText('SANCHAY01');
   await popup.close();
   await expectNoSeriousA11yViolations(page);
+
+  // The advisor's customers on a phone (issue 13 §1): a card each, with the way to open the account.
+  const origin = new URL(page.url()).origin;
+  await page.goto(`${origin}/v1/my-customers?isEuin=true`);
+  const cards = page.getByRole('list', { name: 'My Customers' });
+  for (const name of ['Priya Nair', 'Vikram Singh', 'Meera Iyer']) await expect(cards.getByRole('heading', { name })).toBeVisible();
+  await expect(cards.getByRole('link', { name: 'Open account: Priya Nair' })).toHaveAttribute('href', /^\/v1\/my-customers\/open\?customerId=[0-9a-f-]{36}$/);
+  await expectNoSideways(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`${origin}/v1/home`);
 
   // A customer of the advisor signs in on the advisor host: the name stays, the numbers go.
   await signIn.logout(ADVISOR.name);

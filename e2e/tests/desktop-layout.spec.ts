@@ -291,6 +291,7 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await expect(host.aumBar).toBeVisible();
     await expect(host.loanCard).toBeVisible();
     await expectFits(page, 'advisor host, the advisor');
+    const advisorOrigin = new URL(page.url()).origin;
     // The Register popup (NISM and ARN, decision 0126) from the advisor's own row, every field shown.
     await page.getByRole('button', { name: 'Register NISM and ARN' }).click();
     const register = page.getByRole('dialog', { name: 'Register' });
@@ -305,6 +306,14 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sandbox console' })).toBeVisible();
     await expect(page.getByTestId('sandbox-now')).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     await expectFits(page, 'sandbox console');
+
+    // The advisor's customers (issue 13 §1, decision 0142) on the advisor host: the table, sorted by a column header.
+    await page.goto(`${advisorOrigin}/v1/my-customers`);
+    const customers = page.getByRole('table', { name: 'My Customers' });
+    await expect(customers.getByRole('row', { name: /Priya Nair/ })).toBeVisible();
+    await customers.getByRole('button', { name: 'AUM', exact: true }).click();
+    await expect(customers.getByRole('columnheader', { name: 'AUM', exact: true })).toHaveAttribute('aria-sort', 'descending');
+    await expectFits(page, 'my customers');
   });
 
   // Last: it moves the sandbox clock (the holdings need allotting).

@@ -11,6 +11,7 @@ import type { SandboxExchangeFigures } from './sandbox-exchange';
 import type { DemoHistoryFigures } from './demo-history';
 import { CHECKOUT_P99_TARGET_MS, type CheckoutFigures } from './checkout';
 import { PORTFOLIO_TARGET_MS, type PortfolioFigures } from './portfolio';
+import { CUSTOMERS_TARGET_MS, type CustomersFigures } from './advisor-customers';
 import { GAINS_TARGET_MS, type GainsFigures } from './capital-gains';
 import { REPO_ROOT } from './bench-harness';
 
@@ -62,6 +63,7 @@ export interface Results {
   checkout?: CheckoutFigures;
   portfolio?: PortfolioFigures;
   gains?: GainsFigures;
+  customers?: CustomersFigures;
   server?: ServerFigures;
   http?: HttpFigures;
   lighthouse?: LighthouseFigures;
@@ -265,6 +267,21 @@ export function summaryRows(r: Results): Row[] {
       target: `≤ ${PORTFOLIO_TARGET_MS} ms`,
       verdict: verdict(f.cpuMs, PORTFOLIO_TARGET_MS, 'max'),
     });
+  }
+  if (r.customers) {
+    const c = r.customers;
+    for (const [what, t] of [
+      ['first page by AUM', c.firstPageByAum],
+      ['search', c.search],
+      ['AUM total', c.aumTotal],
+    ] as const) {
+      rows.push({
+        measure: `advisor customers, ${int(c.customers)} customers, ${int(c.ledgerRows)} ledger rows: ${what} p99 (PostgreSQL)`,
+        value: ms(t.p99),
+        target: `≤ ${CUSTOMERS_TARGET_MS} ms`,
+        verdict: verdict(t.p99, CUSTOMERS_TARGET_MS, 'max'),
+      });
+    }
   }
   if (r.gains) {
     const g = r.gains;
@@ -703,6 +720,24 @@ export function figuresMarkdown(r: Results): string {
         ['r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
     );
+  }
+  if (r.customers) {
+    const c = r.customers;
+    parts.push(
+      `### An advisor's customers: ${int(c.customers)} customers, ${int(c.ledgerRows)} ledger rows (PostgreSQL, app.inject as the advisor)`,
+    );
+    parts.push(
+      table(
+        ['request', 'calls', 'p50', 'p99', 'max'],
+        [
+          ['GET customers, first page of 20 by AUM', int(c.calls), ms(c.firstPageByAum.p50), ms(c.firstPageByAum.p99), ms(c.firstPageByAum.max)],
+          [`GET customers, a search (${int(c.searchMatching)} matching)`, int(c.calls), ms(c.search.p50), ms(c.search.p99), ms(c.search.max)],
+          ['GET aum-summary (count and total)', int(c.calls), ms(c.aumTotal.p50), ms(c.aumTotal.p99), ms(c.aumTotal.max)],
+        ],
+        ['l', 'r', 'r', 'r', 'r'],
+      ),
+    );
+    parts.push(`Total AUM ₹${c.totalAUM}; data generated set-based in ${c.setupSeconds.toFixed(1)} s (not measured).`);
   }
   if (r.gains) {
     const g = r.gains;

@@ -6,7 +6,7 @@
 //                      write, --quick runs only print)
 //   --build            rebuild apps/web first (default: only when apps/web/dist is missing)
 //   --server-db=postgres   the server under test on PostgreSQL instead of PGlite
-//   --skip=bundle,imports,history,sandbox,demo-history,checkout,portfolio,gains,http,browser,lighthouse   leave parts out
+//   --skip=bundle,imports,history,sandbox,demo-history,checkout,portfolio,gains,customers,http,browser,lighthouse   leave parts out
 //   --keep-temp        keep the temporary folders (PGlite data, gunzipped history)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import { demoHistoryFigures } from './demo-history';
 import { checkoutFigures } from './checkout';
 import { portfolioFigures } from './portfolio';
 import { gainsFigures } from './capital-gains';
+import { customersFigures } from './advisor-customers';
 import { lighthouseFigures, RUNS as LIGHTHOUSE_RUNS } from './lighthouse';
 import { canReadMemory, readMemory, waitForQuiet } from './memory';
 import { REALISTIC_QUERIES, searchPath, suggestPath, uncachedQueries } from './queries';
@@ -201,6 +202,14 @@ async function main(): Promise<void> {
   else {
     log('• capital gains: FY 2025-26 statement over 10 years of monthly SIPs in 20 schemes');
     results.gains = await gainsFigures(quick ? 10 : 30);
+  }
+
+  // 2⁗′. An advisor's customers and AUM total: 10,000 customers, 1,000,000 ledger rows (issue 13: ≤ 300 ms).
+  if (skip.has('customers')) results.skipped.push('advisor customers (--skip)');
+  else if (!pgVersion) results.skipped.push('advisor customers (no PostgreSQL)');
+  else {
+    log('• advisor customers: 10,000 customers, 1,000,000 ledger rows');
+    results.customers = await customersFigures(10_000, 1_000_000, quick ? 10 : 30);
   }
 
   // 3. The servers. The product starts once on an empty data folder (it imports AMFI's files

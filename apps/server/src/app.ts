@@ -236,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     new AgentService({
       database,
+      clock,
       settings: {
         specialAgentCodes: config.specialAgentCodes ?? [],
         advisorAppUrl: config.advisorAppUrl,

@@ -127,6 +127,8 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
     ownerSucceeds: true,
   }),
   getAumSummary: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: true }),
+  // /my-customers (issue 13 §1, decision 0142): the advisor's own book, searched.
+  getCustomers: (v) => ({ params: { agentCode: String(v.agent) }, query: { search: 'a', sort: 'aum', order: 'desc' }, ownerSucceeds: true }),
   // Leads (issue 13 §2, decision 0129): the advisor's own list, and a premium-service lead (SANCHAY01 is verified).
   listLeads: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: true }),
   createLead: (v) => ({

@@ -1,7 +1,9 @@
+import { productMessages, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { AGENT_CODE } from './agent-code';
+import { transactionTypes } from './portfolio';
 import { defineRoute } from './route';
-import { decimalString } from './wire';
+import { decimalString, isoDate } from './wire';
 
 /** Advisors (spec 1 §3 Agent, §7 "Agent"). The agent code's rule is AGENT_CODE (agent-code.ts). */
 
@@ -53,6 +55,90 @@ export const agentPath = (agentCode: string) => `/api/v1/agent/${encodeURICompon
 /** Fills the `:agentCode` placeholder of {@link agentRoutes.getAumSummary}'s path. */
 export const aumSummaryPath = (agentCode: string) => `${agentPath(agentCode)}/aum-summary`;
 
+/** Fills the `:agentCode` placeholder of {@link agentRoutes.getCustomers}'s path. */
+export const agentCustomersPath = (agentCode: string) => `${agentPath(agentCode)}/customers`;
+
+const customersMessages = productMessages.advisorCustomers;
+
+/** /my-customers' sort keys (decision 0142): the row's name, AUM, SIP book or last transaction date. */
+export const customerSorts = ['name', 'aum', 'sipBook', 'lastTransaction'] as const;
+export type CustomerSort = (typeof customerSorts)[number];
+/** The most customers one page holds. */
+export const CUSTOMER_PAGE_SIZE_MAX = 100;
+export const CUSTOMER_SEARCH_MAX = 100;
+
+/**
+ * GET …/customers' query: a search (part of a name, mobile, e-mail, PAN or ucc; any case), the
+ * sort and a page (0-based). The browser builds its URL with the same schema.
+ */
+export const customerListQuery = z.object({
+  search: text()
+    .trim()
+    .max(CUSTOMER_SEARCH_MAX, customersMessages.searchTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+  sort: z.enum(customerSorts, { error: customersMessages.badSort }).default('name'),
+  order: z.enum(['asc', 'desc'], { error: customersMessages.badSort }).default('asc'),
+  page: z.coerce
+    .number({ error: customersMessages.badPage })
+    .int(customersMessages.badPage)
+    .min(0, customersMessages.badPage)
+    .max(100_000, customersMessages.badPage)
+    .default(0),
+  pageSize: z.coerce
+    .number({ error: customersMessages.badPageSize })
+    .int(customersMessages.badPageSize)
+    .min(1, customersMessages.badPageSize)
+    .max(CUSTOMER_PAGE_SIZE_MAX, customersMessages.badPageSize)
+    .default(20),
+});
+export type CustomerListQuery = z.input<typeof customerListQuery>;
+
+/**
+ * Where a customer stands with onboarding (decision 0142): no PAN on a profile yet, or a KYC that
+ * is not compliant (KYC_PENDING); the onboarding step they are at (spec 2 §1's first four steps);
+ * registered with the exchange, registeredWithBse 3 (ONBOARDED). `onboardingLabel` is the step's
+ * title as the stepper shows it, or the catalogue's KYC Pending / Onboarded.
+ */
+export const customerOnboardingStatuses = [
+  'KYC_PENDING',
+  'PERSONAL_DETAILS',
+  'BANK_DETAILS',
+  'RISK_PROFILE',
+  'OCCUPATION_NOMINEE',
+  'ONBOARDED',
+] as const;
+export type CustomerOnboardingStatus = (typeof customerOnboardingStatuses)[number];
+
+export const customerRow = z.object({
+  /** The customer's account id (user_account.id): what /customer/:id/open takes. */
+  customerId: z.string(),
+  name: z.string(),
+  /** 98XXXXXX10. */
+  mobile: z.string(),
+  onboardingStatus: z.enum(customerOnboardingStatuses),
+  onboardingLabel: z.string(),
+  /** Rupees: each holding's units (the ledger) × its scheme's latest NAV, rounded to the paisa, summed. */
+  aum: decimalString,
+  /** Rupees a month: the customer's running SIP registrations (decision 0142). */
+  sipBook: decimalString,
+  /** The customer's latest ledger entry, or null when there is none. */
+  lastTransaction: z.object({ date: isoDate, type: z.enum(transactionTypes) }).nullable(),
+});
+export type CustomerRow = z.infer<typeof customerRow>;
+
+export const customerList = z.object({
+  /** The same figures as the AUM summary, for all the advisor's customers whatever the search. */
+  customerCount: z.number().int().nonnegative(),
+  totalAUM: decimalString,
+  /** Customers matching the search (all when there is none). */
+  matching: z.number().int().nonnegative(),
+  page: z.number().int().nonnegative(),
+  pageSize: z.number().int().positive(),
+  customers: z.array(customerRow),
+});
+export type CustomerList = z.infer<typeof customerList>;
+
 /** The agent routes' path parameters. */
 export const agentCodeParams = z.object({ agentCode: agentCodeSchema });
 
@@ -80,5 +166,18 @@ export const agentRoutes = {
     access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'params', field: 'agentCode', names: 'agent' }] } },
     params: agentCodeParams,
     response: aumSummary,
+  }),
+  getCustomers: defineRoute({
+    method: 'GET',
+    path: '/api/v1/agent/:agentCode/customers',
+    summary:
+      "The advisor's customers (issue 13 §1): search, sort and a page of rows with onboarding status, AUM, SIP book and " +
+      "last transaction, and the AUM summary's figures. Only for the advisor signed in with the agent's own account: " +
+      '401 signed out, 403 anyone else',
+    tags: ['agent'],
+    access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'params', field: 'agentCode', names: 'agent' }] } },
+    params: agentCodeParams,
+    query: customerListQuery,
+    response: customerList,
   }),
 };

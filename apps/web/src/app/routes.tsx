@@ -21,10 +21,6 @@ const placeholder = async () => ({ Component: (await import('./placeholders/plac
 function screen(path: string, handle: RouteHandle): RouteObject {
   return { path, handle, lazy: placeholder };
 }
-/** An account page: signed out → not authorized (spec 1 §2); sidebar on desktop. */
-function account(path: string, title: string, purpose: string, extra: Partial<RouteHandle> = {}): RouteObject {
-  return screen(path, { access: 'account', sidebar: true, title, purpose, ...extra });
-}
 /** An onboarding screen that is built: its page (from the feature's index) guards sign-in itself. */
 function onboardingPage(path: string, title: string, purpose: string, page: 'KycDetailsPage' | 'PersonalDetailsPage' | 'BankDetailsPage' | 'SignzyCallbackPage' | 'OccupationNomineePage'): RouteObject {
   return {
@@ -188,7 +184,12 @@ export const routes: RouteObject[] = [
             handle: { access: 'account', title: 'Transactions', purpose: 'Every purchase, SIP instalment, redemption and switch.' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/transactions')).TransactionsPage }),
           },
-          account('/my-customers', 'My Customers', 'Your customers, their investments and carts.', { sidebar: false, header: 'showCustomerCountnAUM' }),
+          // The advisor's customers (issue 13 §1, decision 0142); ?isEuin=true and the partner entry too.
+          {
+            path: '/my-customers',
+            handle: { access: 'account', title: 'My Customers', purpose: 'Your customers, their investments and carts.', header: 'showCustomerCountnAUM' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/advisor')).MyCustomersPage }),
+          },
 
           // Onboarding (spec 2 §2).
           onboardingPage('/profile/kyc-details', 'KYC Details', 'Check your KYC status with your PAN.', 'KycDetailsPage'),

@@ -42,3 +42,4 @@ export {
   RenderedLazyContext,
   type LazyComponent,
 } from './lazy-component';
+export { useDebouncedValue } from './use-debounced-value';

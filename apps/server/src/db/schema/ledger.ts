@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** migrations/0043, 0052, 0072, 0082: the ledger, one entry per allotment (apps/server/src/ledger/). */
 export const ledgerEntry = pgTable('ledger_entry', {
@@ -31,3 +31,19 @@ export const ledgerEntry = pgTable('ledger_entry', {
   exitLoad: numeric('exit_load', { precision: 16, scale: 2 }).notNull().default('0'),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * migrations/0092 (decision 0143): per ucc, folio and scheme, the ledger's units and latest order
+ * date, kept by the trigger ledger_position_after on ledger_entry. Read-only for the code.
+ */
+export const ledgerPosition = pgTable(
+  'ledger_position',
+  {
+    ucc: text('ucc').notNull(),
+    folioNo: text('folio_no').notNull(),
+    schemeCode: text('scheme_code').notNull(),
+    units: numeric('units', { precision: 18, scale: 4 }).notNull(),
+    lastOrderDate: date('last_order_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ucc, t.folioNo, t.schemeCode] })],
+);

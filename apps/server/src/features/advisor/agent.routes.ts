@@ -8,7 +8,7 @@ const agentCodeParam = (request: FastifyRequest) => (request.params as { agentCo
 /** The account signed in to this request's session (loaded by the session feature), if any. */
 const callerOf = (request: FastifyRequest): AdvisorCaller => ({ signedInUserId: request.session?.userId ?? null });
 
-/** GET /api/v1/agent/{agentCode} and …/aum-summary (spec 1 §3, §7 "Agent"). */
+/** GET /api/v1/agent/{agentCode}, …/aum-summary and …/customers (spec 1 §3, §7 "Agent"; issue 13 §1). */
 export function registerAgentRoutes(app: FastifyInstance, service: AgentService): void {
   registerContractRoutes(app, agentRoutes, {
     getAgent: ({ request, reply }) => {
@@ -20,6 +20,10 @@ export function registerAgentRoutes(app: FastifyInstance, service: AgentService)
     getAumSummary: ({ request, reply }) => {
       reply.header('cache-control', 'private, no-store');
       return service.aumSummary(agentCodeParam(request), callerOf(request));
+    },
+    getCustomers: ({ request, reply, query }) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.customers(agentCodeParam(request), query, callerOf(request));
     },
   });
 }

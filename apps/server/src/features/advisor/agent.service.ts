@@ -1,10 +1,20 @@
-import { agentCodeParams, type AgentDetails, type AumSummary } from '@sanchay/contract';
-import { messages } from '@sanchay/domain';
+import {
+  agentCodeParams,
+  customerListQuery,
+  type AgentDetails,
+  type AumSummary,
+  type CustomerList,
+  type CustomerOnboardingStatus,
+  type CustomerRow,
+} from '@sanchay/contract';
+import { istToday, maskMobile, messages, onboardingSteps, productMessages, type Clock } from '@sanchay/domain';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/app-errors';
 import { advisorAppLink, loanAgainstMfLink, type AdvisorLinkSettings } from './advisor-links';
 import * as queries from './agent.queries';
 import * as aum from './aum.queries';
+import * as customers from './customers.queries';
 
 export const advisorMessages = {
   agentNotFound: 'We could not find this advisor',
@@ -37,7 +47,7 @@ export interface AdvisorCaller {
 export class AgentService {
   private readonly special: ReadonlySet<string>;
 
-  constructor(private readonly deps: { database: Database; settings: AdvisorHostSettings }) {
+  constructor(private readonly deps: { database: Database; settings: AdvisorHostSettings; clock: Clock }) {
     this.special = new Set(deps.settings.specialAgentCodes.map((code) => code.toUpperCase()));
   }
 
@@ -65,16 +75,85 @@ export class AgentService {
    * they describe the same moment.
    */
   async aumSummary(rawCode: unknown, caller: AdvisorCaller): Promise<AumSummary> {
-    if (!caller.signedInUserId) throw new UnauthorizedError(advisorMessages.notSignedIn);
-    const code = parseAgentCode(rawCode);
+    const row = await this.ownAgent(rawCode, caller, advisorMessages.aumNotYours);
     const db = this.deps.database.db;
-    const row = await queries.findAgent(db, code);
-    if (!row || !isOwnAccount(row.userId, caller)) throw new ForbiddenError(advisorMessages.aumNotYours);
     return db.transaction(async (tx) => ({
       customerCount: await aum.countCustomersOfAgent(tx, row.id, row.userId),
       totalAUM: await aum.totalAumOfAgentCustomers(tx, row.id, row.userId),
     }));
   }
+
+  /**
+   * GET customers (/my-customers, issue 13 §1): the same caller rule as the AUM summary, then one
+   * statement for the totals and the page (customers.queries.ts, decision 0142). `query` is the
+   * route's parsed query (customerListQuery).
+   */
+  async customers(rawCode: unknown, query: z.output<typeof customerListQuery>, caller: AdvisorCaller): Promise<CustomerList> {
+    const agentRow = await this.ownAgent(rawCode, caller, productMessages.advisorCustomers.notYours);
+    const rows = await customers.customerPage(this.deps.database.db, {
+      agentId: agentRow.id,
+      ownUserId: agentRow.userId,
+      search: query.search,
+      sort: query.sort,
+      order: query.order,
+      page: query.page,
+      pageSize: query.pageSize,
+      today: istToday(this.deps.clock),
+    });
+    const first = rows[0];
+    return {
+      customerCount: Number(first?.customer_count ?? 0),
+      totalAUM: first?.total_aum ?? '0.00',
+      matching: Number(first?.matching ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+      customers: rows.filter((r) => r.id !== null).map(customerRow),
+    };
+  }
+
+  /** The agent named by the code when the caller is signed in with its own account: 401 a guest, 403 anyone else. */
+  private async ownAgent(rawCode: unknown, caller: AdvisorCaller, notYours: string) {
+    if (!caller.signedInUserId) throw new UnauthorizedError(advisorMessages.notSignedIn);
+    const code = parseAgentCode(rawCode);
+    const row = await queries.findAgent(this.deps.database.db, code);
+    // An unknown code answers like someone else's: the answer does not tell codes apart.
+    if (!row || !isOwnAccount(row.userId, caller)) throw new ForbiddenError(notYours);
+    return row;
+  }
+}
+
+/** The ledger's kinds as the transaction table names them (the portfolio's words). */
+const TRANSACTION_TYPE: Record<string, NonNullable<CustomerRow['lastTransaction']>['type']> = {
+  purchase: 'Purchase',
+  redemption: 'Redemption',
+  switch_in: 'Switch In',
+  switch_out: 'Switch Out',
+  stp_in: 'STP In',
+  stp_out: 'STP Out',
+  swp: 'SWP',
+};
+
+const ONBOARDING_LABEL: Record<CustomerOnboardingStatus, string> = {
+  KYC_PENDING: productMessages.advisorCustomers.kycPending,
+  PERSONAL_DETAILS: onboardingSteps[0],
+  BANK_DETAILS: onboardingSteps[1],
+  RISK_PROFILE: onboardingSteps[2],
+  OCCUPATION_NOMINEE: onboardingSteps[3],
+  ONBOARDED: productMessages.advisorCustomers.onboarded,
+};
+
+function customerRow(r: customers.CustomerPageRow): CustomerRow {
+  const type = r.last_kind ? TRANSACTION_TYPE[r.last_kind] : undefined;
+  return {
+    customerId: r.id!,
+    name: r.name,
+    mobile: maskMobile(r.mobile),
+    onboardingStatus: r.onboarding,
+    onboardingLabel: ONBOARDING_LABEL[r.onboarding],
+    aum: r.aum,
+    sipBook: r.sip_book,
+    lastTransaction: r.last_date && type ? { date: r.last_date, type } : null,
+  };
 }
 
 function isOwnAccount(agentUserId: string | null, caller: AdvisorCaller): boolean {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { CustomerListQuery } from '@sanchay/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../app/api-client';
 
 // The contract's route values (zod schemas) are loaded with the first advisor query: these hooks
@@ -14,6 +15,7 @@ export const advisorKeys = {
   all: ['advisor'] as const,
   agent: (agentCode: string, viewer: string) => ['advisor', 'agent', agentCode, viewer] as const,
   aumSummary: (agentCode: string, viewer: string) => ['advisor', 'aum-summary', agentCode, viewer] as const,
+  customers: (agentCode: string, viewer: string, query: CustomerListQuery) => ['advisor', 'customers', agentCode, viewer, query] as const,
 };
 
 function retryUnlessClientError(failureCount: number, error: unknown): boolean {
@@ -45,6 +47,24 @@ export function useAumSummary(agentCode: string | null, viewer: string, enabled:
     },
     enabled: enabled && agentCode !== null,
     staleTime: 60_000,
+    retry: retryUnlessClientError,
+  });
+}
+
+/**
+ * GET …/customers (/my-customers, decision 0142): a page of the advisor's customers. The previous
+ * page stays on screen while the next one (or a new search or sort) loads.
+ */
+export function useCustomerList(agentCode: string | null, viewer: string, query: CustomerListQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: advisorKeys.customers(agentCode ?? '', viewer, query),
+    queryFn: async ({ signal }) => {
+      const { agentCustomersPath, agentRoutes } = await contract();
+      return callApi({ ...agentRoutes.getCustomers, path: agentCustomersPath(agentCode ?? '') }, { query, signal });
+    },
+    enabled: enabled && agentCode !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
     retry: retryUnlessClientError,
   });
 }

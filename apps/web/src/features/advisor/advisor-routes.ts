@@ -1,2 +1,2 @@
 // The advisor routes of the contract, behind a dynamic import of advisor-queries.ts (see there).
-export { agentPath, agentRoutes, aumSummaryPath } from '@sanchay/contract';
+export { agentCustomersPath, agentPath, agentRoutes, aumSummaryPath } from '@sanchay/contract';

@@ -9,3 +9,5 @@ export { advisorKeys } from './advisor-queries';
 
 export const AdvisorStrip = lazyComponent('advisor/AdvisorStrip', () => import('./advisor-strip'));
 export { useSaleGuard, type SaleGuard } from './registration/use-sale-guard';
+// /my-customers (issue 13 §1): its own chunk, loaded by the route.
+export const MyCustomersPage = lazyComponent('advisor/MyCustomersPage', () => import('./my-customers-page'));

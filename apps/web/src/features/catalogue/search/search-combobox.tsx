@@ -2,12 +2,11 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion } from '@sanchay/contract';
 import { canSuggest, productMessages, SEARCH_MAX_CHARS } from '@sanchay/domain';
-import { Button, SearchIcon, VisuallyHidden, FundName, FundPlanChips } from '../../../ui';
+import { Button, SearchIcon, VisuallyHidden, FundName, FundPlanChips, useDebouncedValue } from '../../../ui';
 import { catalogueMessages } from '../catalogue-messages';
 import { useSuggestions } from '../catalogue-queries';
 import { fundDetailPath, searchResultsPath } from '../../../app/paths';
 import { saveRecentSearch } from '../recent-searches';
-import { useDebouncedValue } from '../shared/use-debounced-value';
 import './search.css';
 
 const t = catalogueMessages.search;
