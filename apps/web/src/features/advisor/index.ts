@@ -3,9 +3,11 @@
 import { lazyComponent } from '../../ui';
 
 export { captureEntryParams, readEntryParams, type EntryParams } from './entry-params';
-export { useAdvisorHost, useLoanAgainstMf, useMayShowAdvisorStrip, type AdvisorParts } from './use-advisor-host';
+export { useAdvisorDesk, useAdvisorHost, useLoanAgainstMf, useMayShowAdvisorStrip, type AdvisorParts } from './use-advisor-host';
 export { LoanAgainstMfBanner } from './loan-against-mf-banner';
 export { advisorKeys } from './advisor-queries';
 
 export const AdvisorStrip = lazyComponent('advisor/AdvisorStrip', () => import('./advisor-strip'));
+/** The advisor's desktop home's right column (decision 0145): loaded only for the advisor's own session. */
+export const AdvisorHomePanel = lazyComponent('advisor/AdvisorHomePanel', () => import('./home/advisor-home-panel'));
 export { useSaleGuard, type SaleGuard } from './registration/use-sale-guard';

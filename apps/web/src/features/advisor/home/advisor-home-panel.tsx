@@ -1,0 +1,57 @@
+import { productMessages } from '@sanchay/domain';
+import { Link } from 'react-router';
+import { Card, Skeleton } from '../../../ui';
+import { advisorMessages } from '../advisor-messages';
+import { useFestiveBrandingUrl, useReportsUrl } from './advisor-home-api';
+import { ContentDialog } from './content-dialog';
+import { SignUpBanner } from './sign-up-banner';
+import './advisor-home.css';
+
+const t = productMessages.advisorHome;
+
+/** Spec 1 §2: where the report goes when there is none (no REPORTS_URL, or the call failed). */
+export const REPORT_FALLBACK_PATH = '/transaction-error';
+
+/**
+ * The right column of the advisor's desktop home (spec 1 §2 "two columns plus a sign-up banner, a
+ * Customer Investment Report link and a content popup"; spec 1 §7 festive-branding PDF): for the
+ * advisor's own session on the advisor host only (home-page.tsx decides; every call checks again).
+ */
+export default function AdvisorHomePanel({ agentCode, viewer }: { agentCode: string; viewer: string }) {
+  const report = useReportsUrl(agentCode, viewer);
+  const festive = useFestiveBrandingUrl(agentCode, viewer);
+  return (
+    <aside className="advisor-home-panel" aria-labelledby="advisor-home-panel-title">
+      <h2 id="advisor-home-panel-title">{t.panelTitle}</h2>
+      <SignUpBanner agentCode={agentCode} viewer={viewer} />
+      <Card as="section" className="advisor-home-card" aria-labelledby="advisor-report-title">
+        <h3 id="advisor-report-title">{t.reportLink}</h3>
+        <p>{t.reportHint}</p>
+        {report.isPending ? (
+          <Skeleton width="60%" />
+        ) : report.data ? (
+          <a href={report.data} target="_blank" rel="noopener noreferrer" className="advisor-home-link">
+            {t.reportLink} <span className="visually-hidden">{advisorMessages.loan.opensInNewTab}</span>
+          </a>
+        ) : (
+          <Link to={REPORT_FALLBACK_PATH} className="advisor-home-link">
+            {t.reportLink}
+          </Link>
+        )}
+      </Card>
+      {festive.data ? (
+        <Card as="section" className="advisor-home-card" aria-labelledby="advisor-festive-title">
+          <h3 id="advisor-festive-title">Diwali greeting</h3>
+          <p>{t.festiveHint}</p>
+          <a href={festive.data} target="_blank" rel="noopener noreferrer" className="advisor-home-link">
+            {t.festiveLink} <span className="visually-hidden">{advisorMessages.loan.opensInNewTab}</span>
+          </a>
+        </Card>
+      ) : null}
+      <Card as="section" className="advisor-home-card" aria-labelledby="advisor-content-title">
+        <h3 id="advisor-content-title">{t.contentTitle}</h3>
+        <ContentDialog agentCode={agentCode} viewer={viewer} />
+      </Card>
+    </aside>
+  );
+}
