@@ -11,3 +11,5 @@ export const AdvisorStrip = lazyComponent('advisor/AdvisorStrip', () => import('
 /** The advisor's desktop home's right column (decision 0145): loaded only for the advisor's own session. */
 export const AdvisorHomePanel = lazyComponent('advisor/AdvisorHomePanel', () => import('./home/advisor-home-panel'));
 export { useSaleGuard, type SaleGuard } from './registration/use-sale-guard';
+/** The Register popup (NISM and ARN) on its own: Complete Account Verification opens it (decision 0147). */
+export const RegisterPopup = lazyComponent('advisor/RegisterPopup', () => import('./registration/sale-guard-dialogs'));
