@@ -12,7 +12,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { failureOf } from '../../app/api-client';
-import { Button, Card, DialogRoot, FieldError, FormField, LinkButton, Spinner, useReturnFocus } from '../../ui';
+import { Button, Card, DialogRoot, FieldError, FormField, Spinner, useReturnFocus } from '../../ui';
 import { RequireSignIn } from '../session';
 import { useCreateLead } from './leads-api';
 import { MY_LEADS_PATH } from './leads-paths';
