@@ -357,6 +357,10 @@ export const messages = {
     createLeads: 'Create Leads',
     notifyMe: 'Notify Me',
     reminderOn: 'Reminder On',
+    /** The advisor's sign-up banner (spec 3 §6). */
+    iAmInterested: 'I am Interested',
+    /** The advisor's desktop home (spec 1 §2). */
+    customerInvestmentReport: 'Customer Investment Report',
   },
 
   audience: {
@@ -506,9 +510,7 @@ export const productMessages = {
     thumbnailNotFound: 'We could not find this thumbnail',
     signUpTitle: 'Become a registered mutual fund distributor',
     signUpText: 'Get your ARN with our help: NISM exam preparation, AMFI registration and your own advisor site with Sanchay.',
-    imInterested: 'I am Interested',
     interestRecorded: 'Thank you for your interest. Our team will call you within 2 working days.',
-    reportLink: 'Customer Investment Report',
     reportHint: "Your customers' holdings and transactions, as a report",
     festiveLink: 'Diwali greeting with your name (PDF)',
     festiveHint: 'Send your customers a festive greeting that carries your name and ARN',

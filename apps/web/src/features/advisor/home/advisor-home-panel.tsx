@@ -1,4 +1,4 @@
-import { productMessages } from '@sanchay/domain';
+import { messages, productMessages } from '@sanchay/domain';
 import { Link } from 'react-router';
 import { Card, Skeleton } from '../../../ui';
 import { advisorMessages } from '../advisor-messages';
@@ -25,17 +25,17 @@ export default function AdvisorHomePanel({ agentCode, viewer }: { agentCode: str
       <h2 id="advisor-home-panel-title">{t.panelTitle}</h2>
       <SignUpBanner agentCode={agentCode} viewer={viewer} />
       <Card as="section" className="advisor-home-card" aria-labelledby="advisor-report-title">
-        <h3 id="advisor-report-title">{t.reportLink}</h3>
+        <h3 id="advisor-report-title">{messages.content.customerInvestmentReport}</h3>
         <p>{t.reportHint}</p>
         {report.isPending ? (
           <Skeleton width="60%" />
         ) : report.data ? (
           <a href={report.data} target="_blank" rel="noopener noreferrer" className="advisor-home-link">
-            {t.reportLink} <span className="visually-hidden">{advisorMessages.loan.opensInNewTab}</span>
+            {messages.content.customerInvestmentReport} <span className="visually-hidden">{advisorMessages.loan.opensInNewTab}</span>
           </a>
         ) : (
           <Link to={REPORT_FALLBACK_PATH} className="advisor-home-link">
-            {t.reportLink}
+            {messages.content.customerInvestmentReport}
           </Link>
         )}
       </Card>

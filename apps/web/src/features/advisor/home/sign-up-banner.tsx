@@ -28,7 +28,7 @@ export function SignUpBanner({ agentCode, viewer }: { agentCode: string; viewer:
           disabled={save.isPending}
           aria-busy={save.isPending}
         >
-          {t.imInterested}
+          {messages.content.iAmInterested}
         </Button>
       )}
     </Card>
