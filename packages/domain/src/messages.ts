@@ -512,6 +512,7 @@ export const productMessages = {
     signUpText: 'Get your ARN with our help: NISM exam preparation, AMFI registration and your own advisor site with Sanchay.',
     interestRecorded: 'Thank you for your interest. Our team will call you within 2 working days.',
     reportHint: "Your customers' holdings and transactions, as a report",
+    festiveTitle: 'Diwali greeting',
     festiveLink: 'Diwali greeting with your name (PDF)',
     festiveHint: 'Send your customers a festive greeting that carries your name and ARN',
     contentTitle: 'Content for your customers',

@@ -41,7 +41,7 @@ export default function AdvisorHomePanel({ agentCode, viewer }: { agentCode: str
       </Card>
       {festive.data ? (
         <Card as="section" className="advisor-home-card" aria-labelledby="advisor-festive-title">
-          <h3 id="advisor-festive-title">Diwali greeting</h3>
+          <h3 id="advisor-festive-title">{t.festiveTitle}</h3>
           <p>{t.festiveHint}</p>
           <a href={festive.data} target="_blank" rel="noopener noreferrer" className="advisor-home-link">
             {t.festiveLink} <span className="visually-hidden">{advisorMessages.loan.opensInNewTab}</span>
