@@ -1,16 +1,13 @@
 import { messages, productMessages } from '@sanchay/domain';
-import { Link } from 'react-router';
-import { Card, Skeleton } from '../../../ui';
+import { Card } from '../../../ui';
 import { advisorMessages } from '../advisor-messages';
-import { useFestiveBrandingUrl, useReportsUrl } from './advisor-home-api';
+import { useFestiveBrandingUrl } from './advisor-home-api';
 import { ContentDialog } from './content-dialog';
+import { ReportLink } from './report-link';
 import { SignUpBanner } from './sign-up-banner';
 import './advisor-home.css';
 
 const t = productMessages.advisorHome;
-
-/** Spec 1 §2: where the report goes when there is none (no REPORTS_URL, or the call failed). */
-export const REPORT_FALLBACK_PATH = '/transaction-error';
 
 /**
  * The right column of the advisor's desktop home (spec 1 §2 "two columns plus a sign-up banner, a
@@ -18,7 +15,6 @@ export const REPORT_FALLBACK_PATH = '/transaction-error';
  * advisor's own session on the advisor host only (home-page.tsx decides; every call checks again).
  */
 export default function AdvisorHomePanel({ agentCode, viewer }: { agentCode: string; viewer: string }) {
-  const report = useReportsUrl(agentCode, viewer);
   const festive = useFestiveBrandingUrl(agentCode, viewer);
   return (
     <aside className="advisor-home-panel" aria-labelledby="advisor-home-panel-title">
@@ -27,17 +23,7 @@ export default function AdvisorHomePanel({ agentCode, viewer }: { agentCode: str
       <Card as="section" className="advisor-home-card" aria-labelledby="advisor-report-title">
         <h3 id="advisor-report-title">{messages.content.customerInvestmentReport}</h3>
         <p>{t.reportHint}</p>
-        {report.isPending ? (
-          <Skeleton width="60%" />
-        ) : report.data ? (
-          <a href={report.data} target="_blank" rel="noopener noreferrer" className="advisor-home-link">
-            {messages.content.customerInvestmentReport} <span className="visually-hidden">{advisorMessages.loan.opensInNewTab}</span>
-          </a>
-        ) : (
-          <Link to={REPORT_FALLBACK_PATH} className="advisor-home-link">
-            {messages.content.customerInvestmentReport}
-          </Link>
-        )}
+        <ReportLink agentCode={agentCode} viewer={viewer} />
       </Card>
       {festive.data ? (
         <Card as="section" className="advisor-home-card" aria-labelledby="advisor-festive-title">

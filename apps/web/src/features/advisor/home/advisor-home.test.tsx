@@ -141,6 +141,11 @@ describe('the advisor desktop home', () => {
     await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Content for your customers' });
     expect(await within(dialog).findByRole('heading', { name: 'Save tax with ELSS' })).toBeInTheDocument();
+    // Spec 3 §2: the content popup carries the customer investment report link too.
+    expect(within(dialog).getByRole('link', { name: /Customer Investment Report/ })).toHaveAttribute(
+      'href',
+      '/v1/sandbox/customer-investment-report?agentCode=SANCHAY01',
+    );
     // Each item's thumbnail comes from the product's thumbnail route (decorative: the heading says it).
     expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
       '/api/v1/content/thumbnail?fileName=elss-tax-saving.png',

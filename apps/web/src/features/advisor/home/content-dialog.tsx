@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { failureOf } from '../../../app/api-client';
 import { Button, DialogCloseButton, DialogRoot, LinkButton, Skeleton } from '../../../ui';
 import { advisorHomeKeys, subscribeToContent, thumbnailUrl, useActiveContent } from './advisor-home-api';
+import { ReportLink } from './report-link';
 
 const t = productMessages.advisorHome;
 
@@ -73,6 +74,9 @@ export function ContentDialog({ agentCode, viewer }: { agentCode: string; viewer
               ))}
             </ul>
           )}
+          <div className="advisor-content-report">
+            <ReportLink agentCode={agentCode} viewer={viewer} />
+          </div>
           {thanked ? <p role="status" className="advisor-content-thanks">{t.contentThanks}</p> : null}
           {failure ? (
             <p className="field-error" role="alert">
