@@ -44,6 +44,18 @@ test('the advisor sees the customer count and AUM; a guest and a customer do not
   await expect(popup.getByTestId('loan-partner-id')).toHaveText('SANCHAY01');
   await popup.close();
   await expectNoSeriousA11yViolations(page);
+  // The home banner's loan popup: Yes, I'm Interested opens the same page, then the thank-you.
+  await page.getByRole('region', { name: 'Loan against mutual funds' }).getByRole('button', { name: 'Check loan eligibility' }).click();
+  const loan = page.getByRole('dialog', { name: 'Need money? Take a loan against your mutual funds' });
+  await expectNoSeriousA11yViolations(page);
+  const partnerOpened = page.waitForEvent('popup');
+  await loan.getByRole('link', { name: /Yes, I'm Interested/ }).click();
+  const partner = await partnerOpened;
+  await expect(partner.getByTestId('loan-partner-id')).toHaveText('SANCHAY01');
+  await partner.close();
+  await expect(loan.getByRole('status')).toContainText('24 to 48 hours');
+  await page.keyboard.press('Escape');
+  await expect(loan).toBeHidden();
 
   // The advisor's customers on a phone (issue 13 §1): a card each, with the way to open the account.
   const origin = new URL(page.url()).origin;

@@ -290,8 +290,21 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     await expect(signIn.dialog).toBeHidden();
     await expect(host.aumBar).toBeVisible();
     await expect(host.loanCard).toBeVisible();
+    // The advisor's desktop home (decision 0145): two columns, the advisor's panel on the right.
+    const panel = page.getByRole('complementary', { name: 'Your advisor tools' });
+    await expect(panel.getByRole('link', { name: /Customer Investment Report/ })).toHaveAttribute('href', /agentCode=SANCHAY01/);
+    await expect(panel.getByRole('link', { name: /Diwali greeting/ })).toBeVisible();
     await expectFits(page, 'advisor host, the advisor');
     const advisorOrigin = new URL(page.url()).origin;
+    // The content popup: the product's items with their thumbnails, a keyboard dialog.
+    await panel.getByRole('button', { name: 'View content' }).click();
+    const content = page.getByRole('dialog', { name: 'Content for your customers' });
+    await expect(content.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(content.getByRole('button', { name: 'Get notified' }).or(content.getByRole('link', { name: 'Create Leads' }))).toBeVisible();
+    await expect.poll(() => content.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+    await expectFits(page, 'content popup');
+    await page.keyboard.press('Escape');
+    await expect(content).toBeHidden();
     // The Register popup (NISM and ARN, decision 0126) from the advisor's own row, every field shown.
     await page.getByRole('button', { name: 'Register NISM and ARN' }).click();
     const register = page.getByRole('dialog', { name: 'Register' });

@@ -25,6 +25,14 @@ test('a new investor signs up with a fresh mobile and an OTP from the outbox', a
 
   await expect(signIn.dialog).toBeHidden();
   await expect(signIn.accountMenu('Meera Iyer')).toBeVisible();
+
+  // The consumer-app banner (spec 3 §4): Notify Me turns into Reminder On, disabled, kept by the
+  // server for this account across a reload.
+  const banner = page.getByRole('region', { name: 'The Sanchay app is on its way' });
+  await banner.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(banner.getByRole('button', { name: 'Reminder On' })).toBeDisabled();
+  await page.reload();
+  await expect(banner.getByRole('button', { name: 'Reminder On' })).toBeDisabled();
 });
 
 test('the demo investor signs in with a password and logs out', async ({ page }) => {

@@ -14,10 +14,12 @@ import { registerSessionFeature, type SessionFeatureOptions } from './features/s
 import {
   AgentRegistrationService,
   AgentService,
+  AdvisorHomeService,
   CustomerSharing,
   loanAgainstMfLink,
   registerAgentRegistrationRoutes,
   registerAgentRoutes,
+  registerAdvisorHomeRoutes,
 } from './features/advisor';
 import { CartService, registerCartRoutes } from './features/cart';
 import { RiskProfileService, registerRiskProfileRoutes } from './features/risk-profile';
@@ -244,6 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     }),
   );
+  // The advisor's desktop home (decisions 0145–0147): sign-up interest, reports URL, content, festive PDF.
+  registerAdvisorHomeRoutes(app, new AdvisorHomeService({ database, clock, reportsUrl: config.reportsUrl }));
   const catalogue = new CatalogueService({ database, clock, index: catalogueIndex });
   registerCatalogueRoutes(app, catalogue);
   const cart = new CartService({ database, clock });

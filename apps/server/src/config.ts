@@ -69,6 +69,13 @@ export interface Config {
    */
   loanAgainstMfUrl: string | undefined;
   /**
+   * The Customer Investment Report (REPORTS_URL), opened with ?agentCode=<agent code> from the
+   * advisor's desktop home (spec 3 §7 "reports URL"). Unset: the sandbox's stand-in page
+   * /v1/sandbox/customer-investment-report in sandbox mode, else none (the link falls back to
+   * /transaction-error). docs/decisions/0145-advisor-desktop-home.md.
+   */
+  reportsUrl: string | undefined;
+  /**
    * Per-address sign-in limits (OTP_SENDS_PER_ADDRESS, MOBILE_CHECKS_PER_ADDRESS, in 15 minutes);
    * unset: the session feature's defaults (20 and 100). Raise them where many people share one
    * address (a corporate NAT), or for a test run whose every journey comes from 127.0.0.1.
@@ -84,6 +91,8 @@ export interface Config {
 
 /** Where Loan Against MF leads in sandbox mode when LOAN_AGAINST_MF_URL is not set. */
 export const SANDBOX_LOAN_AGAINST_MF_URL = '/v1/sandbox/loan-against-mf';
+/** Where the Customer Investment Report leads in sandbox mode when REPORTS_URL is not set. */
+export const SANDBOX_REPORTS_URL = '/v1/sandbox/customer-investment-report';
 
 const optionalUrl = (name: string, allowPath: boolean) =>
   z
@@ -189,6 +198,7 @@ const envSchema = z.object({
     ),
   ADVISOR_APP_URL: optionalUrl('ADVISOR_APP_URL', true),
   LOAN_AGAINST_MF_URL: optionalUrl('LOAN_AGAINST_MF_URL', true),
+  REPORTS_URL: optionalUrl('REPORTS_URL', true),
   OTP_SENDS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   MOBILE_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   MANDATE_LIMIT_E_MANDATE: rupees('MANDATE_LIMIT_E_MANDATE'),
@@ -249,6 +259,7 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL ?? (e.SANDBOX ? `http://localhost:${e.PORT}` : undefined),
     advisorAppUrl: e.ADVISOR_APP_URL,
     loanAgainstMfUrl: e.LOAN_AGAINST_MF_URL ?? (e.SANDBOX ? SANDBOX_LOAN_AGAINST_MF_URL : undefined),
+    reportsUrl: e.REPORTS_URL ?? (e.SANDBOX ? SANDBOX_REPORTS_URL : undefined),
     otpSendsPerAddress: e.OTP_SENDS_PER_ADDRESS,
     mobileChecksPerAddress: e.MOBILE_CHECKS_PER_ADDRESS,
     mandateLimits: {

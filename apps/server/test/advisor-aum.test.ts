@@ -209,6 +209,13 @@ describe('advisor host configuration', () => {
     expect(loadConfig({ SANDBOX: 'false' }, []).loanAgainstMfUrl).toBeUndefined();
   });
 
+  it('reads REPORTS_URL, with the sandbox report page in sandbox mode only (decision 0145)', () => {
+    expect(loadConfig({ REPORTS_URL: 'https://reports.example.in/cir' }, []).reportsUrl).toBe('https://reports.example.in/cir');
+    expect(loadConfig({}, []).reportsUrl).toBe('/v1/sandbox/customer-investment-report');
+    expect(loadConfig({ SANDBOX: 'false' }, []).reportsUrl).toBeUndefined();
+    expect(() => loadConfig({ REPORTS_URL: 'javascript:alert(1)' }, [])).toThrow(/REPORTS_URL/);
+  });
+
   it('refuses a malformed setting, naming it', () => {
     expect(() => loadConfig({ SPECIAL_AGENT_CODES: 'OK1,not ok' }, [])).toThrow(/SPECIAL_AGENT_CODES/);
     expect(() => loadConfig({ LOAN_AGAINST_MF_URL: 'javascript:alert(1)' }, [])).toThrow(/LOAN_AGAINST_MF_URL/);

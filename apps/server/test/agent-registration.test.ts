@@ -91,6 +91,7 @@ forEachDatabase('agent registration', (open) => {
 
   it('registers NISM and ARN with their images: the prefixes kept, the previews, allowed to sell', async () => {
     const rohan = await advisor('ADV001', '9100000001');
+    await database.db.update(agent).set({ verificationStatus: 'not_verified' }).where(eq(agent.agentCode, 'ADV001'));
     const files = await certificates(rohan, 'ADV001');
     const before = ok<AgentCertificates>(await rohan.get(paths.certificates('ADV001')));
     expect(before).toMatchObject({ registered: false, allowedToSell: false, nismCertificateUrl: null });
@@ -117,8 +118,9 @@ forEachDatabase('agent registration', (open) => {
       transactionAllowed: true,
       isAgentNotAllowed: false,
     });
-    // The ARN is the agent's own now (isARNHolder).
-    expect(ok<{ isARNHolder: boolean }>(await rohan.get('/api/v1/agent/ADV001')).isARNHolder).toBe(true);
+    // The ARN is the agent's own now (isARNHolder), and the registration verified the agent
+    // (decision 0147): the premium services' Create Lead follows.
+    expect(ok<{ isARNHolder: boolean; verificationStatus: string }>(await rohan.get('/api/v1/agent/ADV001'))).toMatchObject({ isARNHolder: true, verificationStatus: 'verified' });
   });
 
   it('applies the one schema on the server: each rule with its message, nothing stored', async () => {
@@ -252,9 +254,12 @@ forEachDatabase('agent registration', (open) => {
 
     it('an expired ARN is not allowed', async () => {
       const rohan = await advisor('ADV011', '9100000011');
+      await database.db.update(agent).set({ verificationStatus: 'not_verified' }).where(eq(agent.agentCode, 'ADV011'));
       const files = await certificates(rohan, 'ADV011');
       const expired = { ...full(files.nism, files.arn, '111111'), arnValidStartDate: '2020-01-01', arnValidEndDate: '2026-08-20' };
       expect(ok<RegistrationResult>(await rohan.post(paths.certificates('ADV011'), toRegistrationRequest(expired))).allowedToSell).toBe(false);
+      // Nor does it verify the agent (decision 0147).
+      expect(ok<{ verificationStatus: string }>(await rohan.get('/api/v1/agent/ADV011')).verificationStatus).toBe('not_verified');
       const priya = await customerOnAdvisorHost('9100000021', 'ADV011');
       expect(failed(await priya.post(REDEEM, redeemBody), 403).errorEnum).toBe(AgentErrorEnum.AGENT_NOT_ALLOWED);
     });

@@ -358,6 +358,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       specialAgentCodes: [],
       loanAgainstMfUrl: '/v1/sandbox/loan-against-mf',
+      reportsUrl: '/v1/sandbox/customer-investment-report',
       mandateLimits: { N: '1000000', X: '10000000' },
       publicUrl: 'http://localhost:8080',
     });

@@ -149,6 +149,15 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   // A JSON body is no multipart file: the owner's is refused for that, the others before it.
   uploadNismPicture: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: false }),
   uploadArnPicture: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: false }),
+  // The advisor's desktop home (decisions 0145–0147). SANCHAY01 holds an ARN in the demo data, so
+  // his own I am Interested is refused (403) and his GET answers.
+  getSignUpInterest: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: true }),
+  saveSignUpInterest: (v) => ({ params: { agentCode: String(v.agent) }, ownerSucceeds: false }),
+  getReportsUrl: (v) => ({ query: { agentCode: String(v.agent) }, ownerSucceeds: true }),
+  getActiveContentDetails: (v) => ({ query: { agentCode: String(v.agent) }, ownerSucceeds: true }),
+  subscribeContent: (v) => ({ body: { categoryId: 0, subscribe: true, agentCode: String(v.agent) }, ownerSucceeds: true }),
+  getFestiveBranding: (v) => ({ query: { agentCode: String(v.agent), templateType: 'PDF', brandingType: 'DIWALI', lang: 'en' }, ownerSucceeds: true }),
+  festiveBrandingPdf: (v) => ({ params: { agentCode: String(v.agent) }, query: { brandingType: 'DIWALI', lang: 'en' }, ownerSucceeds: true }),
   uploadedFile: (v) => ({ params: { fileId: String(v.file) }, ownerSucceeds: true }),
   updateUserProfile: (v) => ({
     body: { ucc: v.ucc, email: 'asha.new@example.com', address: '15 Residency Road, Shanthala Nagar', pincode: '560025' },

@@ -357,6 +357,10 @@ export const messages = {
     createLeads: 'Create Leads',
     notifyMe: 'Notify Me',
     reminderOn: 'Reminder On',
+    /** The advisor's sign-up banner (spec 3 §6). */
+    iAmInterested: 'I am Interested',
+    /** The advisor's desktop home (spec 1 §2). */
+    customerInvestmentReport: 'Customer Investment Report',
   },
 
   audience: {
@@ -525,6 +529,25 @@ export const productMessages = {
     descending: ', descending',
     kycPending: 'KYC Pending',
     onboarded: 'Onboarded',
+  /** The advisor's desktop home (decisions 0145–0147): the spec names the parts, not these words. */
+  advisorHome: {
+    notYours: 'Only the advisor can see their home page tools',
+    interestNotForYou: 'You are registered already: an ARN holder or an investor does not need to sign up',
+    categoryNotFound: 'We could not find this content category',
+    thumbnailNotFound: 'We could not find this thumbnail',
+    signUpTitle: 'Become a registered mutual fund distributor',
+    signUpText: 'Get your ARN with our help: NISM exam preparation, AMFI registration and your own advisor site with Sanchay.',
+    interestRecorded: 'Thank you for your interest. Our team will call you within 2 working days.',
+    reportHint: "Your customers' holdings and transactions, as a report",
+    festiveTitle: 'Diwali greeting',
+    festiveLink: 'Diwali greeting with your name (PDF)',
+    festiveHint: 'Send your customers a festive greeting that carries your name and ARN',
+    contentTitle: 'Content for your customers',
+    contentOpen: 'View content',
+    contentEmpty: 'No content right now. Please check again later.',
+    contentThanks: 'Thank you for subscribing. We will notify you when new content is ready to share.',
+    panelTitle: 'Your advisor tools',
+    close: 'Close',
   },
   /** An advisor's share of a link (spec 3 §6: only the advisor shares payment and mandate links). */
   share: {

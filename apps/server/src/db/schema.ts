@@ -17,3 +17,4 @@ export * from './schema/sandbox-parties';
 export * from './schema/calculator-share';
 export * from './schema/lead';
 export * from './schema/agent-certificate';
+export * from './schema/advisor-home';

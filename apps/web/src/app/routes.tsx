@@ -254,6 +254,7 @@ export const routes: RouteObject[] = [
           { path: '/sandbox/console', handle: { title: 'Sandbox console' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).ConsolePage }) },
           { path: '/sandbox/outbox', handle: { title: 'Sandbox outbox' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).OutboxPage }) },
           { path: '/sandbox/loan-against-mf', handle: { title: 'Sandbox loan partner' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).LoanPartnerPage }) },
+          { path: '/sandbox/customer-investment-report', handle: { title: 'Sandbox customer report' } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/sandbox')).CustomerReportPage }) },
 
           { path: '*', element: <Navigate to={NOT_FOUND_REDIRECT} replace /> },
         ],

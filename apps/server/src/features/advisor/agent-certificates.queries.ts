@@ -44,3 +44,8 @@ export async function insertBlankUnlessRegistered(db: Db, row: AgentCertificateR
 export async function setAgentArn(db: Db, agentId: string, arn: string, euin: string): Promise<void> {
   await db.update(agent).set({ arn, euin }).where(eq(agent.id, agentId));
 }
+
+/** A complete registration valid today verifies the agent (decision 0147); nothing un-verifies one. */
+export async function markAgentVerified(db: Db, agentId: string): Promise<void> {
+  await db.update(agent).set({ verificationStatus: 'verified' }).where(eq(agent.id, agentId));
+}

@@ -123,6 +123,8 @@ export class AgentRegistrationService {
         }
         await queries.upsertCertificates(tx, record);
         if (arn) await queries.setAgentArn(tx, row.id, record.arnCode!, record.euin!);
+        // Verification follows the registration (decision 0147): allowed to sell today = verified.
+        if (this.allowed(record)) await queries.markAgentVerified(tx, row.id);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw arnAlreadyMapped();

@@ -9,6 +9,7 @@ export async function findAgent(db: Db, agentCode: string) {
       agentCode: agent.agentCode,
       name: agent.name,
       arn: agent.arn,
+      euin: agent.euin,
       verificationStatus: agent.verificationStatus,
       partnerStatus: agent.partnerStatus,
       /** The advisor's own account: the only one that may see the AUM summary. */

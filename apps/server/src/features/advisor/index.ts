@@ -7,3 +7,5 @@ export { advisorAppLink, loanAgainstMfLink, withQueryParam, MY_CUSTOMERS_PATH } 
 export { CustomerSharing, type CustomerShare, type ShareCaller, type SharingAdvisor } from './customer-share';
 export { AgentRegistrationService, agentNotAllowed, type AgentCaller } from './agent-registration.service';
 export { registerAgentRegistrationRoutes } from './agent-registration.routes';
+export { AdvisorHomeService } from './advisor-home.service';
+export { registerAdvisorHomeRoutes } from './advisor-home.routes';

@@ -2,7 +2,7 @@ import { messages, productMessages } from '@sanchay/domain';
 import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CuratedPacks } from '../../features/cart';
-import { LoanAgainstMfBanner, useLoanAgainstMf } from '../../features/advisor';
+import { AdvisorHomePanel, LoanAgainstMfBanner, useAdvisorDesk, useLoanAgainstMf } from '../../features/advisor';
 import { ConsumerAppBanner, useIsAdvisor } from '../../features/session';
 import { CalculatorIcon, Card, LinkButton, Skeleton, TargetIcon, useFlash, useIsMobile, lazyComponent } from '../../ui';
 import { SUPPORT_PHONE_HREF } from '../support-contact';
@@ -48,11 +48,14 @@ function BrowseFallback() {
 /**
  * Home (spec 1 §2 "Home and browse"). Phone: investment card, browse, consumer-app banner,
  * loan-against-MF banner (advisors only), calculators, FAQ. Investor on desktop: banner with
- * the investment card, then browse. The advisor's desktop home comes with the advisor issue.
+ * the investment card, then browse. The advisor's own session on desktop: two columns, that home
+ * on the left and the advisor's panel on the right (sign-up banner, Customer Investment Report,
+ * festive greeting, content popup; decision 0145).
  */
 export function HomePage() {
   const isMobile = useIsMobile();
   const isAdvisor = useIsAdvisor();
+  const desk = useAdvisorDesk();
   useNotFoundFlash();
 
   if (isMobile) {
@@ -69,8 +72,8 @@ export function HomePage() {
       </div>
     );
   }
-  return (
-    <div className="home">
+  const main = (
+    <>
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-hero__text">
           <h1 id="home-title">Build your wealth with mutual funds</h1>
@@ -87,8 +90,19 @@ export function HomePage() {
       <Suspense fallback={null}>
         <FaqBlock />
       </Suspense>
-    </div>
+    </>
   );
+  if (desk) {
+    return (
+      <div className="home home--advisor-desktop" data-testid="advisor-desktop-home">
+        <div className="home__main">{main}</div>
+        <Suspense fallback={null}>
+          <AdvisorHomePanel agentCode={desk.agentCode} viewer={desk.viewer} />
+        </Suspense>
+      </div>
+    );
+  }
+  return <div className="home">{main}</div>;
 }
 
 /** Spec 1 §2: any unknown path lands on /home?error=404; say so once per arrival. */

@@ -1,5 +1,6 @@
 import { agentDetails, aumSummary, currentUser, sessionRoutes, type AgentDetails, type CurrentUser } from '@sanchay/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
 import { renderApp } from '../../testing/render-app';
@@ -128,11 +129,22 @@ describe('Loan Against MF', () => {
     expect(card).toHaveAttribute('href', '/v1/sandbox/loan-against-mf?partnerId=SANCHAY01');
     expect(card).toHaveAttribute('target', '_blank');
     expect(card).toHaveTextContent('Free expert call · extra 0.5% on loans over ₹5L');
+    // The banner's popup (spec 3 §4's loan popup): Yes, I'm Interested opens the partner's page
+    // with partnerId in a new tab, then the thank-you; Escape closes it and focus returns.
     const banner = screen.getByRole('region', { name: 'Loan against mutual funds' });
-    expect(within(banner).getByRole('link', { name: /Check loan eligibility/ })).toHaveAttribute(
-      'href',
-      '/v1/sandbox/loan-against-mf?partnerId=SANCHAY01',
-    );
+    const user = userEvent.setup();
+    const apply = within(banner).getByRole('button', { name: 'Check loan eligibility' });
+    await user.click(apply);
+    const popup = await screen.findByRole('dialog', { name: 'Need money? Take a loan against your mutual funds' });
+    const interested = within(popup).getByRole('link', { name: /Yes, I'm Interested/ });
+    expect(interested).toHaveAttribute('href', '/v1/sandbox/loan-against-mf?partnerId=SANCHAY01');
+    expect(interested).toHaveAttribute('target', '_blank');
+    interested.addEventListener('click', (e) => e.preventDefault()); // jsdom does not open tabs
+    await user.click(interested);
+    expect(within(popup).getByRole('status')).toHaveTextContent('within 24 to 48 hours');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(apply).toHaveFocus();
   });
 
   it('is absent for a direct investor', async () => {

@@ -3,11 +3,15 @@
 import { lazyComponent } from '../../ui';
 
 export { captureEntryParams, readEntryParams, type EntryParams } from './entry-params';
-export { useAdvisorHost, useLoanAgainstMf, useMayShowAdvisorStrip, type AdvisorParts } from './use-advisor-host';
+export { useAdvisorDesk, useAdvisorHost, useLoanAgainstMf, useMayShowAdvisorStrip, type AdvisorParts } from './use-advisor-host';
 export { LoanAgainstMfBanner } from './loan-against-mf-banner';
 export { advisorKeys } from './advisor-queries';
 
 export const AdvisorStrip = lazyComponent('advisor/AdvisorStrip', () => import('./advisor-strip'));
+/** The advisor's desktop home's right column (decision 0145): loaded only for the advisor's own session. */
+export const AdvisorHomePanel = lazyComponent('advisor/AdvisorHomePanel', () => import('./home/advisor-home-panel'));
 export { useSaleGuard, type SaleGuard } from './registration/use-sale-guard';
 // /my-customers (issue 13 §1): its own chunk, loaded by the route.
 export const MyCustomersPage = lazyComponent('advisor/MyCustomersPage', () => import('./my-customers-page'));
+/** The Register popup (NISM and ARN) on its own: Complete Account Verification opens it (decision 0147). */
+export const RegisterPopup = lazyComponent('advisor/RegisterPopup', () => import('./registration/sale-guard-dialogs'));

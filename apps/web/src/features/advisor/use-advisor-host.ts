@@ -83,3 +83,14 @@ export function useLoanAgainstMf(): { url: string; note: string } | null {
   if (!host.advisorHost || !host.agent?.loanAgainstMfUrl) return null;
   return { url: host.agent.loanAgainstMfUrl, note: advisorMessages.loan.cardNote };
 }
+
+/**
+ * Spec 1 §2 "Home for an advisor on desktop": the advisor's own signed-in session on the advisor
+ * host (the server's isOwnAdvisorSession; a customer signed in there sees the investor's home).
+ * Null otherwise. The panel's every call is checked again by the server (decision 0145).
+ */
+export function useAdvisorDesk(): { agentCode: string; viewer: string } | null {
+  const host = useAdvisorHost();
+  if (!host.advisorHost || !host.agentCode || !host.agent?.isOwnAdvisorSession) return null;
+  return { agentCode: host.agentCode, viewer: host.viewer };
+}

@@ -108,7 +108,10 @@ describe('the lead-creation form', () => {
     setViewportWidth(390);
     mockServer({ verificationStatus: 'not_verified' });
     renderApp('/premium-service-details/company-funds-investment');
-    expect(await screen.findByRole('link', { name: 'Complete Account Verification' })).toBeInTheDocument();
+    const verify = await screen.findByRole('button', { name: 'Complete Account Verification' });
     expect(screen.queryByRole('link', { name: 'Create Lead' })).not.toBeInTheDocument();
+    // Verification is the NISM and ARN registration (decision 0147): the Register popup opens in place.
+    await userEvent.setup().click(verify);
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
   });
 });

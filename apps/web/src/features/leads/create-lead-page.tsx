@@ -12,10 +12,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { failureOf } from '../../app/api-client';
-import { Button, Card, DialogRoot, FieldError, FormField, LinkButton, Spinner, useReturnFocus } from '../../ui';
+import { Button, Card, DialogRoot, FieldError, FormField, Spinner, useReturnFocus } from '../../ui';
 import { RequireSignIn } from '../session';
 import { useCreateLead } from './leads-api';
-import { ACCOUNT_VERIFICATION_PATH, MY_LEADS_PATH } from './leads-paths';
+import { MY_LEADS_PATH } from './leads-paths';
+import { CompleteVerificationButton } from './complete-verification';
 import { NOT_FOUND_REDIRECT_PATH } from './not-found';
 import { useOwnAdvisor, type OwnAdvisor } from './use-own-advisor';
 import './leads.css';
@@ -48,9 +49,7 @@ function Gate({ service }: { service: PremiumService }) {
     return (
       <div className="premium-page">
         <p role="alert">{productMessages.lead.verifyProfile}</p>
-        <LinkButton to={ACCOUNT_VERIFICATION_PATH} variant="primary" block>
-          {messages.lead.completeAccountVerification}
-        </LinkButton>
+        <CompleteVerificationButton agentCode={advisor.agentCode} />
       </div>
     );
   return <LeadFormView advisor={advisor} service={service} />;

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LinkButton, useIsMobile } from '../../ui';
 import { ShareLinkForm } from '../sharing';
-import { ACCOUNT_VERIFICATION_PATH, createLeadPath } from './leads-paths';
+import { createLeadPath } from './leads-paths';
+import { CompleteVerificationButton } from './complete-verification';
 import { sharePremiumService } from './leads-api';
 import { NOT_FOUND_REDIRECT_PATH } from './not-found';
 import { ServiceIcon } from './service-icon';
@@ -109,9 +110,7 @@ function AdvisorActions({ advisor, service }: { advisor: OwnAdvisor; service: Pr
       ) : (
         <>
           <p role="note">{productMessages.lead.verifyProfile}</p>
-          <LinkButton to={ACCOUNT_VERIFICATION_PATH} variant="primary" block>
-            {messages.lead.completeAccountVerification}
-          </LinkButton>
+          <CompleteVerificationButton agentCode={advisor.agentCode} />
         </>
       )}
       <ShareLinkForm
