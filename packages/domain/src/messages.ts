@@ -529,6 +529,7 @@ export const productMessages = {
     descending: ', descending',
     kycPending: 'KYC Pending',
     onboarded: 'Onboarded',
+  },
   /** The advisor's desktop home (decisions 0145–0147): the spec names the parts, not these words. */
   advisorHome: {
     notYours: 'Only the advisor can see their home page tools',
