@@ -8,6 +8,7 @@ import type { Database } from '../src/db/client';
 import { agent, calculatorShare, shortLink } from '../src/db/schema';
 import { addAgent, addUser, failed, ok, rows, startHarness, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
+import { INTERESTED_LEADS_PER_LINK_PER_HOUR } from '../src/features/calculators';
 
 // Calculator sharing (issue 13 §4; spec 3 §4 "Calculator sharing", §5, §6, §7; decisions 0132,
 // 0133): the advisor's share saves the popup's customer as a lead, makes a short link that the
@@ -133,6 +134,30 @@ forEachDatabase('calculator sharing', (open) => {
       emailId: messages.calculator.emailRequired,
     });
     failed(await visitor.post(interestedPath('ZZZZZZZZ'), body), 404);
+  });
+  it("I'm Interested on one link makes at most 20 leads an hour (a retried click still answers); then 429, and an hour later again", async () => {
+    const rohan = await h.signIn('9000000002');
+    const code = calculatorShareAnswer.parse(ok(await share(rohan, {}))).fileId;
+    const visitor = h.browser();
+    ok(await visitor.get('/api/v1/login/get-current-user'));
+    // The share itself made the popup's lead (source calculator_share); these are the link's own.
+    const interested = (n: number) => ({ userName: 'Anita Desai', mobile: '9812345678', emailId: 'anita@example.com', requestKey: `interest-${String(n).padStart(4, '0')}` });
+    for (let n = 1; n <= INTERESTED_LEADS_PER_LINK_PER_HOUR; n++) ok(await visitor.post(interestedPath(code), interested(n)));
+    const refused = await visitor.post(interestedPath(code), interested(99));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(failed(refused, 429).message).toBe(productMessages.calculator.interestedTooMany);
+    // A retry of a click already taken is the same lead, answered, not limited.
+    ok(await visitor.post(interestedPath(code), interested(1)));
+    const linkLeads = async () => leadList.parse(ok(await rohan.get(leadsPath('SANCHAY01')))).leads.filter((l) => l.source === 'shared_link').length;
+    expect(await linkLeads()).toBe(INTERESTED_LEADS_PER_LINK_PER_HOUR);
+    h.advance(3601);
+    // An hour on, both sessions have idled out: a new visit, and the advisor signs in again.
+    const later = h.browser();
+    ok(await later.get('/api/v1/login/get-current-user'));
+    ok(await later.post(interestedPath(code), interested(99)));
+    const rohanLater = await h.signIn('9000000002');
+    expect(leadList.parse(ok(await rohanLater.get(leadsPath('SANCHAY01')))).leads.filter((l) => l.source === 'shared_link')).toHaveLength(INTERESTED_LEADS_PER_LINK_PER_HOUR + 1);
   });
 });
 

@@ -51,6 +51,16 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** 429: too many requests; `retryAfterSeconds` goes out as Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(ErrorEnum.RATE_LIMITED, 429, message);
+  }
+}
+
 export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
 }

@@ -43,6 +43,8 @@ export const calculatorOwnMessages = {
   close: 'Close',
   sharedHeading: 'A calculation shared with you',
   interestedThanks: 'Thank you. Your advisor will contact you shortly.',
+  /** A shared link's I'm Interested past its hourly limit (our wording: the spec has none). */
+  interestedTooMany: 'Too many requests from this link. Please try again in an hour.',
   /** Only the advisor's own signed-in account shares a calculator result (spec 3 §6). */
   advisorOnly: 'Only an advisor signed in with their own account can share a calculator result.',
   /** One sentence of a result (the WhatsApp message, the shared image's text alternative). */

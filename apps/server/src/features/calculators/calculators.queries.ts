@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agent, calculatorShare, shortLink } from '../../db/schema';
+import { agent, calculatorShare, lead, shortLink } from '../../db/schema';
 
 /** The agent whose own account is this user (agent.user_id), if any. */
 export async function agentOfUser(db: Db, userId: string) {
@@ -42,4 +42,19 @@ export async function shareByCode(db: Db, code: string) {
 export async function shortLinkTarget(db: Db, code: string): Promise<string | undefined> {
   const [row] = await db.select({ target: shortLink.target }).from(shortLink).where(eq(shortLink.code, code)).limit(1);
   return row?.target;
+}
+
+/** Leads made by one shared link's I'm Interested since an instant (their requestKey starts `shared-link:<code>:`). */
+export async function interestedLeadsSince(db: Db, agentId: string, code: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(lead)
+    .where(and(eq(lead.agentId, agentId), like(lead.requestKey, `shared-link:${code}:%`), gt(lead.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** Whether this requestKey already made a lead (a retried click is answered, never limited). */
+export async function interestedLeadExists(db: Db, agentId: string, requestKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: lead.id }).from(lead).where(and(eq(lead.agentId, agentId), eq(lead.requestKey, requestKey))).limit(1);
+  return row !== undefined;
 }

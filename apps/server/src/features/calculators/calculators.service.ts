@@ -9,11 +9,19 @@ import {
 import { calculatorSummary, productMessages, type Clock } from '@sanchay/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { ForbiddenError, NotFoundError } from '../../http/app-errors';
+import { ForbiddenError, NotFoundError, RateLimitedError } from '../../http/app-errors';
 import { createLead } from '../leads';
 import * as queries from './calculators.queries';
 
 const own = productMessages.calculator;
+/**
+ * I'm Interested is public (the customer opening a shared link has no account with us), so one
+ * link makes at most this many new leads an hour: a link forwarded to a group still works, a
+ * script cannot fill the advisor's My Leads. A repeat of the same requestKey is not a new lead.
+ * Two concurrent clicks may both pass the count; the limit is a brake, not a ledger.
+ */
+export const INTERESTED_LEADS_PER_LINK_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** 8 characters of 57: about 2^46 codes, so a guessed link is vanishingly unlikely to exist. */
 const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -105,6 +113,10 @@ export class CalculatorsService {
   /** I'm Interested (spec 3 §4): an mf_interested lead for the advisor who shared; a repeated requestKey is the same lead. */
   async interested(code: string, body: InterestedCustomerInput): Promise<{ message: string }> {
     const row = await this.shareOf(code);
+    const since = new Date(this.deps.clock.now().getTime() - HOUR_MS);
+    const recent = await queries.interestedLeadsSince(this.deps.database.db, row.agentId, code, since);
+    const repeat = await queries.interestedLeadExists(this.deps.database.db, row.agentId, `shared-link:${code}:${body.requestKey}`);
+    if (recent >= INTERESTED_LEADS_PER_LINK_PER_HOUR && !repeat) throw new RateLimitedError(own.interestedTooMany, HOUR_MS / 1000);
     await createLead(this.deps.database.db, this.deps.clock, {
       agentId: row.agentId,
       tag: 'mf_interested',

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { registerCalculatorRoutes } from './calculators.routes';
 import { CalculatorsService } from './calculators.service';
 
-export { CalculatorsService } from './calculators.service';
+export { CalculatorsService, INTERESTED_LEADS_PER_LINK_PER_HOUR } from './calculators.service';
 export { shareImagePng, shareImageSvg } from './share-image';
 
 export function registerCalculatorsFeature(app: FastifyInstance, options: { database: Database; clock: Clock; publicUrl: string }): CalculatorsService {

@@ -12,12 +12,5 @@ export class SessionError extends AppError {
   }
 }
 
-/** 429 with a clear message and how long to wait. */
-export class RateLimitedError extends SessionError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(ErrorEnum.RATE_LIMITED, 429, message);
-  }
-}
+// The 429 is the app's one RateLimitedError (http/app-errors): other features limit too.
+export { RateLimitedError } from '../../http/app-errors';
