@@ -31,3 +31,4 @@ export * from './capital-gains';
 export * from './calculators';
 export * from './leads';
 export * from './agent-registration';
+export * from './acting';
