@@ -9,3 +9,8 @@ export { advisorKeys } from './advisor-queries';
 
 export const AdvisorStrip = lazyComponent('advisor/AdvisorStrip', () => import('./advisor-strip'));
 export { useSaleGuard, type SaleGuard } from './registration/use-sale-guard';
+
+// Acting for a customer (decision 0138): the consent page (/my-customers/open) and the header's
+// "Acting for <name>" row, both lazy (only advisors on the advisor host ever load them).
+export const ActingHeader = lazyComponent('advisor/ActingHeader', () => import('./acting/acting-header'));
+export const OpenCustomerPage = lazyComponent('advisor/OpenCustomerPage', () => import('./acting/open-customer-page'));
