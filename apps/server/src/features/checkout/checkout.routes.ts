@@ -39,11 +39,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutSe
       return details;
     },
     sharePaymentLink: async ({ body, request }) => {
-      const { session, userId } = app.sessions.requireUser(request);
+      const { session, userId, actorUserId } = app.sessions.requireUser(request);
       const link = await service.shareablePaymentLink(userId, body.loopBackUrl);
       const validity = formatDisplayDate(istDate(new Date(link.validTill)));
       await sharing.share(
-        { userId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost },
+        { userId, actorUserId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost },
         {
           type: body.type,
           value: body.value,
