@@ -11,6 +11,9 @@ export const actingKeys = {
   customer: (customerId: string) => ['acting', 'customer', customerId] as const,
 };
 
+/** The acting query's viewer key: changes when the signed-in person does. */
+export const actingViewer = (session: { status: string; mobile?: string }) => (session.status === 'signed-in' ? `in:${session.mobile ?? ''}` : 'guest');
+
 /** A route of the acting contract with its :customerId filled. */
 const forCustomer = <D extends RouteDef>(route: D, customerId: string): D => ({
   ...route,

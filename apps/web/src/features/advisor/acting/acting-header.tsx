@@ -1,6 +1,6 @@
 import { useSession, useSessionMeta } from '../../session';
 import { ActingBar } from './acting-bar';
-import { useActing } from './acting-api';
+import { actingViewer, useActing } from './acting-api';
 
 /**
  * The header's acting row: asked only on the advisor host with someone signed in (only there can
@@ -10,7 +10,6 @@ export default function ActingHeader() {
   const meta = useSessionMeta();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const viewer = signedIn ? `in:${session.mobile}` : 'guest';
-  const { data } = useActing(viewer, meta.advisorHost && signedIn);
+  const { data } = useActing(actingViewer(session), meta.advisorHost && signedIn);
   return data?.acting ? <ActingBar customerName={data.acting.customerName} /> : null;
 }

@@ -2,6 +2,7 @@ import {
   actingCustomer,
   actingState,
   agentDetails,
+  aumSummary,
   currentUser,
   sessionRoutes,
   startActingAnswer,
@@ -52,6 +53,7 @@ function mockServer(options: { acting?: boolean; customer?: 'mapped' | 'not-mapp
         advisorAppUrl: '/v1/my-customers?agentCode=SANCHAY01',
       });
     }
+    if (path === '/api/v1/agent/SANCHAY01/aum-summary') return ok(aumSummary, { customerCount: 3, totalAUM: '1234567.00' });
     if (path === '/api/v1/acting') return ok(actingState, acting ? ACTING : { acting: null });
     if (path === `/api/v1/acting/customers/${PRIYA}`) {
       if (options.customer === 'not-mapped') return fail(403, 'FORBIDDEN', own.notYourCustomer);
@@ -121,6 +123,8 @@ describe('the header while acting', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/home');
     const bar = await screen.findByRole('region', { name: own.actingFor('Priya Nair') });
+    // The advisor's own customer count and AUM are hidden while a customer's account is open.
+    expect(screen.queryByRole('group', { name: 'Your customers and assets under management' })).not.toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: own.switchCustomer })).toHaveAttribute('href', '/my-customers');
     await user.click(within(bar).getByRole('button', { name: own.leave }));
     await waitFor(() => expect(screen.queryByRole('region', { name: own.actingFor('Priya Nair') })).not.toBeInTheDocument());
@@ -133,5 +137,6 @@ describe('the header while acting', () => {
     renderApp('/home');
     expect(await within(screen.getByRole('banner')).findByText('Rohan Mehta')).toBeInTheDocument();
     expect(screen.queryByText(/Acting for/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Your customers and assets under management' })).toBeInTheDocument();
   });
 });
