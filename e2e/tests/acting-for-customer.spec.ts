@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_PASSWORD } from '../pages/demo-accounts';
 import { fundOf } from '../pages/portfolio-holdings';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
-import { latestOtp, SignInDialog } from '../pages/sign-in-dialog';
+import { latestOtp } from '../pages/sign-in-dialog';
 
 // Acting for a customer on a phone (issue 13 §1; docs/decisions/0138). The demo advisor Rohan
 // Mehta (SANCHAY01) signs in on the advisor host, opens his customer's account with the OTP sent
@@ -21,35 +21,20 @@ test('an advisor opens a customer’s account with her OTP, fills her cart; she 
   // Her account id, as the customer list gives it (asked as herself, on the main host), and an empty cart.
   const herself = new ApiSession(page.request);
   await herself.signIn(CUSTOMER);
-  const me = await data<{ user: { userId: string } }>(await page.request.get('/api/v1/login/get-current-user'));
   const { ucc } = await data<{ ucc: string }>(await page.request.get('/api/v1/onboarding/profile'));
   await untilDemoHistoryDone(page.request, ucc);
   await herself.emptyCart();
 
-  // Rohan on the advisor host.
+  // Rohan on the advisor host; the consent page: her name, Send OTP, the code she received.
   const host = new AdvisorHost(page);
-  const signIn = new SignInDialog(page);
-  await host.open('SANCHAY01', PORT);
-  await signIn.openFromHeader();
-  await signIn.enterMobile(ADVISOR.mobile);
-  await signIn.enterPassword(ADVISOR.password);
-  await expect(signIn.dialog).toBeHidden();
-
-  // The consent page: her name, Send OTP, the OTP dialog with the code she received.
-  await page.goto(`${PRO}/v1/my-customers/open?customerId=${me.user.userId}`);
-  await expect(page.getByRole('heading', { name: `Open ${CUSTOMER.name}’s account` })).toBeVisible();
-  await expectNoSidewaysScroll(page, 390, 'open a customer');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = page.getByRole('dialog', { name: 'OTP Verification' });
-  await expect(otp.getByLabel('OTP')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await otp.getByLabel('OTP').fill(await latestOtp(page.request, CUSTOMER.mobile));
-  await otp.getByRole('button', { name: 'Verify & Proceed' }).click();
+  await host.signIn('SANCHAY01', PORT, ADVISOR);
+  await host.actFor(PORT, CUSTOMER, page.request, async (step) => {
+    if (step === 'page') await expectNoSidewaysScroll(page, 390, 'open a customer');
+    await expectNoSeriousA11yViolations(page);
+  });
 
   // Her account is open: the header says so on every page.
-  const acting = page.getByRole('region', { name: `Acting for ${CUSTOMER.name}` });
-  await expect(acting).toBeVisible();
+  const acting = host.actingBar(CUSTOMER.name);
   await expect(page).toHaveURL(/\/v1\/profile\/portfolio/);
   await expectNoSeriousA11yViolations(page);
 

@@ -5,7 +5,6 @@ import { chooseFile } from '../pages/choose-file';
 import { DEMO_PASSWORD } from '../pages/demo-accounts';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
 import { fundOf } from '../pages/portfolio-holdings';
-import { latestOtp, SignInDialog } from '../pages/sign-in-dialog';
 import { ApiSession, data } from '../pages/api-session';
 
 // NISM and ARN registration on a phone (issue 13 §3 and §1's sale guard; spec 3 §4, §5, §8;
@@ -33,18 +32,8 @@ test('an advisor without NISM and ARN sees Uh Oh! before a sale, registers both 
 
   // The advisor signs in on the advisor host and opens her account with her OTP (decision 0138).
   const host = new AdvisorHost(page);
-  const signIn = new SignInDialog(page);
-  await host.open('SANCHAY01', PORT);
-  await signIn.openFromHeader();
-  await signIn.enterMobile(ADVISOR.mobile);
-  await signIn.enterPassword(ADVISOR.password);
-  await expect(signIn.dialog).toBeHidden();
-  await page.goto(`${PRO}/v1/my-customers/open?customerId=${me.user.userId}`);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const consent = page.getByRole('dialog', { name: 'OTP Verification' });
-  await consent.getByLabel('OTP').fill(await latestOtp(page.request, CUSTOMER.mobile));
-  await consent.getByRole('button', { name: 'Verify & Proceed' }).click();
-  await expect(page.getByRole('region', { name: 'Acting for Meera Iyer' })).toBeVisible();
+  await host.signIn('SANCHAY01', PORT, ADVISOR);
+  await host.actFor(PORT, { mobile: CUSTOMER.mobile, name: 'Meera Iyer' }, page.request);
 
   // One fund in her cart, put there through the API from the page (pro.localhost resolves in
   // Chromium only); she approves it herself (the advisor's cart waits for her approval).
