@@ -9,12 +9,13 @@ import { ApiSession, data } from '../pages/api-session';
 
 // NISM and ARN registration on a phone (issue 13 §3 and §1's sale guard; spec 3 §4, §5, §8;
 // docs/decisions/0126, 0127). On the advisor host the demo advisor SANCHAY01 (Rohan Mehta) acts
-// for the demo customer Meera Iyer with her OTP (docs/decisions/0138). He has no certificates yet: the
+// for the demo customer Priya Nair with her OTP (docs/decisions/0138). He has no certificates yet: the
 // checkout for the customer shows 'Uh Oh!', which opens the Register popup; NISM and ARN are
 // registered with their images; the congratulations show, and the checkout goes on.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const PRO = `http://pro.localhost:${PORT}`;
-const CUSTOMER = { mobile: '9000000005', password: DEMO_PASSWORD };
+// Priya, not Meera: Meera's step-up OTPs (5 a mobile in 15 minutes) are the other advisor journeys'.
+const CUSTOMER = { mobile: '9000000003', password: DEMO_PASSWORD, name: 'Priya Nair' };
 const ADVISOR = { mobile: '9000000002', password: DEMO_PASSWORD };
 
 /** A small real PNG (1 × 1 px): the server decodes it whole before keeping it. */
@@ -33,7 +34,7 @@ test('an advisor without NISM and ARN sees Uh Oh! before a sale, registers both 
   // The advisor signs in on the advisor host and opens her account with her OTP (decision 0138).
   const host = new AdvisorHost(page);
   await host.signIn('SANCHAY01', PORT, ADVISOR);
-  await host.actFor(PORT, { mobile: CUSTOMER.mobile, name: 'Meera Iyer' }, page.request);
+  await host.actFor(PORT, CUSTOMER, page.request);
 
   // One fund in her cart, put there through the API from the page (pro.localhost resolves in
   // Chromium only); she approves it herself (the advisor's cart waits for her approval).
