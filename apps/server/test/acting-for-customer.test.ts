@@ -201,4 +201,33 @@ forEachDatabase('acting for a customer', (open) => {
     const summary = ok<{ loopBackUrl: string }>(await priyaSelf.post(`${P.saveOrder}?trnxDetailId=acting-submit-2&ucc=${priya.ucc}`));
     expect(summary.loopBackUrl).toBeTruthy();
   });
+
+  it('an order the advisor submits while acting carries him; the transaction OTP goes to the customer', async () => {
+    // SANCHAY01 may sell: NISM and ARN registered with their images (decision 0127).
+    const [rohanRow] = await rows<{ id: string; agent_id: string }>(database, sql`SELECT u.id::text, a.id::text AS agent_id FROM user_account u JOIN agent a ON a.user_id = u.id WHERE u.mobile = '9000000002'`);
+    const file = async (purpose: string) =>
+      (await rows<{ id: string }>(database, sql`INSERT INTO uploaded_file (user_id, purpose, content_type, size_bytes, sha256, storage_key)
+        VALUES (${rohanRow!.id}, ${purpose}, 'image/png', 10, ${'a'.repeat(64)}, ${`test-${purpose}`}) RETURNING id::text`))[0]!.id;
+    await database.db.execute(sql`INSERT INTO agent_certificate (agent_id, is_nism_certified, is_arn_holder, nism_code, nism_valid_start, nism_valid_end, nism_file_id,
+        arn_code, euin, arn_valid_start, arn_valid_end, arn_file_id, submitted_by, submitted_at)
+      VALUES (${rohanRow!.agent_id}, true, true, 'NISM-1234567890', '2025-01-10', '2028-01-09', ${await file('nism_certificate')},
+        'ARN-123456', 'E654321', '2025-02-01', '2028-01-31', ${await file('arn_certificate')}, ${rohanRow!.id}, now())`);
+
+    const rohan = await actingForPriya();
+    ok(await rohan.post(P.save, lumpsum(SCHEMES.largeCap.amfi, 5000)));
+    ok(await (await signedIn('9000000003', 'localhost:8181')).post(P.approve));
+    h.advance(31);
+    ok(await rohan.get(P.sendTxnOtp, { flowType: '1', isB2B: 'true' }));
+    const [sms] = await rows<{ recipient: string }>(database, sql`SELECT recipient FROM notification_outbox WHERE kind = 'transaction-otp' ORDER BY created_at DESC LIMIT 1`);
+    expect(sms?.recipient).toBe('9000000003');
+    ok(await rohan.post(P.verifyTxnOtp, { otp: '123456', flowType: 1 }));
+    const summary = ok<{ loopBackUrl: string }>(await rohan.post(`${P.saveOrder}?trnxDetailId=acting-submit-3&ucc=${priya.ucc}`));
+    const [checkout] = await rows<{ user_id: string; acted_by_user_id: string | null }>(
+      database,
+      sql`SELECT user_id::text, acted_by_user_id::text FROM checkout WHERE id::text = ${summary.loopBackUrl}`,
+    );
+    expect(checkout).toEqual({ user_id: priya.userId, acted_by_user_id: rohanRow!.id });
+    const recorded = await rows<{ route: string; status_code: number }>(database, sql`SELECT route, status_code FROM acting_action WHERE route = ${P.saveOrder}`);
+    expect(recorded).toEqual([{ route: P.saveOrder, status_code: 200 }]);
+  });
 });
