@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AdvisorHost } from '../pages/advisor-host';
+import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
 import { SignInDialog } from '../pages/sign-in-dialog';
@@ -91,16 +92,13 @@ test('the main host shows no advisor row and no Loan Against MF, whatever the UR
 });
 
 test("the customer's advisor e-mails the investment statement; the outbox carries the PDF", async ({ page }) => {
-  // Meera Iyer (9000000005), a customer of SANCHAY01, on the advisor host (decision 0125). Her demo
-  // history replays in the background after start: the portfolio page is read again until it has
-  // holdings (a condition, not a time).
+  // Rohan Mehta (SANCHAY01) acts for his customer Meera Iyer (9000000005) with her OTP (decisions
+  // 0125, 0138). Her demo history replays in the background after start: the portfolio page is
+  // read again until it has holdings (a condition, not a time).
   const host = new AdvisorHost(page);
-  const signIn = new SignInDialog(page);
-  await host.open('SANCHAY01', PORT);
-  await signIn.openFromHeader();
-  await signIn.enterMobile('9000000005');
-  await signIn.enterPassword(PASSWORD);
-  await expect(signIn.accountMenu('Meera Iyer')).toBeVisible();
+  await new ApiSession(page.request).signIn({ mobile: '9000000005', password: PASSWORD });
+  await host.signIn('SANCHAY01', PORT, { mobile: '9000000002', password: PASSWORD });
+  await host.actFor(PORT, { mobile: '9000000005', name: 'Meera Iyer' }, page.request);
   const origin = new URL(page.url()).origin;
   await page.goto(`${origin}/v1/profile/portfolio`);
   const share = page.getByRole('region', { name: 'Share Investment Statement' });

@@ -5,16 +5,18 @@ import { chooseFile } from '../pages/choose-file';
 import { DEMO_PASSWORD } from '../pages/demo-accounts';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
 import { fundOf } from '../pages/portfolio-holdings';
-import { SignInDialog } from '../pages/sign-in-dialog';
+import { ApiSession, data } from '../pages/api-session';
 
 // NISM and ARN registration on a phone (issue 13 §3 and §1's sale guard; spec 3 §4, §5, §8;
-// docs/decisions/0126, 0127). On the advisor host the demo advisor SANCHAY01 works in the demo
-// customer Meera Iyer's session (docs/decisions/0089). The advisor has no certificates yet: the
+// docs/decisions/0126, 0127). On the advisor host the demo advisor SANCHAY01 (Rohan Mehta) acts
+// for the demo customer Priya Nair with her OTP (docs/decisions/0138). He has no certificates yet: the
 // checkout for the customer shows 'Uh Oh!', which opens the Register popup; NISM and ARN are
 // registered with their images; the congratulations show, and the checkout goes on.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const PRO = `http://pro.localhost:${PORT}`;
-const CUSTOMER = { mobile: '9000000005', password: DEMO_PASSWORD };
+// Priya, not Meera: Meera's step-up OTPs (5 a mobile in 15 minutes) are the other advisor journeys'.
+const CUSTOMER = { mobile: '9000000003', password: DEMO_PASSWORD, name: 'Priya Nair' };
+const ADVISOR = { mobile: '9000000002', password: DEMO_PASSWORD };
 
 /** A small real PNG (1 × 1 px): the server decodes it whole before keeping it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -22,24 +24,28 @@ const certificateImage = (name: string) => ({ name, mimeType: 'image/png', buffe
 
 test('an advisor without NISM and ARN sees Uh Oh! before a sale, registers both with images, then sells', async ({ page }) => {
   const fund = await fundOf(page.request, 'Large Cap');
-  // The customer signs in on the advisor host (the advisor works in her session).
+  // The customer, signed in herself on the main host (page.request): her id and an empty cart.
+  const herself = new ApiSession(page.request);
+  await herself.signIn(CUSTOMER);
+  const me = await data<{ user: { userId: string }; csrfToken: string }>(await page.request.get('/api/v1/login/get-current-user'));
+  await page.request.post('/api/v1/checkout/discard-orders', { headers: { 'x-csrf-token': me.csrfToken } });
+  await herself.emptyCart();
+
+  // The advisor signs in on the advisor host and opens her account with her OTP (decision 0138).
   const host = new AdvisorHost(page);
-  const signIn = new SignInDialog(page);
-  await host.open('SANCHAY01', PORT);
-  await signIn.openFromHeader();
-  await signIn.enterMobile(CUSTOMER.mobile);
-  await signIn.enterPassword(CUSTOMER.password);
-  await expect(signIn.dialog).toBeHidden();
+  await host.signIn('SANCHAY01', PORT, ADVISOR);
+  await host.actFor(PORT, CUSTOMER, page.request);
+
   // One fund in her cart, put there through the API from the page (pro.localhost resolves in
-  // Chromium only), as an earlier visit would have left it.
+  // Chromium only); she approves it herself (the advisor's cart waits for her approval).
   const saved = await page.evaluate(async (schemeId) => {
-    const me = (await (await fetch('/api/v1/login/get-current-user')).json()) as { responseData: { csrfToken: string } };
-    const headers = { 'content-type': 'application/json', 'x-csrf-token': me.responseData.csrfToken };
-    await fetch('/api/v1/checkout/discard-orders', { method: 'POST', headers });
+    const current = (await (await fetch('/api/v1/login/get-current-user')).json()) as { responseData: { csrfToken: string } };
+    const headers = { 'content-type': 'application/json', 'x-csrf-token': current.responseData.csrfToken };
     const body = JSON.stringify({ schemeId, investmentType: 'Lumpsum', investmentFrequency: 0, amount: '5000', sipDate: 1 });
     return (await fetch('/api/v1/cart/save-investment-details', { method: 'POST', headers, body })).status;
   }, fund.schemeId);
   expect(saved).toBe(200);
+  await data(await page.request.post('/api/v1/cart/approve', { headers: { 'x-csrf-token': me.csrfToken } }));
 
   await page.goto(`${PRO}/v1/cart-review`);
   const investNow = page.getByRole('button', { name: 'Invest Now' });

@@ -209,11 +209,17 @@ forEachDatabase('agent registration', (open) => {
     const SEND_OTP = '/api/v1/checkout/send-transaction-otp';
     const STP = '/api/v1/stp-swp/register-stp-swp/ANYUCC';
 
-    async function customerOnAdvisorHost(mobile: string, code: string): Promise<Browser> {
-      await addUser(database, { mobile, name: 'Priya Nair', agentCode: code });
+    /**
+     * The advisor (the agent's own account, `advisorMobile`) on the advisor host, acting for a new
+     * customer of theirs with the customer's consent OTP (decision 0138).
+     */
+    async function actingForCustomer(mobile: string, code: string, advisorMobile: string): Promise<Browser> {
+      const customerId = await addUser(database, { mobile, name: 'Priya Nair', agentCode: code });
       const b = h.browser({ host: 'pro.sanchay.example' });
       ok(await b.get(sessionRoutes.getCurrentUser.path, { agentCode: code }));
-      ok(await b.post(sessionRoutes.userLogin.path, { mobile, password: 'Sanchay@123' }));
+      ok(await b.post(sessionRoutes.userLogin.path, { mobile: advisorMobile, password: 'Sanchay@123' }));
+      ok(await b.post(`/api/v1/acting/customers/${customerId}/send-otp`));
+      expect(ok<{ otpMatched: boolean }>(await b.post(`/api/v1/acting/customers/${customerId}/verify-otp`, { otp: '123456' })).otpMatched).toBe(true);
       return b;
     }
     const redeemBody = { isin: 'INF000000000', folioNo: '1', redeemType: 'amount', amount: '1000', units: '0', allRedeem: 'N', requestKey: 'redeem-00000001' };
@@ -230,7 +236,7 @@ forEachDatabase('agent registration', (open) => {
 
     it('refuses Redeem, the checkout and Redeem OTPs and an STP until the advisor registers; then lets them through', async () => {
       const rohan = await advisor('ADV010', '9100000010');
-      const priya = await customerOnAdvisorHost('9100000020', 'ADV010');
+      const priya = await actingForCustomer('9100000020', 'ADV010', '9100000010');
       const refusals = [
         await priya.post(REDEEM, redeemBody),
         await priya.get(SEND_OTP, { flowType: '1', isB2B: 'true' }),
@@ -240,7 +246,11 @@ forEachDatabase('agent registration', (open) => {
       for (const res of refusals) {
         expect(failed(res, 403)).toMatchObject({ errorEnum: AgentErrorEnum.AGENT_NOT_ALLOWED, message: messages.redeem.nismArnRequired });
       }
-      // The same customer on the main host is her own investor: not an advisor's sale.
+      // The same customer signed in herself (either host) is her own investor: not an advisor's sale.
+      const onAdvisorHost = h.browser({ host: 'pro.sanchay.example' });
+      ok(await onAdvisorHost.get(sessionRoutes.getCurrentUser.path, { agentCode: 'ADV010' }));
+      ok(await onAdvisorHost.post(sessionRoutes.userLogin.path, { mobile: '9100000020', password: 'Sanchay@123' }));
+      expect((await onAdvisorHost.post(REDEEM, redeemBody)).json().errorEnum).not.toBe(AgentErrorEnum.AGENT_NOT_ALLOWED);
       const direct = await h.signIn('9100000020');
       expect(direct.cookies.size).toBeGreaterThan(0);
       const own = await direct.post(REDEEM, redeemBody);
@@ -260,7 +270,7 @@ forEachDatabase('agent registration', (open) => {
       expect(ok<RegistrationResult>(await rohan.post(paths.certificates('ADV011'), toRegistrationRequest(expired))).allowedToSell).toBe(false);
       // Nor does it verify the agent (decision 0147).
       expect(ok<{ verificationStatus: string }>(await rohan.get('/api/v1/agent/ADV011')).verificationStatus).toBe('not_verified');
-      const priya = await customerOnAdvisorHost('9100000021', 'ADV011');
+      const priya = await actingForCustomer('9100000021', 'ADV011', '9100000011');
       expect(failed(await priya.post(REDEEM, redeemBody), 403).errorEnum).toBe(AgentErrorEnum.AGENT_NOT_ALLOWED);
     });
   });

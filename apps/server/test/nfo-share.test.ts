@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { messages, productMessages } from '@sanchay/domain';
 import { nfoShareRoutes, sessionRoutes } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
@@ -33,11 +34,28 @@ forEachDatabase('sharing an NFO link', (open) => {
     await database.close();
   });
 
-  /** The customer signed in on the advisor host under an agent code. */
-  async function onAdvisorHost(mobile: string, agentCode = AGENT): Promise<Browser> {
+  /**
+   * The advisor (the agent's own account, made on first use) on the advisor host, asking to act for
+   * the customer of `mobile` with her consent OTP (decision 0138): the session, and the consent's answer.
+   */
+  async function advisorFor(mobile: string, agentCode = AGENT): Promise<{ b: Browser; consent: LightMyRequestResponse }> {
+    const advisorMobile = '9000000002';
+    const [existing] = await rows<{ id: string }>(database, sql`SELECT id::text FROM user_account WHERE mobile = ${advisorMobile}`);
+    const advisorId = existing?.id ?? (await addUser(database, { mobile: advisorMobile, name: 'Rohan Mehta' }));
+    await database.db.execute(sql`UPDATE agent SET user_id = ${advisorId} WHERE agent_code = ${agentCode}`);
     const b = h.browser({ host: 'pro.sanchay.example' });
     ok(await b.get(sessionRoutes.getCurrentUser.path, { agentCode }));
-    ok(await b.post(sessionRoutes.userLogin.path, { mobile, password: 'Sanchay@123' }));
+    ok(await b.post(sessionRoutes.userLogin.path, { mobile: advisorMobile, password: 'Sanchay@123' }));
+    const [customer] = await rows<{ id: string }>(database, sql`SELECT id::text FROM user_account WHERE mobile = ${mobile}`);
+    const consent = await b.post(`/api/v1/acting/customers/${customer!.id}/send-otp`);
+    if (consent.statusCode !== 200) return { b, consent };
+    return { b, consent: await b.post(`/api/v1/acting/customers/${customer!.id}/verify-otp`, { otp: '123456' }) };
+  }
+
+  /** The advisor acting for the customer of `mobile`. */
+  async function onAdvisorHost(mobile: string, agentCode = AGENT): Promise<Browser> {
+    const { b, consent } = await advisorFor(mobile, agentCode);
+    expect(ok<{ otpMatched: boolean }>(consent).otpMatched).toBe(true);
     return b;
   }
 
@@ -78,8 +96,15 @@ forEachDatabase('sharing an NFO link', (open) => {
 
       // The customer herself, not on the advisor host.
       expect(fail(await (await h.signIn('9876500021')).post(PATH, body), 403).message).toBe(productMessages.share.advisorOnly);
-      // On the advisor host, a customer of no advisor.
-      expect(fail(await (await onAdvisorHost('9876500023')).post(PATH, body), 403).message).toBe(productMessages.share.advisorOnly);
+      // The customer herself on her advisor's host is no advisor either (decision 0138).
+      const herself = h.browser({ host: 'pro.sanchay.example' });
+      ok(await herself.get(sessionRoutes.getCurrentUser.path, { agentCode: AGENT }));
+      ok(await herself.post(sessionRoutes.userLogin.path, { mobile: '9876500021', password: 'Sanchay@123' }));
+      expect(fail(await herself.post(PATH, body), 403).message).toBe(productMessages.share.advisorOnly);
+      // The advisor cannot open a customer of no advisor, and shares nothing in his own account.
+      const { b: notActing, consent } = await advisorFor('9876500023');
+      expect(fail(consent, 403).message).toBe(productMessages.acting.notYourCustomer);
+      expect(fail(await notActing.post(PATH, body), 403).message).toBe(productMessages.share.advisorOnly);
       // Signed out.
       fail(await h.browser().post(PATH, body), 401);
 

@@ -263,6 +263,11 @@ const EXAMPLES: Record<string, (v: OwnerValues) => Example> = {
   removeCartItem: (v) => ({ body: { investmentId: v.cartItem }, ownerSucceeds: true }),
   getUserPortfolio: (v) => ({ query: { ucc: String(v.ucc) }, ownerSucceeds: true }),
   getPortfolioTransaction: (v) => ({ query: { folioNo: String(v.folio), schemeId: String(SCHEME_ID), ucc: String(v.ucc) }, ownerSucceeds: true }),
+  // Acting for a customer (decision 0138): the owner is a direct investor, no advisor's customer
+  // and no advisor herself, so her own requests are refused too.
+  getActingCustomer: (v) => ({ params: { customerId: String(v.customer) }, ownerSucceeds: false }),
+  sendActingOtp: (v) => ({ params: { customerId: String(v.customer) }, ownerSucceeds: false }),
+  startActing: (v) => ({ params: { customerId: String(v.customer) }, body: { otp: '123456' }, ownerSucceeds: false }),
   // Share Investment Statement (decision 0125): the customer's mapped advisor only, never the owner herself.
   shareStatement: (v) => ({ body: { type: 'email', value: 'meera@example.com', ucc: String(v.ucc) }, ownerSucceeds: false }),
 };
@@ -364,6 +369,7 @@ describe('the served routes and their access', () => {
     await database.db.insert(ekycRequest).values({ requestId: 'ekyc-owner-0001', userId: users[OWNER]!, pan: 'DEMPV0001A', createdAt: START });
     ids.ekycRequest = 'ekyc-owner-0001';
     ids.agent = 'SANCHAY01';
+    ids.customer = users[OWNER]!;
     // A physical mandate of the owner's, registered at the exchange and waiting for its form.
     await database.db.execute(sql`INSERT INTO investor_mandate (user_id, ucc, request_key, mandate_type, amount, bank_name, account_number,
         ifsc, account_type, start_date, end_date, registration, bse_mandate_id, exchange_status, registered_on, created_at, updated_at)

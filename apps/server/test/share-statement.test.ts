@@ -90,10 +90,17 @@ forEachDatabase('share investment statement', (open) => {
     }
   });
 
-  it("the customer's session on the advisor host under the mapped agent code may share it too", async () => {
+  it('the advisor acting for the customer (decision 0138) may share it without naming her ucc; her own session on the advisor host may not', async () => {
+    const herself = h.browser({ host: 'pro.sanchay.example' });
+    ok(await herself.get(sessionRoutes.getCurrentUser.path, { agentCode: 'SANCHAY01' }));
+    ok(await herself.post(sessionRoutes.userLogin.path, { mobile: '9000000011', password: 'Sanchay@123' }));
+    failed(await herself.post(R.shareStatement.path, { type: 'email', value: 'asha@example.com' }), 403);
+
     const b = h.browser({ host: 'pro.sanchay.example' });
     ok(await b.get(sessionRoutes.getCurrentUser.path, { agentCode: 'SANCHAY01' }));
-    ok(await b.post(sessionRoutes.userLogin.path, { mobile: '9000000011', password: 'Sanchay@123' }));
+    ok(await b.post(sessionRoutes.userLogin.path, { mobile: '9000000002', password: 'Sanchay@123' }));
+    ok(await b.post(`/api/v1/acting/customers/${asha.userId}/send-otp`));
+    expect(ok<{ otpMatched: boolean }>(await b.post(`/api/v1/acting/customers/${asha.userId}/verify-otp`, { otp: '123456' })).otpMatched).toBe(true);
     ok(await b.post(R.shareStatement.path, { type: 'email', value: 'asha@example.com' }));
     expect(await statements()).toHaveLength(1);
   });

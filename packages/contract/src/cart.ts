@@ -134,4 +134,13 @@ export const cartRoutes = {
     access: 'signedIn',
     response: cartDetails,
   }),
+  approveCart: defineRoute({
+    method: 'POST',
+    path: '/api/v1/cart/approve',
+    summary:
+      "The customer approves the cart their advisor built while acting for them (agentStatus pending → approved, decision 0138); only the customer signed in themselves, never the advisor acting (403)",
+    tags: ['cart'],
+    access: 'signedIn',
+    response: cartDetails,
+  }),
 };

@@ -32,3 +32,4 @@ export * from './calculators';
 export * from './leads';
 export * from './agent-registration';
 export * from './advisor-home';
+export * from './acting';

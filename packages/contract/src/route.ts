@@ -38,6 +38,8 @@ export const customerResources = [
   'stp',
   /** A SIP registered through checkout, by the product's id (My SIPs). */
   'sip',
+  /** A customer's account by its id (an advisor asking to act for them, decision 0138). */
+  'customer',
 ] as const;
 export type CustomerResource = (typeof customerResources)[number];
 

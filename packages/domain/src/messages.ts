@@ -671,6 +671,26 @@ export const productMessages = {
     taxSavingClaim:
       'Save tax of up to ₹46,800 a year by investing ₹1.5 lakh in ELSS under Section 80C',
   },
+  /** Acting for a customer (issue 13 §1; decision 0138): the spec gives the feature, not the words. */
+  acting: {
+    notYourCustomer: 'You can only open the accounts of customers mapped to you.',
+    advisorOnly: 'Only an advisor signed in with their own account can open a customer’s account.',
+    notActing: 'You are not acting for a customer.',
+    actorCannotApprove: 'Only the customer can approve this cart.',
+    nothingToApprove: 'There is no cart awaiting your approval.',
+    heading: (name: string) => `Open ${name}’s account`,
+    consentIntro: (name: string) =>
+      `We will send ${name} an OTP. Ask them for it: entering it shows they agree to you acting for them.`,
+    sendOtp: 'Send OTP',
+    actingFor: (name: string) => `Acting for ${name}`,
+    switchCustomer: 'Switch customer',
+    leave: 'Leave',
+    approveCart: 'Approve',
+    cartApproved: 'Cart approved. You can now pay for it.',
+    actionsHeading: 'Actions by your advisor',
+    noActions: 'Your advisor has not made any changes in your account.',
+    actionsCaption: 'Changes your advisor made while acting for you, with the time and result.',
+  },
   /** Curated packs in the cart (spec 1 §2, §3): the spec has no wording of its own for these. */
   packs: {
     packMinimum: (x: string) => `Minimum investment in this pack is ₹${x}`,

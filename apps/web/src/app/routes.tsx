@@ -190,6 +190,12 @@ export const routes: RouteObject[] = [
             handle: { access: 'account', title: 'My Customers', purpose: 'Your customers, their investments and carts.', header: 'showCustomerCountnAUM' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/advisor')).MyCustomersPage }),
           },
+          // Acting for a customer (issue 13 §1, decision 0138): the customer's consent by OTP.
+          {
+            path: '/my-customers/open',
+            handle: { access: 'account', title: 'Open a Customer’s Account', purpose: 'Ask your customer for their OTP to open their account.' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/advisor')).OpenCustomerPage }),
+          },
 
           // Onboarding (spec 2 §2).
           onboardingPage('/profile/kyc-details', 'KYC Details', 'Check your KYC status with your PAN.', 'KycDetailsPage'),

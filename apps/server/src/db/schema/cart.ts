@@ -12,6 +12,8 @@ export const cart = pgTable('cart', {
   agentStatus: text('agent_status', { enum: ['approved', 'pending'] })
     .notNull()
     .default('approved'),
+  /** The advisor who last changed the cart while acting for its customer (migration 0090). */
+  actedByUserId: uuid('acted_by_user_id').references(() => userAccount.id),
   createdAt: instant('created_at').notNull().defaultNow(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

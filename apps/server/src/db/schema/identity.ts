@@ -55,10 +55,12 @@ export const webSession = pgTable('web_session', {
   verifiedMobile: text('verified_mobile'),
   verifiedPurpose: text('verified_purpose', { enum: ['login', 'signup'] }),
   verifiedAt: instant('verified_at'),
+  /** While an advisor acts for a customer: the customer (the subject); userId stays the advisor (0090). */
+  actingForUserId: uuid('acting_for_user_id').references(() => userAccount.id),
 });
 
 /** Sign-in codes and step-up codes (migration 0019). */
-export const otpChallengePurposes = ['login', 'signup', 'profile_update', 'bank_update', 'account_opening', 'transaction', 'redeem'] as const;
+export const otpChallengePurposes = ['login', 'signup', 'profile_update', 'bank_update', 'account_opening', 'transaction', 'redeem', 'acting_consent'] as const;
 /** What a verified step-up OTP authorises (migrations 0019, 0060: transaction, the checkout's OTP; 0072: redeem, spent by one redemption). */
 export const stepUpPurposes = ['profile_update', 'bank_update', 'account_opening', 'transaction', 'redeem'] as const;
 
@@ -107,3 +109,19 @@ export const otpGrant = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.purpose] })],
 );
+
+/** A state-changing call made while an advisor acted for a customer (migration 0090). */
+export const actingAction = pgTable('acting_action', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  actorUserId: uuid('actor_user_id')
+    .notNull()
+    .references(() => userAccount.id),
+  subjectUserId: uuid('subject_user_id')
+    .notNull()
+    .references(() => userAccount.id),
+  agentCode: text('agent_code').notNull(),
+  method: text('method').notNull(),
+  route: text('route').notNull(),
+  statusCode: integer('status_code').notNull(),
+  createdAt: instant('created_at').notNull(),
+});

@@ -14,6 +14,16 @@ export async function findAgentByCode(db: Db, agentCode: string) {
   return row;
 }
 
+/** The agent whose own account (agent.user_id) this is; undefined for anyone else. */
+export async function findAgentOfUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: agent.id, agentCode: agent.agentCode, name: agent.name, userId: agent.userId, arn: agent.arn })
+    .from(agent)
+    .where(eq(agent.userId, userId))
+    .limit(1);
+  return row;
+}
+
 /** Whether the user is mapped to the agent (user_account.agent_id). */
 export async function isCustomerOfAgent(db: Db, userId: string, agentId: string): Promise<boolean> {
   const [row] = await db

@@ -20,9 +20,15 @@ declare module 'fastify' {
 
 /** NISM/ARN registration, the certificate images (in the uploads scope) and the allowed-agent check. */
 export async function registerAgentRegistrationRoutes(app: FastifyInstance, service: AgentRegistrationService): Promise<void> {
+  /** The sale guard's caller: the subject (the customer while acting) and the actor (0138). */
   const caller = (request: FastifyRequest): AgentCaller => {
-    const { session, userId } = app.sessions.requireUser(request);
-    return { userId, agentCode: session.agentCode ?? null, advisorHost: app.sessions.context(request, session).advisorHost };
+    const { session, userId, actorUserId } = app.sessions.requireUser(request);
+    return { userId, actorUserId, agentCode: session.agentCode ?? null, advisorHost: app.sessions.context(request, session).advisorHost };
+  };
+  /** Registration is the advisor's own: the signed-in account itself, even while acting. */
+  const advisor = (request: FastifyRequest): AgentCaller => {
+    const { session, userId } = app.sessions.requireActor(request);
+    return { userId, actorUserId: userId, agentCode: session.agentCode ?? null, advisorHost: app.sessions.context(request, session).advisorHost };
   };
   const agentCodeOf = (request: FastifyRequest) => (request.params as { agentCode?: unknown }).agentCode;
   app.decorate('agentSales', { caller, requireAllowedToSell: (c: AgentCaller) => service.requireAllowedToSell(c) });
@@ -31,17 +37,17 @@ export async function registerAgentRegistrationRoutes(app: FastifyInstance, serv
   registerContractRoutes(app, jsonRoutes, {
     getCertificates: ({ request, reply }) => {
       reply.header('cache-control', 'private, no-store');
-      return service.certificates(caller(request), agentCodeOf(request));
+      return service.certificates(advisor(request), agentCodeOf(request));
     },
-    saveCertificates: ({ request }) => service.register(caller(request), agentCodeOf(request), request.body),
-    agentTransactionAllow: ({ query, request }) => service.transactionAllow(caller(request), query.agentCode),
+    saveCertificates: ({ request }) => service.register(advisor(request), agentCodeOf(request), request.body),
+    agentTransactionAllow: ({ query, request }) => service.transactionAllow(advisor(request), query.agentCode),
   });
   await uploadScope(app, (scope) => {
     registerContractRoutes(scope, { uploadNismPicture, uploadArnPicture }, {
       uploadNismPicture: ({ request }) =>
-        service.uploadCertificate(caller(request), agentCodeOf(request), 'nism', () => incomingFile(request), request.log),
+        service.uploadCertificate(advisor(request), agentCodeOf(request), 'nism', () => incomingFile(request), request.log),
       uploadArnPicture: ({ request }) =>
-        service.uploadCertificate(caller(request), agentCodeOf(request), 'arn', () => incomingFile(request), request.log),
+        service.uploadCertificate(advisor(request), agentCodeOf(request), 'arn', () => incomingFile(request), request.log),
     });
   });
 }

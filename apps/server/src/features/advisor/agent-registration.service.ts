@@ -25,9 +25,14 @@ import type { AgentCertificateRow } from './agent-certificates.queries';
 
 const own = productMessages.agentRegistration;
 
-/** Who asks: the session's account, its agent code and whether the request came to the advisor host. */
+/**
+ * Who asks (decision 0138): `userId` is the account the request works on (the customer while an
+ * advisor acts for them), `actorUserId` the signed-in account; its agent code and whether the
+ * request came to the advisor host.
+ */
 export interface AgentCaller {
   userId: string;
+  actorUserId: string;
   /** The session's agent code (the advisor host's). */
   agentCode: string | null;
   advisorHost: boolean;
@@ -142,18 +147,16 @@ export class AgentRegistrationService {
   }
 
   /**
-   * The sale guard (spec 3 §4, §8): a sale for a customer by an advisor (the customer's session on
-   * the advisor host, mapped to the session's agent, docs/decisions/0089) whose NISM and ARN
+   * The sale guard (spec 3 §4, §8): a sale for a customer by their advisor acting for them
+   * (decision 0138: the actor's own agent, the customer mapped to it) whose NISM and ARN
    * certificates are missing or expired is refused with 403 AGENT_NOT_ALLOWED and nothing is done.
-   * A direct investor, or an investor on the main host, is not an advisor's sale.
+   * The customer's own sale (on either host) is not an advisor's sale.
    */
   async requireAllowedToSell(caller: AgentCaller): Promise<void> {
-    if (!caller.advisorHost || !caller.agentCode) return;
+    if (caller.actorUserId === caller.userId) return;
     const db = this.deps.database.db;
-    const row = await queries.findAgentByCode(db, caller.agentCode.toUpperCase());
-    if (!row) return;
-    const actingForCustomer = row.userId !== caller.userId && (await queries.isCustomerOfAgent(db, caller.userId, row.id));
-    if (!actingForCustomer) return;
+    const row = await queries.findAgentOfUser(db, caller.actorUserId);
+    if (!row || !(await queries.isCustomerOfAgent(db, caller.userId, row.id))) return;
     if (!this.allowed(await queries.findCertificates(db, row.id))) throw agentNotAllowed();
   }
 
@@ -177,13 +180,9 @@ export class AgentRegistrationService {
     }
     const db = this.deps.database.db;
     const row = await queries.findAgentByCode(db, parsed.data);
-    if (row && row.userId === caller.userId) return row;
-    const working =
-      row !== undefined &&
-      caller.advisorHost &&
-      caller.agentCode?.toUpperCase() === row.agentCode &&
-      (await queries.isCustomerOfAgent(db, caller.userId, row.id));
-    if (!working || !row) throw new ForbiddenError(own.advisorOnly);
+    // The agent's own signed-in account only (decision 0138): never a customer's session, never
+    // the customer an advisor acts for.
+    if (!row || row.userId !== caller.actorUserId) throw new ForbiddenError(own.advisorOnly);
     return row;
   }
 

@@ -5,9 +5,13 @@ import { agent, userAccount } from '../../db/schema';
 import { ForbiddenError } from '../../http/app-errors';
 import { enqueueNotification, type NotificationChannel, type OutboxAttachment } from '../../integrations/notifications';
 
-/** Who shares: the signed-in customer's session on the advisor host, with the advisor's agent code. */
+/**
+ * Who shares (decision 0138): `userId` is the account the session works on (the customer while an
+ * advisor acts for them), `actorUserId` the signed-in account (the advisor).
+ */
 export interface ShareCaller {
   userId: string;
+  actorUserId: string;
   /** The session's agent code (kept from the advisor host's entry URL through sign-in). */
   agentCode: string | null;
   /** The request came to the advisor host ("pro…", spec 1 §1). */
@@ -38,8 +42,8 @@ export interface SharingAdvisor {
 
 /**
  * An advisor shares a link with a customer (spec 3 §6: "Only the advisor can share the payment
- * link, mandate link…"): the session must be the customer's on the advisor host under the agent
- * code the customer is mapped to (user_account.agent_id); anyone else is refused (403, nothing
+ * link, mandate link…"): the advisor, signed in with the agent's own account on the advisor host,
+ * acting for a customer mapped to that agent (decision 0138); anyone else is refused (403, nothing
  * queued). The message goes through the outbox with the absolute link (PUBLIC_URL + /v1 + path).
  */
 export class CustomerSharing {
@@ -57,9 +61,9 @@ export class CustomerSharing {
   }
 
   /**
-   * Who may share a customer's things (decision 0125): without `customerUcc`, the customer's own
-   * session on the advisor host under the mapped agent code (as `share`); with it, the advisor's
-   * own account (agent.user_id) whose agent the customer owning that ucc is mapped to. Undefined
+   * Who may share a customer's things (decision 0125): without `customerUcc`, the advisor acting
+   * for the customer (as `share`); with it, the advisor's own account (agent.user_id, the actor)
+   * whose agent the customer owning that ucc is mapped to. Undefined
    * for anyone else, the customer included.
    */
   async advisorFor(caller: ShareCaller, customerUcc?: string): Promise<SharingAdvisor | undefined> {
@@ -70,7 +74,7 @@ export class CustomerSharing {
     const result = (await this.deps.database.db.execute(sql`
       SELECT a.name, u.id::text AS customer_user_id
       FROM investor_profile p JOIN user_account u ON u.id = p.user_id JOIN agent a ON a.id = u.agent_id
-      WHERE p.ucc = ${customerUcc} AND a.user_id = ${caller.userId} AND u.id <> ${caller.userId}`)) as unknown as {
+      WHERE p.ucc = ${customerUcc} AND a.user_id = ${caller.actorUserId} AND u.id <> ${caller.actorUserId}`)) as unknown as {
       rows: { name: string; customer_user_id: string }[];
     };
     const row = result.rows[0];
@@ -90,13 +94,14 @@ export class CustomerSharing {
     });
   }
 
+  /** The actor's own agent, when the actor acts for a customer mapped to it on the advisor host (0138). */
   private async advisorOf(caller: ShareCaller): Promise<{ name: string } | undefined> {
-    if (!caller.advisorHost || !caller.agentCode) return undefined;
+    if (!caller.advisorHost || caller.actorUserId === caller.userId) return undefined;
     const [row] = await this.deps.database.db
       .select({ name: agent.name })
       .from(userAccount)
       .innerJoin(agent, eq(agent.id, userAccount.agentId))
-      .where(and(eq(userAccount.id, caller.userId), eq(agent.agentCode, caller.agentCode.toUpperCase())))
+      .where(and(eq(userAccount.id, caller.userId), eq(agent.userId, caller.actorUserId)))
       .limit(1);
     return row;
   }

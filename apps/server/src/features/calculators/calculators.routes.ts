@@ -18,7 +18,7 @@ export const SHORT_LINK_ROUTE = '/s/:code';
 
 export function registerCalculatorRoutes(app: FastifyInstance, service: CalculatorsService): void {
   registerContractRoutes(app, calculatorRoutes, {
-    shareCalculator: ({ request, body }) => service.share(app.sessions.requireUser(request).userId, body),
+    shareCalculator: ({ request, body }) => service.share(app.sessions.requireActor(request).userId, body),
     getSharedCalculator: ({ request }) => service.shared(codeOf(request.params)),
     saveInterestedCustomer: ({ request, body }) => service.interested(codeOf(request.params), body),
   });

@@ -46,6 +46,16 @@ export async function touchCart(db: DbOrTx, id: string, at: Date): Promise<void>
   await db.update(cart).set({ updatedAt: at }).where(eq(cart.id, id));
 }
 
+/** An acting advisor's change: the cart waits for the customer's approval (decision 0138). */
+export async function markPending(db: DbOrTx, id: string, actorUserId: string): Promise<void> {
+  await db.update(cart).set({ agentStatus: 'pending', actedByUserId: actorUserId }).where(eq(cart.id, id));
+}
+
+/** The customer's approval of a pending cart. */
+export async function approveCart(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(cart).set({ agentStatus: 'approved', updatedAt: at }).where(eq(cart.id, id));
+}
+
 export async function deleteCart(db: DbOrTx, id: string): Promise<void> {
   await db.delete(cart).where(eq(cart.id, id));
 }

@@ -7,7 +7,9 @@ import type { CartCaller, CartService } from './cart.service';
 export function registerCartRoutes(app: FastifyInstance, service: CartService): void {
   const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<CartCaller> => {
     const session = await app.sessions.ensure(request, reply);
-    return { cookieId: session.cookieId, userId: session.userId, agentCode: session.agentCode };
+    // While an advisor acts for a customer, the cart is the customer's (decision 0138).
+    const subject = session.actingForUserId ?? session.userId;
+    return { cookieId: session.cookieId, userId: subject, agentCode: session.agentCode, actorUserId: session.actingForUserId ? session.userId : null };
   };
   registerContractRoutes(app, cartRoutes, {
     getCartDetails: async ({ query, request, reply }) =>
@@ -22,6 +24,11 @@ export function registerCartRoutes(app: FastifyInstance, service: CartService): 
       const who = await caller(request, reply);
       const { userId } = app.sessions.requireUser(request);
       return service.merge({ ...who, userId });
+    },
+    approveCart: async ({ request, reply }) => {
+      const who = await caller(request, reply);
+      const { userId } = app.sessions.requireUser(request);
+      return service.approve({ ...who, userId });
     },
   });
   // Packs: the list and details are public reads; pack items act on the session's own cart.

@@ -13,6 +13,7 @@ import {
   messages,
   nfoOrderRefusalOn,
   parseSipDates,
+  productMessages,
   schemeMinimumError,
   toDecimal,
   validateCartItem,
@@ -29,8 +30,11 @@ import { PackService, checkPackItem, describePackItems } from './pack.service';
 /** The caller as the cart sees it: the session's cookie id, user and advisor host's agent code. */
 export interface CartCaller {
   cookieId: string;
+  /** Whose cart: the signed-in user, or the customer an advisor acts for (decision 0138). */
   userId: string | null;
   agentCode: string | null;
+  /** While an advisor acts for the customer: the advisor (their changes make the cart pending). */
+  actorUserId?: string | null;
 }
 
 const toType = (t: CartInvestmentType): InvestmentType => (t === 'SIP' ? 'SIP' : 'LUMPSUM');
@@ -73,7 +77,8 @@ export class CartService {
 
   /** The caller's cart, made when there is none (after merging a guest cart into a user's). */
   private async cartOf(db: DbOrTx, caller: CartCaller): Promise<CartRow> {
-    if (caller.userId) await this.mergeGuest(db, caller);
+    // An advisor acting for a customer never brings the browser's guest cart into the customer's.
+    if (caller.userId && !caller.actorUserId) await this.mergeGuest(db, caller);
     const owner = this.owner(caller);
     return (
       (await q.findCartOf(db, owner)) ??
@@ -102,6 +107,37 @@ export class CartService {
     }
     await q.deleteCart(db, guest.id);
     await q.touchCart(db, target.id, now);
+  }
+
+  /**
+   * Records a change of the caller's cart. A change by an advisor acting for the customer makes
+   * the cart wait for the customer's approval again (pending, with the advisor as acted_by), even
+   * after an approval: the customer approves what will be paid (decision 0138).
+   */
+  private async changed(db: DbOrTx, caller: CartCaller, row: CartRow, at: Date): Promise<void> {
+    await q.touchCart(db, row.id, at);
+    if (!caller.actorUserId) return;
+    await q.markPending(db, row.id, caller.actorUserId);
+    row.agentStatus = 'pending';
+    row.actedByUserId = caller.actorUserId;
+  }
+
+  /**
+   * The customer approves the cart their advisor built (decision 0138): only the customer signed
+   * in themselves (an acting advisor is refused, 403); pending → approved; approving an approved
+   * cart changes nothing.
+   */
+  async approve(caller: CartCaller & { userId: string }): Promise<CartDetails> {
+    if (caller.actorUserId) throw new ForbiddenError(productMessages.acting.actorCannotApprove);
+    return this.db.transaction(async (tx) => {
+      const row = await q.findCartOf(tx, { kind: 'user', userId: caller.userId });
+      if (!row) throw new ValidationError(productMessages.acting.nothingToApprove);
+      if (row.agentStatus === 'pending') {
+        await q.approveCart(tx, row.id, this.options.clock.now());
+        row.agentStatus = 'approved';
+      }
+      return this.describe(tx, row);
+    });
   }
 
   /** A cart id sent by the caller must be the caller's own: 404 unknown, 403 someone else's. */
@@ -150,7 +186,7 @@ export class CartService {
         folioNo,
         createdAt: now,
       });
-      await q.touchCart(tx, row.id, now);
+      await this.changed(tx, caller, row, now);
       return this.describe(tx, row);
     });
   }
@@ -184,7 +220,7 @@ export class CartService {
         sipDate: valid.sipDate,
         numInstallments: valid.numOfInstallments,
       });
-      await q.touchCart(tx, row.id, this.options.clock.now());
+      await this.changed(tx, caller, row, this.options.clock.now());
       return this.describe(tx, row);
     });
   }
@@ -193,7 +229,7 @@ export class CartService {
     return this.db.transaction(async (tx) => {
       const { cart: row, item } = await this.ownItem(tx, caller, investmentId);
       await q.deleteItem(tx, item.id);
-      await q.touchCart(tx, row.id, this.options.clock.now());
+      await this.changed(tx, caller, row, this.options.clock.now());
       return this.describe(tx, row);
     });
   }
@@ -229,7 +265,7 @@ export class CartService {
         },
         shares,
       );
-      await q.touchCart(tx, row.id, now);
+      await this.changed(tx, caller, row, now);
       return this.describe(tx, row);
     });
   }
@@ -249,7 +285,7 @@ export class CartService {
         { amount: valid.amount, sipDate: valid.sipDate, numInstallments: valid.numOfInstallments },
         shares,
       );
-      await q.touchCart(tx, row.id, this.options.clock.now());
+      await this.changed(tx, caller, row, this.options.clock.now());
       return this.describe(tx, row);
     });
   }
@@ -258,7 +294,7 @@ export class CartService {
     return this.db.transaction(async (tx) => {
       const { cart: row, item } = await this.ownPackItem(tx, caller, investmentId);
       await pq.deletePackItem(tx, item.id);
-      await q.touchCart(tx, row.id, this.options.clock.now());
+      await this.changed(tx, caller, row, this.options.clock.now());
       return this.describe(tx, row);
     });
   }

@@ -20,11 +20,11 @@ export function nfoLinkPath(nfo: { schemeId: number; schemeName: string; categor
 export function registerNfoShareRoutes(app: FastifyInstance, service: CatalogueService, sharing: CustomerSharing): void {
   registerContractRoutes(app, nfoShareRoutes, {
     shareNfoLink: async ({ request, body }) => {
-      const { session, userId } = app.sessions.requireUser(request);
+      const { session, userId, actorUserId } = app.sessions.requireUser(request);
       const nfo = await service.nfoDetails(body.schemeId);
       const closing = formatDisplayDate(nfo.nfoClousureDate);
       await sharing.share(
-        { userId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost },
+        { userId, actorUserId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost },
         {
           type: body.type,
           value: body.value,

@@ -71,13 +71,13 @@ export async function checkoutAndAccount(
 /** Writes a checkout once per (user, key); undefined when the key's checkout was already there. */
 export async function insertCheckout(
   tx: DbOrTx,
-  c: { userId: string; ucc: string; key: string; cartId: string | null; lumpsums: unknown; validTill: Date; at: Date },
+  c: { userId: string; ucc: string; key: string; cartId: string | null; lumpsums: unknown; validTill: Date; at: Date; actedBy?: string | null },
 ): Promise<CheckoutRow | undefined> {
   const [row] = await rowsOf<CheckoutRow>(
     tx,
-    sql`INSERT INTO checkout (user_id, ucc, idempotency_key, cart_id, lumpsums, valid_till, created_at)
+    sql`INSERT INTO checkout (user_id, ucc, idempotency_key, cart_id, lumpsums, valid_till, created_at, acted_by_user_id)
         VALUES (${c.userId}, ${c.ucc}, ${c.key}, ${c.cartId}, ${JSON.stringify(c.lumpsums)}::jsonb, ${c.validTill.toISOString()}::timestamptz,
-                ${c.at.toISOString()}::timestamptz)
+                ${c.at.toISOString()}::timestamptz, ${c.actedBy ?? null})
         ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ${CHECKOUT_COLUMNS}`,
   );
   return row;

@@ -26,8 +26,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutSe
     discardOrders: ({ request }) => service.discardOrders(app.sessions.requireUser(request).userId),
     discardActiveCart: ({ request }) => service.discardCart(app.sessions.requireUser(request).userId),
     saveBseOrder: ({ query, request }) => {
-      const { session, userId } = app.sessions.requireUser(request);
-      return service.saveBseOrder({ sessionId: session.id, userId }, query);
+      const { session, userId, actorUserId, acting } = app.sessions.requireUser(request);
+      return service.saveBseOrder({ sessionId: session.id, userId, actedBy: acting ? actorUserId : null }, query);
     },
     getOrderList: ({ query, request }) => service.orderList(app.sessions.requireUser(request).userId, query),
     getOrders: ({ query, request }) => service.orders(app.sessions.requireUser(request).userId, query.pxOrderNumber),
@@ -39,11 +39,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutSe
       return details;
     },
     sharePaymentLink: async ({ body, request }) => {
-      const { session, userId } = app.sessions.requireUser(request);
+      const { session, userId, actorUserId } = app.sessions.requireUser(request);
       const link = await service.shareablePaymentLink(userId, body.loopBackUrl);
       const validity = formatDisplayDate(istDate(new Date(link.validTill)));
       await sharing.share(
-        { userId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost },
+        { userId, actorUserId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost },
         {
           type: body.type,
           value: body.value,

@@ -53,6 +53,8 @@ export interface CheckoutServiceDeps {
 export interface CheckoutCaller {
   sessionId: string;
   userId: string;
+  /** The advisor acting for the customer (decision 0138), when it is not the customer themself. */
+  actedBy?: string | null;
 }
 
 const pay = messages.payment;
@@ -184,7 +186,7 @@ export class CheckoutService {
         const today = istDate(now);
         // Good until the end of its IST day.
         const validTill = new Date(istInstant(shiftIsoDate(today, { days: 1 })).getTime() - 1);
-        const row = await q.insertCheckout(tx, { userId, ucc, key, cartId: cart.id, lumpsums, validTill, at: now });
+        const row = await q.insertCheckout(tx, { userId, ucc, key, cartId: cart.id, lumpsums, validTill, at: now, actedBy: caller.actedBy ?? null });
         if (!row) return (await q.findCheckout(tx, userId, key))!;
         noSips = sips.length === 0;
         for (const sip of sips) await this.writeSip(tx, row.id, userId, ucc, sip, mandateId, today, now);

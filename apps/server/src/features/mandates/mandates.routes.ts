@@ -28,10 +28,10 @@ export async function registerMandateRoutes(app: FastifyInstance, service: Manda
       },
       activateMandate: ({ request, query }) => service.activate(userOf(request), query.type, query.mandateId),
       shareMandateLink: async ({ request, body }) => {
-        const { session, userId } = scope.sessions.requireUser(request);
+        const { session, userId, actorUserId } = scope.sessions.requireUser(request);
         const path = await service.shareableSetupLink(userId, body);
         await sharing.share(
-          { userId, agentCode: session.agentCode, advisorHost: scope.sessions.context(request, session).advisorHost },
+          { userId, actorUserId, agentCode: session.agentCode, advisorHost: scope.sessions.context(request, session).advisorHost },
           {
             type: body.type,
             value: body.value,

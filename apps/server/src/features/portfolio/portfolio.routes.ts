@@ -17,8 +17,8 @@ export function registerPortfolioRoutes(app: FastifyInstance, service: Portfolio
     },
     // Share Investment Statement (decision 0125): the customer's mapped advisor only.
     shareStatement: ({ body, request }) => {
-      const { session, userId } = app.sessions.requireUser(request);
-      return statements.share({ userId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost }, body);
+      const { session, userId, actorUserId } = app.sessions.requireUser(request);
+      return statements.share({ userId, actorUserId, agentCode: session.agentCode, advisorHost: app.sessions.context(request, session).advisorHost }, body);
     },
   });
 }

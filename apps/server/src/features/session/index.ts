@@ -9,6 +9,8 @@ import type { OtpGenerator } from './otp';
 import type { PasswordHasher } from './passwords';
 import { installSessions } from './session-plugin';
 import { registerSessionRoutes } from './session.routes';
+import { registerActingRoutes } from './acting.routes';
+import { ActingService } from './acting.service';
 import { registerHomePageLeadRoutes } from './home-page-lead.routes';
 import { HomePageLeadService } from './home-page-lead.service';
 import { SessionService, type SessionPolicy } from './session.service';
@@ -78,16 +80,15 @@ export function registerSessionFeature(app: FastifyInstance, options: SessionFea
     policy: options.signInPolicy,
   });
   registerSessionRoutes(app, http, service);
-  app.decorate(
-    'stepUpOtp',
-    new StepUpOtpService({
-      database: options.database,
-      clock: options.clock,
-      otpPepper: options.otpPepper ?? SANDBOX_OTP_PEPPER,
-      otpGenerator: options.otpGenerator,
-      policy: options.stepUpPolicy,
-    }),
-  );
+  const stepUpOtp = new StepUpOtpService({
+    database: options.database,
+    clock: options.clock,
+    otpPepper: options.otpPepper ?? SANDBOX_OTP_PEPPER,
+    otpGenerator: options.otpGenerator,
+    policy: options.stepUpPolicy,
+  });
+  app.decorate('stepUpOtp', stepUpOtp);
+  registerActingRoutes(app, http, new ActingService({ database: options.database, clock: options.clock, stepUpOtp }));
   registerHomePageLeadRoutes(app, http, new HomePageLeadService({ database: options.database, clock: options.clock }));
   return service;
 }

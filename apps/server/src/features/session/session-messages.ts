@@ -11,6 +11,7 @@ const stepUpActions = {
   account_opening: 'confirm opening your investment account',
   transaction: 'confirm your investment',
   redeem: 'confirm your redemption',
+  acting_consent: 'let your advisor open your account and act for you',
 } as const;
 
 export const sessionMessages = {

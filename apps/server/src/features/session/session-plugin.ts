@@ -64,8 +64,21 @@ export class SessionHttp {
     return issued.session;
   }
 
-  /** The signed-in user's id, or 401 (spec 1 §4: the web app clears the user and opens sign-in). */
-  requireUser(request: FastifyRequest): { session: SessionRow; userId: string } {
+  /**
+   * Whose account a customer-scoped route works on, or 401 (spec 1 §4: the web app clears the
+   * user and opens sign-in). `userId` is the subject: the signed-in user, or, while an advisor
+   * acts for a customer (decision 0138), that customer. `actorUserId` is always the signed-in
+   * account; `acting` says the two differ. Advisor-only routes use {@link requireActor}.
+   */
+  requireUser(request: FastifyRequest): { session: SessionRow; userId: string; actorUserId: string; acting: boolean } {
+    const session = request.session;
+    if (!session?.userId) throw new UnauthorizedError(sessionMessages.notSignedIn);
+    const subject = session.actingForUserId ?? session.userId;
+    return { session, userId: subject, actorUserId: session.userId, acting: subject !== session.userId };
+  }
+
+  /** The signed-in account itself (the advisor while acting), or 401: for the advisor's own routes. */
+  requireActor(request: FastifyRequest): { session: SessionRow; userId: string } {
     const session = request.session;
     if (!session?.userId) throw new UnauthorizedError(sessionMessages.notSignedIn);
     return { session, userId: session.userId };

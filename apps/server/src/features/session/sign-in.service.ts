@@ -148,7 +148,9 @@ export class SignInService {
 
   /** check-bse-status (spec 1 §7): the signed-in user's registeredWithBse; 401 when signed out. */
   async bseStatus(ctx: SignInContext): Promise<BseStatus> {
-    const user = ctx.session.userId ? await queries.findUserById(this.db, ctx.session.userId) : undefined;
+    // While an advisor acts for a customer, the customer's onboarding decides the journey (0138).
+    const subject = ctx.session.actingForUserId ?? ctx.session.userId;
+    const user = subject ? await queries.findUserById(this.db, subject) : undefined;
     if (!user) throw new UnauthorizedError(sessionMessages.notSignedIn);
     return {
       registeredWithBse: user.registeredWithBse,

@@ -15,6 +15,19 @@ import { deleteGrant, findGrant, upsertGrant } from './step-up-grants.queries';
 /** What a verified step-up OTP authorises: profile edits, bank account changes, account opening. */
 export type StepUpPurpose = (typeof stepUpPurposes)[number];
 
+/** A code of the step-up machinery: a step-up purpose, or a customer's consent to their advisor acting (0138). */
+export type StepUpOtpPurpose = StepUpPurpose | 'acting_consent';
+
+/**
+ * Whose mobile gets the code, when it is not the account the session works on: the customer an
+ * advisor asks to act for (decision 0138). A match then runs `onMatched` (in the transaction that
+ * consumes the code) instead of leaving a grant.
+ */
+export interface OtpTarget {
+  userId: string;
+  mobile: string;
+}
+
 /** The limits of step-up OTPs (docs/decisions/0016-step-up-otp.md). */
 export interface StepUpPolicy extends OtpChallengePolicy {
   /** How long a verified code authorises edits of its kind in the session. */
@@ -71,8 +84,12 @@ export class StepUpOtpService {
    * works; the resend countdown is the wait left): the checkout's popup opened again within 30 s
    * (docs/decisions/0096). Without it, that send is refused (429) as before.
    */
-  async send(ctx: SignInContext, purpose: StepUpPurpose, options: { reuseLive?: boolean } = {}): Promise<StepUpOtpSent & { reused?: boolean }> {
-    const { user, mobile } = await this.signedInUser(ctx);
+  async send(
+    ctx: SignInContext,
+    purpose: StepUpOtpPurpose,
+    options: { reuseLive?: boolean; target?: OtpTarget } = {},
+  ): Promise<StepUpOtpSent & { reused?: boolean }> {
+    const { user, mobile } = options.target ? { user: options.target.userId, mobile: options.target.mobile } : await this.signedInUser(ctx);
     const db = this.deps.database.db;
     const outcome = await db.transaction(async (tx): Promise<{ sent: StepUpOtpSent & { reused?: boolean } } | { refused: RateLimitedError; reason: string }> => {
       await queries.lockKey(tx, `otp:${mobile}`);
@@ -114,7 +131,7 @@ export class StepUpOtpService {
         },
         { now },
       );
-      await this.audit(tx, ctx, user, { event: 'step_up_otp_send', outcome: 'success', reason: purpose });
+      await this.audit(tx, ctx, user, mobile, { event: 'step_up_otp_send', outcome: 'success', reason: purpose });
       return {
         sent: {
           mobile: maskMobile(mobile),
@@ -125,15 +142,20 @@ export class StepUpOtpService {
       };
     });
     if ('refused' in outcome) {
-      await this.audit(db, ctx, user, { event: 'step_up_otp_send', outcome: 'blocked', reason: `${purpose}:${outcome.reason}` });
+      await this.audit(db, ctx, user, mobile, { event: 'step_up_otp_send', outcome: 'blocked', reason: `${purpose}:${outcome.reason}` });
       throw outcome.refused;
     }
     return outcome.sent;
   }
 
   /** Checks a typed code; a match authorises `purpose` in this session for grantSeconds. */
-  async verify(ctx: SignInContext, purpose: StepUpPurpose, code: string): Promise<StepUpOtpVerified> {
-    const { user, mobile } = await this.signedInUser(ctx);
+  async verify(
+    ctx: SignInContext,
+    purpose: StepUpOtpPurpose,
+    code: string,
+    options: { target?: OtpTarget; onMatched?: (tx: queries.Tx) => Promise<void> } = {},
+  ): Promise<StepUpOtpVerified> {
+    const { user, mobile } = options.target ? { user: options.target.userId, mobile: options.target.mobile } : await this.signedInUser(ctx);
     const db = this.deps.database.db;
     const now = this.deps.clock.now();
     const key = { sessionId: ctx.session.id, mobile, purpose };
@@ -145,7 +167,7 @@ export class StepUpOtpService {
       authorisedUntil: authorisedUntil?.toISOString() ?? null,
     });
     const failed = (reason: string, outcome: 'failure' | 'blocked' = 'failure') =>
-      this.audit(db, ctx, user, { event: 'step_up_otp_verify', outcome, reason: `${purpose}:${reason}` });
+      this.audit(db, ctx, user, mobile, { event: 'step_up_otp_verify', outcome, reason: `${purpose}:${reason}` });
     switch (check.outcome) {
       case 'not_requested':
         await failed('not_requested');
@@ -166,8 +188,9 @@ export class StepUpOtpService {
     const until = new Date(now.getTime() + this.policy.grantSeconds * 1000);
     const used = await db.transaction(async (tx) => {
       if (!(await queries.consumeChallenge(tx, check.challenge.id, now))) return false;
-      await upsertGrant(tx, { sessionId: ctx.session.id, purpose, userId: user, mobile, grantedAt: now, expiresAt: until });
-      await this.audit(tx, ctx, user, { event: 'step_up_otp_verify', outcome: 'success', reason: purpose });
+      if (options.onMatched) await options.onMatched(tx);
+      else if (purpose !== 'acting_consent') await upsertGrant(tx, { sessionId: ctx.session.id, purpose, userId: user, mobile, grantedAt: now, expiresAt: until });
+      await this.audit(tx, ctx, user, mobile, { event: 'step_up_otp_verify', outcome: 'success', reason: purpose });
       return true;
     });
     if (!used) {
@@ -178,8 +201,9 @@ export class StepUpOtpService {
     return answer(true, false, this.policy.maxAttempts - check.challenge.attempts - 1, until);
   }
 
+  /** The account the session works on: the signed-in user, or the customer an advisor acts for (0138). */
   private async signedInUser(ctx: SignInContext): Promise<{ user: string; mobile: string }> {
-    const userId = ctx.session.userId;
+    const userId = ctx.session.actingForUserId ?? ctx.session.userId;
     const account = userId ? await queries.findUserById(this.deps.database.db, userId) : undefined;
     if (!account) throw new UnauthorizedError(sessionMessages.notSignedIn);
     return { user: account.id, mobile: account.mobile };
@@ -189,10 +213,10 @@ export class StepUpOtpService {
     db: queries.DbOrTx,
     ctx: SignInContext,
     userId: string,
+    mobile: string,
     row: { event: queries.AuditEvent; outcome: 'success' | 'failure' | 'blocked'; reason: string },
   ): Promise<void> {
-    // The account's mobile, from the session's user (the rate limit counts by it).
-    const mobile = ctx.session.userId === userId ? ((await queries.findUserById(db, userId))?.mobile ?? null) : null;
+    // The mobile the code went to (the rate limit counts by it).
     await queries.insertAudit(db, { ...row, mobile, userId, ip: ctx.ip, userAgent: ctx.userAgent, createdAt: this.deps.clock.now() });
   }
 }

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CuratedPacks } from '../../features/cart';
 import { AdvisorHomePanel, LoanAgainstMfBanner, useAdvisorDesk, useLoanAgainstMf } from '../../features/advisor';
-import { ConsumerAppBanner, useIsAdvisor } from '../../features/session';
+import { ConsumerAppBanner, useIsAdvisorSite } from '../../features/session';
 import { CalculatorIcon, Card, LinkButton, Skeleton, TargetIcon, useFlash, useIsMobile, lazyComponent } from '../../ui';
 import { SUPPORT_PHONE_HREF } from '../support-contact';
 import './home.css';
@@ -54,7 +54,7 @@ function BrowseFallback() {
  */
 export function HomePage() {
   const isMobile = useIsMobile();
-  const isAdvisor = useIsAdvisor();
+  const isAdvisor = useIsAdvisorSite();
   const desk = useAdvisorDesk();
   useNotFoundFlash();
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AdvisorStrip, useMayShowAdvisorStrip } from '../../features/advisor';
-import { AccountMenu } from '../../features/session';
+import { ActingHeader, AdvisorStrip, useMayShowAdvisorStrip } from '../../features/advisor';
+import { AccountMenu, useSession, useSessionMeta } from '../../features/session';
 import { ArrowLeftIcon, MailIcon, PhoneIcon, PortfolioIcon, SearchIcon, VisuallyHidden } from '../../ui';
 import { SUPPORT_EMAIL, SUPPORT_PHONE_HREF } from '../support-contact';
 import { CartButton } from './cart-button';
@@ -30,6 +30,10 @@ export function Header({ parts, isMobile, backTo = 'history' }: HeaderProps) {
   // The advisor row (back to the advisor app, advisor name, customer count and AUM): only on the
   // advisor host or a partner entry, and only when the preset has one of its parts.
   const advisor = useMayShowAdvisorStrip(parts);
+  // Whose account is open while an advisor acts for a customer: on every page, whatever the preset.
+  const meta = useSessionMeta();
+  const session = useSession();
+  const acting = meta.advisorHost && session.status === 'signed-in';
   const hasEnd = (parts.search && isMobile) || callExpert || emailUs || parts.help || parts.cart || account;
   return (
     <header className={isMobile ? 'site-header site-header--mobile' : 'site-header'}>
@@ -75,6 +79,11 @@ export function Header({ parts, isMobile, backTo = 'history' }: HeaderProps) {
         </nav>
         ) : null}
       </div>
+      {acting ? (
+        <Suspense fallback={null}>
+          <ActingHeader />
+        </Suspense>
+      ) : null}
       {advisor ? (
         <Suspense fallback={null}>
           <AdvisorStrip parts={parts} />

@@ -1,6 +1,8 @@
 import { productMessages } from '@sanchay/domain';
 import { Suspense, useState } from 'react';
 import { ArrowLeftIcon, lazyComponent } from '../../ui';
+import { useSession } from '../session';
+import { actingViewer, useActing } from './acting/acting-api';
 import { advisorMessages as t } from './advisor-messages';
 import { CustomerCountBar } from './customer-count-bar';
 import { showsCustomerCount, showsReturnToPartner, useAdvisorHost, type AdvisorParts } from './use-advisor-host';
@@ -15,12 +17,15 @@ const SaleGuardDialogs = lazyComponent('advisor/RegisterFromStrip', () => import
  */
 export default function AdvisorStrip({ parts }: { parts: AdvisorParts }) {
   const host = useAdvisorHost();
+  const session = useSession();
   const [registering, setRegistering] = useState(false);
+  // While the advisor acts for a customer the bar (the advisor's own book) is hidden (0011 §6, 0138).
+  const acting = useActing(actingViewer(session), host.advisorHost && session.status === 'signed-in').data?.acting ?? null;
   const { agent, agentCode } = host;
   if (!agent || !agentCode) return null;
   const back = parts.returnToPartner && showsReturnToPartner(host);
   const name = parts.advisorSection && host.advisorHost;
-  const bar = parts.customerCount && showsCustomerCount(host);
+  const bar = parts.customerCount && showsCustomerCount(host) && !acting;
   if (!back && !name && !bar) return null;
   return (
     <div className="advisor-strip">

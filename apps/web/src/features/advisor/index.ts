@@ -15,3 +15,8 @@ export { useSaleGuard, type SaleGuard } from './registration/use-sale-guard';
 export const MyCustomersPage = lazyComponent('advisor/MyCustomersPage', () => import('./my-customers-page'));
 /** The Register popup (NISM and ARN) on its own: Complete Account Verification opens it (decision 0147). */
 export const RegisterPopup = lazyComponent('advisor/RegisterPopup', () => import('./registration/sale-guard-dialogs'));
+
+// Acting for a customer (decision 0138): the consent page (/my-customers/open) and the header's
+// "Acting for <name>" row, both lazy (only advisors on the advisor host ever load them).
+export const ActingHeader = lazyComponent('advisor/ActingHeader', () => import('./acting/acting-header'));
+export const OpenCustomerPage = lazyComponent('advisor/OpenCustomerPage', () => import('./acting/open-customer-page'));

@@ -34,3 +34,15 @@ export function useMergeCarts() {
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.details, cart),
   });
 }
+
+/**
+ * The customer approves the cart their advisor built (decision 0138). The server refuses the
+ * advisor acting for the customer: only the customer, signed in themselves, approves.
+ */
+export function useApproveCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(cartRoutes.approveCart),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.details, cart),
+  });
+}

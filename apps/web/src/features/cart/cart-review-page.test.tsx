@@ -134,4 +134,30 @@ describe('CartReviewPage', () => {
     // The way back to the funds, not a dead end.
     expect(screen.getByRole('link', { name: 'Explore Mutual Funds' })).toHaveAttribute('href', '/home');
   });
+
+  it('shows a cart built by the advisor as awaiting approval, and Approve makes it payable (decision 0138)', async () => {
+    const pending = { ...FULL, agentStatus: 'pending' as const };
+    const api = mockCartApi((call) =>
+      call.path === '/api/v1/cart/approve' ? success({ ...FULL, agentStatus: 'approved' }) : success(pending),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CartReviewPage />);
+    expect(await screen.findByText('Your cart is awaiting for approval')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByText('Your cart is awaiting for approval')).not.toBeInTheDocument());
+    expect(api.posts().map((c) => [c.path, c.csrf])).toEqual([['/api/v1/cart/approve', 'tok-2']]);
+  });
+
+  it('shows the server’s refusal when the advisor acting for the customer presses Approve', async () => {
+    mockCartApi((call) =>
+      call.path === '/api/v1/cart/approve'
+        ? { status: 403, body: { operationMessage: 'failure', errorEnum: 'FORBIDDEN', message: 'Only the customer can approve this cart.' } }
+        : success({ ...FULL, agentStatus: 'pending' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CartReviewPage />);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Only the customer can approve this cart.')).toBeInTheDocument();
+    expect(screen.getByText('Your cart is awaiting for approval')).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
-import { messages } from '@sanchay/domain';
+import { messages, productMessages } from '@sanchay/domain';
 import type { CustomizedInvestment } from '@sanchay/contract';
 import { useState } from 'react';
 import { Card, FundName, FundPlanChips, LinkButton, Skeleton } from '../../ui';
 import { HOME_PATH } from '../../app/paths';
-import { useCart, useRemoveCartItem } from './cart-api';
+import { useApproveCart, useCart, useRemoveCartItem } from './cart-api';
 import { UpdateItemForm } from './update-item-form';
 import { PackCartItem } from './packs/pack-cart-item';
 import { InvestNow } from './invest-now';
@@ -29,9 +29,7 @@ export default function CartReviewPage() {
   return (
     <div className="cart-page">
       <h1>Cart</h1>
-      {cart.data.agentStatus === 'pending' ? (
-        <p role="note">{messages.cart.awaitingApproval}</p>
-      ) : null}
+      {cart.data.agentStatus === 'pending' ? <AwaitingApproval /> : null}
       {items.length + packs.length === 0 ? (
         // Not a dead end: the way back to the funds.
         <div className="cart-empty">
@@ -92,5 +90,22 @@ function CartItemCard({ entry, index }: { entry: CustomizedInvestment; index: nu
         )}
       </Card>
     </li>
+  );
+}
+
+/**
+ * A cart built by the customer's advisor waits for the customer's approval (decision 0138): the
+ * spec's note and Approve. The server answers an advisor acting for the customer with its refusal.
+ */
+function AwaitingApproval() {
+  const approve = useApproveCart();
+  return (
+    <div className="cart-approval">
+      <p role="note">{messages.cart.awaitingApproval}</p>
+      <Button variant="primary" onClick={() => approve.mutate()} disabled={approve.isPending}>
+        {productMessages.acting.approveCart}
+      </Button>
+      {approve.isError ? <p role="alert">{failureOf(approve.error).message}</p> : null}
+    </div>
   );
 }

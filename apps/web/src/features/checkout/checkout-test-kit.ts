@@ -24,7 +24,7 @@ import {
 } from '@sanchay/contract';
 import { z } from 'zod';
 import { bankAccountOf, fakeOnboardingServer, profileOf } from '../onboarding/onboarding-test-kit';
-import { fail, ok, signedInSession } from '../session/testing/session-fixtures';
+import { advisorSession, fail, ok, signedInSession } from '../session/testing/session-fixtures';
 
 const R = checkoutRoutes;
 export const CART_ID = '11111111-1111-4111-8111-111111111111';
@@ -110,7 +110,7 @@ export function checkoutServer(initial: Partial<CheckoutServer> = {}): CheckoutS
     reusedOtp: false,
     ...initial,
   };
-  const session = signedInSession(state.advisor ? { advisorHost: true, agentCode: 'SANCHAY01' } : {});
+  const session = state.advisor ? advisorSession() : signedInSession();
   const server = fakeOnboardingServer({
     session,
     profile: profileOf({ ucc: UCC, registeredWithBse: 3, personalDetailsSaved: true, userBankDetailsList: [bankAccountOf({ bankAccountNumber: ACCOUNT })] }),

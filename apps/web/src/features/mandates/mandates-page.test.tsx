@@ -17,7 +17,7 @@ import { setCsrfToken } from '../../app/api-client';
 import { chooseFile } from '../../testing/choose-file';
 import { renderApp } from '../../testing/render-app';
 import { fakeOnboardingServer } from '../onboarding/onboarding-test-kit';
-import { fail, ok, signedInSession } from '../session/testing/session-fixtures';
+import { advisorSession, fail, ok, signedInSession } from '../session/testing/session-fixtures';
 
 const R = mandateRoutes;
 const m = messages.mandate;
@@ -266,7 +266,7 @@ describe('Mandates (spec 3 §2, §4)', () => {
     expect(screen.queryByRole('heading', { name: own.shareTitle })).toBeNull();
     unmount();
 
-    server.session = signedInSession({ advisorHost: true, agentCode: 'SANCHAY01' });
+    server.session = advisorSession();
     renderApp('/profile/mandates/setup-mandate?flowType=profile');
     const share = (await screen.findByRole('heading', { name: own.shareTitle })).closest('section')!;
     const user = userEvent.setup();

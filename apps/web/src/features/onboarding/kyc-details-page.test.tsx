@@ -104,7 +104,7 @@ describe('/profile/kyc-details', () => {
   });
 
   it('the registered panel speaks to the investor about themselves, and to an advisor about the customer', async () => {
-    const { signedInSession } = await import('../session/testing/session-fixtures');
+    const { advisorSession } = await import('../session/testing/session-fixtures');
     fakeOnboardingServer();
     const investor = renderApp('/profile/kyc-details');
     await checkPan('BNZPK1234Q');
@@ -114,7 +114,7 @@ describe('/profile/kyc-details', () => {
     expect(within(found).queryByText(/your customer/i)).not.toBeInTheDocument();
     investor.unmount();
 
-    fakeOnboardingServer({ session: { ...signedInSession(), advisorHost: true, agentCode: 'AG001' } });
+    fakeOnboardingServer({ session: advisorSession() });
     renderApp('/profile/kyc-details');
     expect(await screen.findByText(advisorWording.greeting(''))).toBeInTheDocument();
     await checkPan('BNZPK1234Q');
@@ -127,7 +127,7 @@ describe('/profile/kyc-details', () => {
   it('in agent mode the error panel has no Login with another number', async () => {
     fakeOnboardingServer({
       kyc: kycOf('KYC_NON_COMPLIANT_STATUS', { kycName: null, error: 'KRA could not fetch the PAN.' }),
-      session: { ...(await import('../session/testing/session-fixtures')).signedInSession(), advisorHost: true, agentCode: 'AG001' },
+      session: (await import('../session/testing/session-fixtures')).advisorSession(),
     });
     renderApp('/profile/kyc-details');
     await checkPan('ABCPE5556E');

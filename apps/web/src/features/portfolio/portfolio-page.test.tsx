@@ -1,4 +1,6 @@
 import {
+  actingRoutes,
+  actingState,
   agentRegistrationRoutes,
   agentTransactionAllow,
   portfolioDetails,
@@ -15,7 +17,7 @@ import { setViewportWidth } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
 import { fakeOnboardingServer } from '../onboarding/onboarding-test-kit';
 import { shareAnswer } from '@sanchay/contract';
-import { guestSession, ok, signedInSession } from '../session/testing/session-fixtures';
+import { advisorSession, customerOnAdvisorHost, guestSession, ok, signedInSession } from '../session/testing/session-fixtures';
 import { holdingOf, portfolioOf } from './testing/portfolio-fixtures';
 
 // /profile/portfolio and /portfolio-details (spec 3 §2 Portfolio screen, Account area) against a
@@ -30,10 +32,21 @@ afterEach(() => {
   setViewportWidth(1366);
 });
 
-function portfolioServer(data: PortfolioDetails, signedIn = true, options: { advisor?: boolean; allowed?: boolean; shareFails?: boolean } = {}) {
-  const session = options.advisor ? signedInSession({ advisorHost: true, agentCode: 'SANCHAY01' }) : signedInSession();
+function portfolioServer(
+  data: PortfolioDetails,
+  signedIn = true,
+  options: { advisor?: boolean; customerOnAdvisorHost?: boolean; acting?: boolean; allowed?: boolean; shareFails?: boolean } = {},
+) {
+  const session = options.advisor ? advisorSession() : options.customerOnAdvisorHost ? customerOnAdvisorHost() : signedInSession();
   const server = fakeOnboardingServer({ session: signedIn ? session : guestSession() });
+  const asked: string[] = [];
   server.override = (path) => {
+    asked.push(path);
+    if (path === actingRoutes.getActing.path) {
+      // The advisor acting for Asha (decision 0138), or on his own.
+      const acting = options.acting ? { customerId: 'c-1', customerName: 'Asha Verma', advisorName: 'Rohan Mehta', agentCode: 'SANCHAY01' } : null;
+      return ok(actingState, { acting });
+    }
     if (options.advisor && path === agentRegistrationRoutes.agentTransactionAllow.path) {
       const allowed = options.allowed ?? true;
       return ok(agentTransactionAllow, { agentCode: 'SANCHAY01', transactionAllowed: allowed, isAgentNotAllowed: !allowed });
@@ -46,7 +59,7 @@ function portfolioServer(data: PortfolioDetails, signedIn = true, options: { adv
     if (path === R.getPortfolioTransaction.path) return ok(portfolioSchemeDetails, { scheme: data.portfolioSchemes[0]!, majorStatus: data.majorStatus });
     return undefined;
   };
-  return server;
+  return Object.assign(server, { asked });
 }
 
 const elssHolding = holdingOf(
@@ -131,8 +144,8 @@ describe('Portfolio (spec 3 §2)', () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Details', 'Invest More', 'Redeem', 'STP']);
   });
 
-  it("on the advisor host, an advisor without NISM and ARN gets 'Uh Oh!' instead of Redeem, and it opens the Register popup", async () => {
-    portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true, allowed: false });
+  it("an advisor acting for a customer without NISM and ARN gets 'Uh Oh!' instead of Redeem, and it opens the Register popup", async () => {
+    portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true, acting: true, allowed: false });
     renderApp('/profile/portfolio');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
@@ -144,8 +157,8 @@ describe('Portfolio (spec 3 §2)', () => {
     expect(await screen.findByRole('dialog', { name: messages.registration.title })).toBeInTheDocument();
   });
 
-  it('on the advisor host, an allowed advisor goes straight on to Invest More', async () => {
-    portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true, allowed: true });
+  it('an allowed advisor acting for a customer goes straight on to Invest More', async () => {
+    portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true, acting: true, allowed: true });
     renderApp('/profile/portfolio');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Axis Large Cap Fund, folio 1234567/89' }));
@@ -278,9 +291,18 @@ describe('Share Investment Statement (spec 3 §2: for advisors; decision 0125)',
     expect(screen.queryByRole('heading', { name: title })).toBeNull();
   });
 
+  it('is not offered to a customer signed in on her advisor’s host (the server refuses her; decision 0138)', async () => {
+    const server = portfolioServer(portfolioOf([holdingOf()]), true, { customerOnAdvisorHost: true });
+    renderApp('/profile/portfolio');
+    await screen.findByRole('region', { name: 'Portfolio summary' });
+    // The header asks whose account is open once get-current-user has named the advisor host.
+    await waitFor(() => expect(server.asked).toContain(actingRoutes.getActing.path));
+    expect(screen.queryByRole('heading', { name: title })).toBeNull();
+  });
+
   it("the advisor e-mails it (no SMS: the PDF needs e-mail); the address is checked first; the server's answer is shown", async () => {
     const user = userEvent.setup();
-    const server = portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true });
+    const server = portfolioServer(portfolioOf([holdingOf()]), true, { advisor: true, acting: true });
     renderApp('/profile/portfolio');
     const share = (await screen.findByRole('heading', { name: title })).closest('section')!;
     expect(within(share).queryByRole('radio', { name: 'SMS' })).toBeNull();

@@ -8,6 +8,7 @@ export {
   useSignIn,
   useSignOut,
   useIsAdvisor,
+  useIsAdvisorSite,
   type Session,
   type SessionMeta,
 } from './session-context';

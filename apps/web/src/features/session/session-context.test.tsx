@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
 import { setViewportWidth } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
-import { SessionProvider, useIsAdvisor, useSession } from './session-context';
-import { fail, guestSession, ok, signedInSession } from './testing/session-fixtures';
+import { SessionProvider, useIsAdvisor, useIsAdvisorSite, useSession } from './session-context';
+import { advisorSession, customerOnAdvisorHost, fail, guestSession, ok, signedInSession } from './testing/session-fixtures';
 
 /** get-current-user answers from `state`; logout flips it to a guest; check-mobile-number is a 401 (the 401 test); the rest 503. */
 function mockSession(state: { signedIn: boolean; minor?: boolean; name?: string }) {
@@ -58,6 +58,29 @@ describe('session', () => {
     await waitFor(() => expect(sessionStorage.getItem('cookieId')).not.toBeNull());
     await act(async () => {});
     expect(renders).toBe(1);
+  });
+
+  it("the advisor is the agent's own account signed in on his host, not a customer signed in there (decision 0138)", async () => {
+    function Reader() {
+      return <p>{`${useSession().status} ${useIsAdvisor() ? 'advisor' : 'not-advisor'} ${useIsAdvisorSite() ? 'advisor-site' : 'direct-site'}`}</p>;
+    }
+    for (const [answer, shown] of [
+      [advisorSession(), 'signed-in advisor advisor-site'],
+      [customerOnAdvisorHost(), 'signed-in not-advisor advisor-site'],
+      [advisorSession({ agentCode: 'OTHER01' }), 'signed-in not-advisor advisor-site'],
+      [advisorSession({ advisorHost: false, agentCode: null }), 'signed-in not-advisor direct-site'],
+      [guestSession({ advisorHost: true, agentCode: 'SANCHAY01' }), 'signed-out not-advisor advisor-site'],
+    ] as const) {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok(currentUser, answer));
+      const { unmount } = render(
+        <SessionProvider initial={{ status: 'signed-out' }}>
+          <Reader />
+        </SessionProvider>,
+      );
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      unmount();
+      vi.restoreAllMocks();
+    }
   });
 
   it('reads the session on start: the account menu shows the name and account pages render', async () => {

@@ -56,6 +56,7 @@ type SessionActions = Pick<SessionContextValue, 'setSignInOpen' | 'logout' | 'cl
 // was, and a guest's first get-current-user answer changes nothing it shows (docs/decisions/0082).
 const SessionStateContext = createContext<Session | null>(null);
 const SessionMetaContext = createContext<SessionMeta | null>(null);
+const AdvisorSiteContext = createContext(false);
 const AdvisorContext = createContext(false);
 const SignInOpenContext = createContext(false);
 const SessionActionsContext = createContext<SessionActions | null>(null);
@@ -103,12 +104,16 @@ export function SessionProvider({
     idleTimeoutSeconds: IDLE_TIMEOUT_SECONDS,
   });
   const [signInOpen, setSignInOpen] = useState(false);
+  // The signed-in account's own agent code (get-current-user's user.ownAgentCode): the advisor is
+  // the agent's own account, not whoever is signed in on the advisor host (decision 0138).
+  const [ownAgentCode, setOwnAgentCode] = useState<string | null>(null);
   const queryClient = useContext(QueryClientContext);
   const queryClientRef = useRef(queryClient);
   queryClientRef.current = queryClient;
 
   const clear = useCallback(() => {
     clearStoredUser();
+    setOwnAgentCode(null);
     setSession(SIGNED_OUT);
   }, []);
 
@@ -119,6 +124,7 @@ export function SessionProvider({
         ? m
         : { agentCode: current.agentCode, advisorHost: current.advisorHost, idleTimeoutSeconds: current.idleTimeoutSeconds },
     );
+    setOwnAgentCode(current.user?.ownAgentCode ?? null);
     if (current.user) {
       storeSignedIn({ ...current, name: current.user.name, mobile: current.user.primaryMobile });
       setSession({
@@ -170,14 +176,17 @@ export function SessionProvider({
   }, [fetchOnStart, refresh]);
 
   const actions = useMemo(() => ({ setSignInOpen, logout, clear, refresh, applyLogin }), [logout, clear, refresh, applyLogin]);
-  const isAdvisor = meta.advisorHost && Boolean(meta.agentCode);
+  const advisorSite = meta.advisorHost && Boolean(meta.agentCode);
+  const isAdvisor = advisorSite && session.status === 'signed-in' && ownAgentCode !== null && ownAgentCode === meta.agentCode;
   return (
     <SessionActionsContext.Provider value={actions}>
       <SessionStateContext.Provider value={session}>
         <SessionMetaContext.Provider value={meta}>
-          <AdvisorContext.Provider value={isAdvisor}>
-            <SignInOpenContext.Provider value={signInOpen}>{children}</SignInOpenContext.Provider>
-          </AdvisorContext.Provider>
+          <AdvisorSiteContext.Provider value={advisorSite}>
+            <AdvisorContext.Provider value={isAdvisor}>
+              <SignInOpenContext.Provider value={signInOpen}>{children}</SignInOpenContext.Provider>
+            </AdvisorContext.Provider>
+          </AdvisorSiteContext.Provider>
         </SessionMetaContext.Provider>
       </SessionStateContext.Provider>
     </SessionActionsContext.Provider>
@@ -241,7 +250,21 @@ export function goHomeAfterLogout(navigate: (to: string) => void, advisorHost: b
   else navigate('/home');
 }
 
-/** Spec 1 §1: the advisor-embedded site (a host starting with "pro" and an agent code). */
+/**
+ * Spec 1 §1: the advisor-embedded site (a host starting with "pro" and an agent code), whoever
+ * visits it: the site's variant (home's Loan Against MF).
+ */
+export function useIsAdvisorSite(): boolean {
+  useSessionActions();
+  return useContext(AdvisorSiteContext);
+}
+
+/**
+ * The advisor himself: signed in on the advisor host with the agent's own account (its
+ * `ownAgentCode` is the host's agent code), on his own or acting for a customer (decision 0138).
+ * A customer signed in on the advisor host is not the advisor: the server refuses the advisor's
+ * share links to her, so she is not offered them.
+ */
 export function useIsAdvisor(): boolean {
   useSessionActions();
   return useContext(AdvisorContext);

@@ -1,4 +1,4 @@
-import { transactionRoutes } from '@sanchay/contract';
+import { actingRoutes, transactionRoutes } from '@sanchay/contract';
 import type { TransactionFilterInput } from '@sanchay/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../app/api-client';
@@ -26,4 +26,11 @@ export const useTransactions = (filter: TransactionQuery) =>
           page: filter.page,
         },
       }),
+  });
+
+/** What the customer's advisor did while acting for them (decision 0138): the customer's own list. */
+export const useAdvisorActions = () =>
+  useQuery({
+    queryKey: ['transactions', 'advisor-actions'] as const,
+    queryFn: ({ signal }) => callApi(actingRoutes.listAdvisorActions, { signal }),
   });

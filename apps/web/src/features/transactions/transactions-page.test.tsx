@@ -1,4 +1,4 @@
-import { transactionPage, transactionRoutes, type TransactionRow } from '@sanchay/contract';
+import { actingRoutes, advisorActions, transactionPage, transactionRoutes, type AdvisorAction, type TransactionRow } from '@sanchay/contract';
 import { productMessages } from '@sanchay/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,9 +24,10 @@ afterEach(() => {
   setCsrfToken(null);
 });
 
-function transactionsServer(list: TransactionRow[] = rows) {
+function transactionsServer(list: TransactionRow[] = rows, actions: AdvisorAction[] = []) {
   const server = fakeOnboardingServer({ session: signedInSession() });
   server.override = (path) => {
+    if (path === actingRoutes.listAdvisorActions.path) return ok(advisorActions, { actions });
     if (path !== transactionRoutes.listTransactions.path) return undefined;
     return ok(transactionPage, { transactions: list, page: 1, totalPages: 1, totalElements: list.length });
   };
@@ -81,5 +82,25 @@ describe('Transactions (/transaction)', () => {
     transactionsServer([]);
     renderApp('/transaction');
     expect(await screen.findByText(own.empty)).toBeInTheDocument();
+  });
+
+  it('lists what her advisor did while acting for her, with the advisor, the time in IST and the outcome (decision 0138)', async () => {
+    transactionsServer(rows, [
+      { advisorName: 'Rohan Mehta', agentCode: 'SANCHAY01', action: 'Save investment details', method: 'POST', route: '/api/v1/cart/save-investment-details', succeeded: true, at: '2026-08-21T09:00:00.000Z' },
+      { advisorName: 'Rohan Mehta', agentCode: 'SANCHAY01', action: 'Approve cart', method: 'POST', route: '/api/v1/cart/approve', succeeded: false, at: '2026-08-21T08:59:00.000Z' },
+    ]);
+    renderApp('/transaction');
+    const section = await screen.findByRole('region', { name: productMessages.acting.actionsHeading });
+    const [first, second] = within(section).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Save investment details by Rohan Mehta (SANCHAY01) on 21/08/2026 at 14:30 IST');
+    expect(second).toHaveTextContent('Approve cart by Rohan Mehta (SANCHAY01) on 21/08/2026 at 14:29 IST (refused)');
+  });
+
+  it('shows no advisor section when her advisor never acted for her', async () => {
+    transactionsServer();
+    renderApp('/transaction');
+    await screen.findByRole('heading', { name: 'Transactions', level: 1 });
+    await screen.findAllByText('Allotted');
+    expect(screen.queryByRole('region', { name: productMessages.acting.actionsHeading })).not.toBeInTheDocument();
   });
 });

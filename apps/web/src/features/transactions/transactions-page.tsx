@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { failureOf } from '../../app/api-client';
 import { Button, Card, FieldError, Skeleton, useIsMobile } from '../../ui';
 import { AccountFrame } from '../session';
+import { AdvisorActions } from './advisor-actions';
 import { useTransactions, type TransactionQuery } from './transactions-api';
 import './transactions.css';
 
@@ -19,6 +20,7 @@ export default function TransactionsPage() {
   return (
     <AccountFrame title="Transactions" className="transactions-page">
       <Transactions mobile={isMobile} />
+      <AdvisorActions />
     </AccountFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { lazyComponent } from '../../../ui';
 import { useIsAdvisor, useSession, useSessionMeta } from '../../session';
+import { actingViewer, useActing } from '../acting/acting-api';
 import { saleGuardKeys } from './sale-guard-keys';
 
 const SaleGuardDialogs = lazyComponent('advisor/SaleGuardDialogs', () => import('./sale-guard-dialogs'));
@@ -25,10 +26,12 @@ export function useSaleGuard(): SaleGuard {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const viewer = session.status === 'signed-in' ? `in:${session.mobile}:${session.displayName}` : 'guest';
+  // A sale is the advisor's only while he acts for a customer; his own purchases are not (0138).
+  const acting = Boolean(useActing(actingViewer(session), isAdvisor).data?.acting);
 
   const guard = useCallback(
     (proceed: () => void) => {
-      if (!isAdvisor || !agentCode || session.status !== 'signed-in') return proceed();
+      if (!isAdvisor || !acting || !agentCode || session.status !== 'signed-in') return proceed();
       queryClient
         .fetchQuery({
           queryKey: saleGuardKeys.allow(agentCode, viewer),
@@ -41,7 +44,7 @@ export function useSaleGuard(): SaleGuard {
           () => proceed(),
         );
     },
-    [isAdvisor, agentCode, session.status, queryClient, viewer],
+    [isAdvisor, acting, agentCode, session.status, queryClient, viewer],
   );
 
   const dialogs =

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setCsrfToken } from '../../../app/api-client';
 import { renderApp } from '../../../testing/render-app';
-import { fail, guestSession, ok, signedInSession } from '../../session/testing/session-fixtures';
+import { advisorSession, fail, guestSession, ok, signedInSession } from '../../session/testing/session-fixtures';
 import { NOT_AUTHORISED_HOME_AFTER_MS } from './order-summary-page';
 
 const R = checkoutRoutes;
@@ -164,7 +164,7 @@ describe('/order-summary by payment link (spec 3 §4 "Order summary")', () => {
 });
 
 describe('sharing the payment link (spec 3 §2, §6: advisors only)', () => {
-  const advisor = () => signedInSession({ advisorHost: true, agentCode: 'SANCHAY01' });
+  const advisor = () => advisorSession();
 
   it('is not offered to an investor', async () => {
     fakeServer({});

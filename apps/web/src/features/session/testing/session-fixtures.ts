@@ -60,3 +60,18 @@ export function loginOk(overrides: Partial<LoginResult> = {}): LoginResult {
     ...overrides,
   });
 }
+
+/** The advisor's own account (its agent code SANCHAY01) signed in on his advisor host (decision 0138). */
+export function advisorSession(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return signedInSession({
+    advisorHost: true,
+    agentCode: 'SANCHAY01',
+    user: { ...demoUser, userId: '0b9d6c0e-3f1a-4c55-8f3e-7a2b1c4d5e66', name: 'Rohan Mehta', primaryMobile: '9000000002', ownAgentCode: 'SANCHAY01' },
+    ...overrides,
+  });
+}
+
+/** A customer (no agent of her own) signed in on her advisor's host: not the advisor (decision 0138). */
+export function customerOnAdvisorHost(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return signedInSession({ advisorHost: true, agentCode: 'SANCHAY01', ...overrides });
+}
