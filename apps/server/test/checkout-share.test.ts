@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { SCHEMES, seedSandboxSchemes } from './sandbox-exchange-test-kit';
-import { addAgent, addInvestor, approvedMandate as mandateOf, failed as fail, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addAgent, addInvestor, addUser, approvedMandate as mandateOf, failed as fail, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 // Issue 11: an advisor shares the payment link and the mandate setup link with a customer by

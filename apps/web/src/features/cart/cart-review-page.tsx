@@ -1,7 +1,7 @@
 import { messages, productMessages } from '@sanchay/domain';
 import type { CustomizedInvestment } from '@sanchay/contract';
 import { useState } from 'react';
-import { Card, FundName, FundPlanChips, LinkButton, Skeleton } from '../../ui';
+import { Button, Card, FundName, FundPlanChips, LinkButton, Skeleton } from '../../ui';
 import { HOME_PATH } from '../../app/paths';
 import { useApproveCart, useCart, useRemoveCartItem } from './cart-api';
 import { UpdateItemForm } from './update-item-form';
