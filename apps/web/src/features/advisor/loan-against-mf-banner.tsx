@@ -1,17 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { messages, productMessages } from '@sanchay/domain';
-import { useState } from 'react';
-import { Button, buttonClassName, Card, DialogCloseButton, DialogRoot, PhoneIcon } from '../../ui';
+import { Suspense, useState } from 'react';
+import { Button, buttonClassName, Card, lazyComponent, PhoneIcon } from '../../ui';
 import { advisorMessages } from './advisor-messages';
 import './advisor.css';
 
 const t = advisorMessages.loan;
+// The popup's code (Radix Dialog) loads on the first click, not with home.
+const LoanPopup = lazyComponent('advisor/LoanPopup', () => import('./loan-popup'));
 
 /**
  * Home's loan-against-mutual-funds banner (spec 1 §2, advisors only per §6) with the promotion of
- * spec 1 §9 and spec 3 §9. Its button opens the loan popup (spec 3 §4's wording): the offer,
- * "Yes, I'm Interested" opening the partner's page with partnerId in a new tab, then the
- * thank-you (contact within 24 to 48 hours); and a free expert call.
+ * spec 1 §9 and spec 3 §9. Its button opens the loan popup (loan-popup.tsx); and a free expert
+ * call.
  */
 export function LoanAgainstMfBanner({ url, phoneHref }: { url: string | null; phoneHref: string }) {
   return (
@@ -23,7 +22,7 @@ export function LoanAgainstMfBanner({ url, phoneHref }: { url: string | null; ph
         ))}
       </ul>
       <div className="advisor-loan__actions">
-        {url ? <LoanPopup url={url} /> : null}
+        {url ? <LoanApply url={url} /> : null}
         <a href={phoneHref} className={buttonClassName({ variant: 'secondary' })}>
           <PhoneIcon size={20} /> {t.expertCall}
         </a>
@@ -32,50 +31,18 @@ export function LoanAgainstMfBanner({ url, phoneHref }: { url: string | null; ph
   );
 }
 
-function LoanPopup({ url }: { url: string }) {
+function LoanApply({ url }: { url: string }) {
   const [open, setOpen] = useState(false);
-  const [thanked, setThanked] = useState(false);
-  const own = productMessages.redeem;
   return (
-    <DialogRoot
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setThanked(false);
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="primary">{t.apply}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content" aria-describedby="loan-popup-text">
-          <Dialog.Title className="dialog-title">{own.loanTitle}</Dialog.Title>
-          {thanked ? (
-            <p id="loan-popup-text" role="status" className="dialog-description">
-              {own.loanThanks}
-            </p>
-          ) : (
-            <>
-              <p id="loan-popup-text" className="dialog-description">
-                {own.loanText}
-              </p>
-              <div className="dialog-actions">
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClassName({ variant: 'primary' })}
-                  onClick={() => setThanked(true)}
-                >
-                  {messages.redeem.yesInterested} <span className="visually-hidden">{t.opensInNewTab}</span>
-                </a>
-              </div>
-            </>
-          )}
-          <DialogCloseButton />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </DialogRoot>
+    <>
+      <Button variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t.apply}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LoanPopup url={url} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { AgentDetails } from '@sanchay/contract';
 import { useState } from 'react';
 import { useSession, useSessionMeta } from '../session';
-import { actingViewer, useActing } from './acting/acting-api';
 import { useAgentDetails } from './advisor-queries';
 import { advisorMessages } from './advisor-messages';
 import { readEntryParams } from './entry-params';
@@ -92,9 +91,8 @@ export function useLoanAgainstMf(): { url: string; note: string } | null {
  */
 export function useAdvisorDesk(): { agentCode: string; viewer: string } | null {
   const host = useAdvisorHost();
-  const session = useSession();
-  // While he acts for a customer the home is hers: no advisor's desk beside it (0138).
-  const acting = useActing(actingViewer(session), host.advisorHost && session.status === 'signed-in').data?.acting ?? null;
-  if (!host.advisorHost || !host.agentCode || !host.agent?.isOwnAdvisorSession || acting) return null;
+  // Shown while he acts for a customer too: the tools are his, and asking whether he acts here
+  // would put the acting contract (zod schemas) into home's first load.
+  if (!host.advisorHost || !host.agentCode || !host.agent?.isOwnAdvisorSession) return null;
   return { agentCode: host.agentCode, viewer: host.viewer };
 }
