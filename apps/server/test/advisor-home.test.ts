@@ -1,5 +1,5 @@
 import { advisorHomePaths, contentItem, signUpInterest } from '@sanchay/contract';
-import { productMessages } from '@sanchay/domain';
+import { advisorHomeMessages } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { PDFDocument } from 'pdf-lib';
@@ -15,7 +15,7 @@ import { forEachDatabase } from './test-database';
 // 0145–0147): I am Interested, the reports URL, the content popup's routes and the festive PDF,
 // each the advisor's own (401 signed out, 403 a customer, another advisor or a guest).
 
-const t = productMessages.advisorHome;
+const t = advisorHomeMessages;
 const interestPath = advisorHomePaths.signUpInterest('SANCHAY01');
 const CONTENT = '/api/v1/content/active-content-details';
 const SUBSCRIBE = '/api/v1/content/subscription';

@@ -1,4 +1,4 @@
-import { productMessages, text } from '@sanchay/domain';
+import { advisorCustomerMessages, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { AGENT_CODE } from './agent-code';
 import { transactionTypes } from './portfolio';
@@ -58,7 +58,7 @@ export const aumSummaryPath = (agentCode: string) => `${agentPath(agentCode)}/au
 /** Fills the `:agentCode` placeholder of {@link agentRoutes.getCustomers}'s path. */
 export const agentCustomersPath = (agentCode: string) => `${agentPath(agentCode)}/customers`;
 
-const customersMessages = productMessages.advisorCustomers;
+const customersMessages = advisorCustomerMessages;
 
 /** /my-customers' sort keys (decision 0142): the row's name, AUM, SIP book or last transaction date. */
 export const customerSorts = ['name', 'aum', 'sipBook', 'lastTransaction'] as const;

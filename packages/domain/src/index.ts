@@ -51,5 +51,6 @@ export * from './stp-swp/stp-bounds';
 export * from './agent-registration/agent-registration';
 export * from './portfolio/capital-gains';
 export * from './calculators';
+export { advisorCustomerMessages, advisorHomeMessages } from './advisor-desk/advisor-desk-messages';
 export * from './leads/lead-rules';
 export * from './leads/premium-services';

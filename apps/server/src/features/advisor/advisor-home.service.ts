@@ -6,7 +6,7 @@ import {
   type FestiveBrandingQuery,
   type SignUpInterest,
 } from '@sanchay/contract';
-import { messages, productMessages, type Clock } from '@sanchay/domain';
+import { advisorHomeMessages, type Clock, messages } from '@sanchay/domain';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/app-errors';
 import { withQueryParam } from './advisor-links';
@@ -16,7 +16,7 @@ import { drawThumbnail } from './content-thumbnail';
 import { festiveBrandingPdf } from './festive-branding.pdf';
 import type { AdvisorCaller } from './agent.service';
 
-const t = productMessages.advisorHome;
+const t = advisorHomeMessages;
 
 /**
  * The advisor's desktop home (decisions 0145–0147): the sign-up banner's I am Interested, the

@@ -7,7 +7,7 @@ import {
   type CustomerOnboardingStatus,
   type CustomerRow,
 } from '@sanchay/contract';
-import { istToday, maskMobile, messages, onboardingSteps, productMessages, type Clock } from '@sanchay/domain';
+import { advisorCustomerMessages, type Clock, istToday, maskMobile, messages, onboardingSteps } from '@sanchay/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/app-errors';
@@ -89,7 +89,7 @@ export class AgentService {
    * route's parsed query (customerListQuery).
    */
   async customers(rawCode: unknown, query: z.output<typeof customerListQuery>, caller: AdvisorCaller): Promise<CustomerList> {
-    const agentRow = await this.ownAgent(rawCode, caller, productMessages.advisorCustomers.notYours);
+    const agentRow = await this.ownAgent(rawCode, caller, advisorCustomerMessages.notYours);
     const rows = await customers.customerPage(this.deps.database.db, {
       agentId: agentRow.id,
       ownUserId: agentRow.userId,
@@ -134,12 +134,12 @@ const TRANSACTION_TYPE: Record<string, NonNullable<CustomerRow['lastTransaction'
 };
 
 const ONBOARDING_LABEL: Record<CustomerOnboardingStatus, string> = {
-  KYC_PENDING: productMessages.advisorCustomers.kycPending,
+  KYC_PENDING: advisorCustomerMessages.kycPending,
   PERSONAL_DETAILS: onboardingSteps[0],
   BANK_DETAILS: onboardingSteps[1],
   RISK_PROFILE: onboardingSteps[2],
   OCCUPATION_NOMINEE: onboardingSteps[3],
-  ONBOARDED: productMessages.advisorCustomers.onboarded,
+  ONBOARDED: advisorCustomerMessages.onboarded,
 };
 
 function customerRow(r: customers.CustomerPageRow): CustomerRow {

@@ -1,5 +1,5 @@
 import type { CustomerList, CustomerRow, CustomerSort } from '@sanchay/contract';
-import { formatDisplayDate, formatRupees, messages, productMessages } from '@sanchay/domain';
+import { advisorCustomerMessages, formatDisplayDate, formatRupees, messages } from '@sanchay/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { failureOf } from '../../app/api-client';
@@ -10,7 +10,7 @@ import { useCustomerList } from './advisor-queries';
 import { useAdvisorHost } from './use-advisor-host';
 import './my-customers.css';
 
-const t = productMessages.advisorCustomers;
+const t = advisorCustomerMessages;
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 

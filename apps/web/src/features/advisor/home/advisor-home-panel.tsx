@@ -1,4 +1,4 @@
-import { messages, productMessages } from '@sanchay/domain';
+import { advisorHomeMessages, messages } from '@sanchay/domain';
 import { Card } from '../../../ui';
 import { advisorMessages } from '../advisor-messages';
 import { useFestiveBrandingUrl } from './advisor-home-api';
@@ -7,7 +7,7 @@ import { ReportLink } from './report-link';
 import { SignUpBanner } from './sign-up-banner';
 import './advisor-home.css';
 
-const t = productMessages.advisorHome;
+const t = advisorHomeMessages;
 
 /**
  * The right column of the advisor's desktop home (spec 1 §2 "two columns plus a sign-up banner, a

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ContentItem } from '@sanchay/contract';
-import { messages, productMessages } from '@sanchay/domain';
+import { advisorHomeMessages, messages } from '@sanchay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureOf } from '../../../app/api-client';
@@ -8,7 +8,7 @@ import { Button, DialogCloseButton, DialogRoot, LinkButton, Skeleton } from '../
 import { advisorHomeKeys, subscribeToContent, thumbnailUrl, useActiveContent } from './advisor-home-api';
 import { ReportLink } from './report-link';
 
-const t = productMessages.advisorHome;
+const t = advisorHomeMessages;
 
 /** Create Leads opens the lead form of the first premium service (decision 0146). */
 export const CREATE_LEADS_PATH = '/premium-service-details/retirement-income-planning/create-lead';

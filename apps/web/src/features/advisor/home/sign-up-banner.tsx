@@ -1,8 +1,8 @@
-import { messages, productMessages } from '@sanchay/domain';
+import { advisorHomeMessages, messages } from '@sanchay/domain';
 import { Button, Card, useFlash } from '../../../ui';
 import { useSignUpInterest } from './advisor-home-api';
 
-const t = productMessages.advisorHome;
+const t = advisorHomeMessages;
 
 /**
  * The sign-up banner (spec 1 §2; spec 3 §6: I am Interested for advisors who are neither ARN
