@@ -1,11 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { messages, productMessages } from '@sanchay/domain';
 import { sessionRoutes, type OrderSummary, type ShareMandateLinkBody } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { SCHEMES, seedSandboxSchemes } from './sandbox-exchange-test-kit';
-import { addAgent, addInvestor, addUser, approvedMandate as mandateOf, failed as fail, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
+import { addAgent, addInvestor, approvedMandate as mandateOf, failed as fail, ok, rows, startHarness, type Browser, type Harness, advisorAskingToActFor } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 
 // Issue 11: an advisor shares the payment link and the mandate setup link with a customer by
@@ -57,23 +56,8 @@ forEachDatabase('sharing links and mandate ownership', (open) => {
   const lumpsum = { schemeId: SCHEMES.largeCap.amfi, investmentType: 'Lumpsum', investmentFrequency: 0, amount: 5000, sipDate: 1 };
   const sip = { schemeId: SCHEMES.largeCap.amfi, investmentType: 'SIP', investmentFrequency: 1, amount: 1000, sipDate: 5, numOfSipInstallments: 12 };
 
-  /**
-   * The advisor (the agent's own account, made on first use) on the advisor host, asking to act for
-   * the customer of `mobile` with her consent OTP (decision 0138): the session, and the consent's answer.
-   */
-  async function advisorFor(mobile: string, agentCode = AGENT): Promise<{ b: Browser; consent: LightMyRequestResponse }> {
-    const advisorMobile = '9000000002';
-    const [existing] = await rows<{ id: string }>(database, sql`SELECT id::text FROM user_account WHERE mobile = ${advisorMobile}`);
-    const advisorId = existing?.id ?? (await addUser(database, { mobile: advisorMobile, name: 'Rohan Mehta' }));
-    await database.db.execute(sql`UPDATE agent SET user_id = ${advisorId} WHERE agent_code = ${agentCode}`);
-    const b = h.browser({ host: 'pro.sanchay.example' });
-    ok(await b.get(sessionRoutes.getCurrentUser.path, { agentCode }));
-    ok(await b.post(sessionRoutes.userLogin.path, { mobile: advisorMobile, password: 'Sanchay@123' }));
-    const [customer] = await rows<{ id: string }>(database, sql`SELECT id::text FROM user_account WHERE mobile = ${mobile}`);
-    const consent = await b.post(`/api/v1/acting/customers/${customer!.id}/send-otp`);
-    if (consent.statusCode !== 200) return { b, consent };
-    return { b, consent: await b.post(`/api/v1/acting/customers/${customer!.id}/verify-otp`, { otp: '123456' }) };
-  }
+  /** The advisor asking to act for the customer of `mobile` (session-test-kit's advisorAskingToActFor). */
+  const advisorFor = (mobile: string, agentCode = AGENT) => advisorAskingToActFor(h, database, mobile, agentCode);
 
   /** The advisor acting for the customer of `mobile`. */
   async function onAdvisorHost(mobile: string, agentCode = AGENT): Promise<Browser> {

@@ -265,3 +265,27 @@ export async function auditTrail(database: Database) {
 }
 
 export type { FailureEnvelope };
+
+/**
+ * The advisor (Rohan Mehta, 9000000002: the agent's own account, made on first use) signed in on
+ * the advisor host, asking to act for the customer of `customerMobile` with her consent OTP
+ * (decision 0138; the harness's OTPs are 123456): his session, and the consent's last answer.
+ */
+export async function advisorAskingToActFor(
+  h: Harness,
+  database: Database,
+  customerMobile: string,
+  agentCode: string,
+): Promise<{ b: Browser; consent: LightMyRequestResponse }> {
+  const advisorMobile = '9000000002';
+  const [existing] = await rows<{ id: string }>(database, sql`SELECT id::text FROM user_account WHERE mobile = ${advisorMobile}`);
+  const advisorId = existing?.id ?? (await addUser(database, { mobile: advisorMobile, name: 'Rohan Mehta' }));
+  await database.db.execute(sql`UPDATE agent SET user_id = ${advisorId} WHERE agent_code = ${agentCode}`);
+  const b = h.browser({ host: 'pro.sanchay.example' });
+  ok(await b.get(sessionRoutes.getCurrentUser.path, { agentCode }));
+  ok(await b.post(sessionRoutes.userLogin.path, { mobile: advisorMobile, password: 'Sanchay@123' }));
+  const [customer] = await rows<{ id: string }>(database, sql`SELECT id::text FROM user_account WHERE mobile = ${customerMobile}`);
+  const consent = await b.post(`/api/v1/acting/customers/${customer!.id}/send-otp`);
+  if (consent.statusCode !== 200) return { b, consent };
+  return { b, consent: await b.post(`/api/v1/acting/customers/${customer!.id}/verify-otp`, { otp: '123456' }) };
+}
