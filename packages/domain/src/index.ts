@@ -25,6 +25,7 @@ export * from './cart/invest-more';
 export * from './onboarding';
 export * from './risk-profile';
 export * from './catalogue/fund-display-name';
+export * from './catalogue/tax-class';
 export * from './market-holidays';
 export * from './orders/nav-applicability';
 export * from './orders/purchase-allotment';
