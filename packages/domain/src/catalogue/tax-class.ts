@@ -33,6 +33,12 @@ export type SchemeTaxClassSource = 'override' | 'amfi-category' | 'scheme-name' 
 
 export interface SchemeTaxClassReading {
   taxClass: SchemeTaxClass;
+  /**
+   * At most 35 % in equity shares of domestic companies: s. 50AA's "specified mutual fund" as
+   * defined for FY 2023-24 and 2024-25 (debt funds, gold, international funds and their FoFs; not
+   * a hybrid with 40 % equity). Always false for equity-oriented, always true for debt-oriented.
+   */
+  domesticEquityAtMost35Percent: boolean;
   source: SchemeTaxClassSource;
   /** One sentence a person can read on the fund page and in the statement: why this class. */
   basis: string;
@@ -41,10 +47,10 @@ export interface SchemeTaxClassReading {
 /** The tax class of a scheme and why. */
 export function schemeTaxClass(facts: SchemeTaxClassFacts): SchemeTaxClassReading {
   if (isEquityOriented(facts)) {
-    return { taxClass: 'equity-oriented', source: 'amfi-category', basis: 'Equity-oriented by its category' };
+    return { taxClass: 'equity-oriented', domesticEquityAtMost35Percent: false, source: 'amfi-category', basis: 'Equity-oriented by its category' };
   }
   if (/^debt scheme/i.test(facts.amfiCategory?.trim() ?? '') || facts.category === 'Debt') {
-    return { taxClass: 'debt-oriented', source: 'amfi-category', basis: 'Debt-oriented by its category' };
+    return { taxClass: 'debt-oriented', domesticEquityAtMost35Percent: true, source: 'amfi-category', basis: 'Debt-oriented by its category' };
   }
-  return { taxClass: 'other', source: 'unknown', basis: 'Neither equity- nor debt-oriented by its category' };
+  return { taxClass: 'other', domesticEquityAtMost35Percent: true, source: 'unknown', basis: 'Neither equity- nor debt-oriented by its category' };
 }
