@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '../money';
 import { harvestHint, type HarvestHolding } from './capital-gains-harvest';
 import { financialYear } from './capital-gains-year';
+import { elssLock } from './elss-lock';
+import { DEBT_ORIENTED, EQUITY_ORIENTED } from './__scenarios__/tax-class-readings';
 
 const d = (v: string) => new Decimal(v);
 const fy = financialYear(2025);
@@ -11,8 +13,8 @@ function holding(over: Partial<HarvestHolding>): HarvestHolding {
     folioNo: '111/22',
     schemeCode: 'X',
     schemeName: 'Alpha Flexi Cap Fund',
-    equityOriented: true,
-    lockInYears: 0,
+    taxClass: EQUITY_ORIENTED,
+    elss: false,
     latestNav: d('50'),
     fmvPerUnit2018: null,
     lots: [],
@@ -59,11 +61,11 @@ describe('tax-harvesting hint', () => {
   it('ELSS units still locked are not suggested, nor debt units', () => {
     const hint = harvestHint(fy, '2025-10-01', d('0'), [
       holding({
-        lockInYears: 3,
+        elss: true,
         lots: [{ acquiredOn: '2023-05-01', units: d('100'), cost: d('2000') }],
       }),
       holding({
-        equityOriented: false,
+        taxClass: DEBT_ORIENTED,
         schemeName: 'Beta Gilt Fund',
         lots: [{ acquiredOn: '2020-05-01', units: d('100'), cost: d('2000') }],
       }),
@@ -79,5 +81,22 @@ describe('tax-harvesting hint', () => {
       }),
     ]);
     expect(hint.harvested.toFixed(2)).toBe('1000.00');
+  });
+
+  it('an ELSS lot frees on its third anniversary, the day elss-lock.ts frees it (decision 0156)', () => {
+    // Allotted 15/03/2022: locked through 14/03/2025, free from 15/03/2025 (decision 0099).
+    const lots = [{ acquiredOn: '2022-03-15', units: d('100'), cost: d('2000') }];
+    const elss = holding({ elss: true, lots });
+    const on = (today: string) =>
+      harvestHint(financialYear(2024), today, d('0'), [elss]).suggestions.length;
+    const lock = (today: string) =>
+      elssLock([{ orderNo: '1', date: '2022-03-15', units: d('100') }], today).freeUnits.toFixed(0);
+    expect([on('2025-03-14'), lock('2025-03-14')]).toEqual([0, '0']);
+    expect([on('2025-03-15'), lock('2025-03-15')]).toEqual([1, '100']);
+  });
+
+  it('losses left to carry forward widen the room: realised −₹20,000 leaves ₹1,45,000', () => {
+    const hint = harvestHint(fy, '2025-10-01', d('-20000'), []);
+    expect(hint.remaining.toFixed(2)).toBe('145000.00');
   });
 });
