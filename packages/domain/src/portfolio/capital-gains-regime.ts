@@ -52,13 +52,6 @@ export interface SaleTaxRule extends TaxRegime {
   financialYear: number;
 }
 
-/** The tax class as the statement, its CSV and PDF name it. */
-export const TAX_CLASS_LABEL: Readonly<Record<SchemeTaxClassReading['taxClass'], string>> = {
-  'equity-oriented': 'Equity-oriented',
-  'debt-oriented': 'Debt-oriented',
-  other: 'Other',
-};
-
 /** What decides the rule of a sale of a scheme's units: its tax class and its equity band. */
 export type GainsTaxClass = Pick<
   SchemeTaxClassReading,

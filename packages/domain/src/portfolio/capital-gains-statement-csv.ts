@@ -3,7 +3,7 @@ import { formatDisplayDate } from '../ist-date';
 import type { GainsStatement } from './capital-gains-statement';
 import type { GainsSaleKind } from './capital-gains-part';
 import { csvText } from './capital-gains-csv';
-import { TAX_CLASS_LABEL } from './capital-gains-regime';
+import { capitalGainsOwnMessages } from './capital-gains-messages';
 
 // The statement's CSV: one row per disposal part (the units of one lot that one sale took), in
 // the order of the screen's lot table (decision 0101). Dates DD/MM/YYYY; amounts plain decimals
@@ -50,7 +50,7 @@ export function gainsStatementCsv(statement: GainsStatement): string {
       p.folioNo,
       p.schemeName,
       p.isin ?? '',
-      TAX_CLASS_LABEL[p.taxClass.taxClass],
+      capitalGainsOwnMessages.taxClass[p.taxClass.taxClass],
       p.taxClass.basis,
       SALE_KIND_LABEL[p.saleKind],
       formatDisplayDate(p.acquiredOn),
