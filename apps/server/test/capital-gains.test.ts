@@ -167,9 +167,17 @@ forEachDatabase('capital gains from the ledger', (open) => {
       ['STCG 20% (s. 111A)', '73.89', '0.00', '14.78'],
       ['LTCG 12.5% (s. 112A)', '2999.35', '2999.35', '0.00'],
     ]);
-    expect([s.estimatedTax, s.cess, s.estimatedTaxWithCess, s.slabRateGain]).toEqual(['14.78', '0.59', '15.37', '0.00']);
+    expect([s.estimatedTax, s.cess, s.estimatedTaxWithCess, s.slabRateGain]).toEqual([
+      '14.78',
+      '0.59',
+      '15.37',
+      '0.00',
+    ]);
     expect(s.schemes).toEqual([
-      expect.objectContaining({ schemeName: 'Axis Nifty 50 Index Fund - Direct Plan - Growth', taxClass: 'equity-oriented' }),
+      expect.objectContaining({
+        schemeName: 'Axis Nifty 50 Index Fund - Direct Plan - Growth',
+        taxClass: 'equity-oriented',
+      }),
     ]);
     const schedule = await service.file(me.userId, 'schedule-112a.csv', { fy: '2027-28' });
     const [header, ...rows] = linesOf(String(schedule.body).trimEnd()).map(parseCsvLine);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../money';
-import { harvestHint, type HarvestHolding } from './capital-gains-harvest';
+import { harvestHint, harvestRealised, type HarvestHolding } from './capital-gains-harvest';
+import { computeGainsStatement } from './capital-gains-statement';
+import { part } from './__scenarios__/gains-part';
 import { financialYear } from './capital-gains-year';
 import { elssLock } from './elss-lock';
 import { DEBT_ORIENTED, EQUITY_ORIENTED } from './__scenarios__/tax-class-readings';
@@ -98,5 +100,27 @@ describe('tax-harvesting hint', () => {
   it('losses left to carry forward widen the room: realised −₹20,000 leaves ₹1,45,000', () => {
     const hint = harvestHint(fy, '2025-10-01', d('-20000'), []);
     expect(hint.remaining.toFixed(2)).toBe('145000.00');
+  });
+
+  it('realised so far is the LTCG after set-off less the losses left: ₹30,000 LTCG and a ₹50,000 STCL → −₹20,000', () => {
+    // STCL −₹50,000 goes against the LTCG (no STCG): ₹30,000 → ₹0, ₹20,000 of loss left over.
+    const soFar = computeGainsStatement(fy, [
+      part({
+        acquiredOn: '2020-05-01',
+        soldOn: '2025-06-02',
+        cost: d('10000'),
+        saleValue: d('40000'),
+      }),
+      part({
+        acquiredOn: '2025-05-01',
+        soldOn: '2025-06-02',
+        cost: d('100000'),
+        saleValue: d('50000'),
+      }),
+    ]);
+    expect(harvestRealised(soFar).toFixed(2)).toBe('-20000.00');
+    expect(harvestHint(fy, '2025-10-01', harvestRealised(soFar), []).remaining.toFixed(2)).toBe(
+      '145000.00',
+    );
   });
 });

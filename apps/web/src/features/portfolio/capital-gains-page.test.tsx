@@ -215,9 +215,13 @@ describe('Capital gains', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Losses to carry forward (up to 8 years): short-term ₹0.00, long-term ₹3,500.00.'),
+      screen.getByText(
+        'Losses to carry forward (up to 8 years): short-term ₹0.00, long-term ₹3,500.00.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Surcharge .* and your slab rate are yours to apply/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Surcharge .* and your slab rate are yours to apply/),
+    ).toBeInTheDocument();
     const classes = screen.getByRole('region', { name: 'Tax class of each fund sold' });
     expect(within(classes).getByText('Equity-oriented')).toBeInTheDocument();
     expect(
