@@ -1,4 +1,4 @@
-import { nfoShareRoutes, sharePremiumServicePath } from '@sanchay/contract';
+import { nfoShareRoutes, portfolioRoutes, sharePremiumServicePath } from '@sanchay/contract';
 import { productMessages } from '@sanchay/domain';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -35,7 +35,9 @@ forEachDatabase('share limits per advisor and per address', (open) => {
       const userId = await addUser(database, { mobile, name });
       await database.db.update(agent).set({ userId }).where(eq(agent.id, id));
     }
-    await addUser(database, { mobile: '9000000003', name: 'Priya Nair', agentCode: 'SANCHAY01' });
+    const priya = await addUser(database, { mobile: '9000000003', name: 'Priya Nair', agentCode: 'SANCHAY01' });
+    await database.db.execute(sql`INSERT INTO investor_profile (user_id, pan, pan_status, kyc_checked_at, created_at, updated_at)
+      VALUES (${priya}, 'ABCDE0003F', 'KYC_VALIDATED_STATUS', now(), now(), now())`);
   });
   afterEach(async () => {
     await h.close();
@@ -81,6 +83,9 @@ forEachDatabase('share limits per advisor and per address', (open) => {
     // The NFO link (another route, the advisor acting for Priya) to that address is refused too; another address goes.
     const { b: acting } = await advisorAskingToActFor(h, database, '9000000003', 'SANCHAY01');
     failed(await acting.post(nfoShareRoutes.shareNfoLink.path, { type: 'email', value: 'priya@example.com', schemeId: NFO }), 429);
+    // The statement too, refused before its PDF is made.
+    const [{ ucc }] = (await rows<{ ucc: string }>(database, sql`SELECT ucc FROM investor_profile`)) as [{ ucc: string }];
+    failed(await rohan.post(portfolioRoutes.shareStatement.path, { type: 'email', value: 'PRIYA@example.com', ucc }), 429);
     ok(await acting.post(nfoShareRoutes.shareNfoLink.path, { type: 'email', value: 'priya.nair@example.com', schemeId: NFO }));
     // An hour later the address may receive again.
     h.advance(3601);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { agent, userAccount } from '../../db/schema';
 import { ForbiddenError } from '../../http/app-errors';
 import { enqueueNotification, type NotificationChannel, type OutboxAttachment } from '../../integrations/notifications';
-import { recordShare } from '../sharing';
+import { checkShareLimits, recordShare } from '../sharing';
 
 /**
  * Who shares (decision 0138): `userId` is the account the session works on (the customer while an
@@ -82,6 +82,11 @@ export class CustomerSharing {
     };
     const row = result.rows[0];
     return row ? { name: row.name, customerUserId: row.customer_user_id, senderUserId: caller.actorUserId } : undefined;
+  }
+
+  /** Refuses, before the share is made, one that is already past a share limit (decision 0167). */
+  checkLimits(advisor: { senderUserId: string }, share: Pick<CustomerShare, 'type' | 'value' | 'kind'>): Promise<void> {
+    return checkShareLimits(this.deps.database.db, this.deps.clock, { senderUserId: advisor.senderUserId, channel: share.type, recipient: share.value, kind: share.kind });
   }
 
   /**

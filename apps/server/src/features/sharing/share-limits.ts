@@ -51,14 +51,26 @@ export async function recordShare(tx: Tx, clock: Clock, share: ShareRelayed): Pr
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`share-sender:${share.senderUserId}`}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`share-to:${recipient}`}))`);
   const now = clock.now();
+  await refuseOverLimit(tx, share, now);
+  await tx.insert(shareRelay).values({ senderUserId: share.senderUserId, channel: share.channel, recipient, kind: share.kind, createdAt: now });
+}
+
+/**
+ * The same refusal before costly work (the statement's PDF), without locking or recording: a
+ * share already over a limit is refused before it is made; `recordShare` still decides.
+ */
+export async function checkShareLimits(db: Pick<Db, 'select'>, clock: Clock, share: ShareRelayed): Promise<void> {
+  await refuseOverLimit(db, share, clock.now());
+}
+
+async function refuseOverLimit(db: Pick<Db, 'select'>, share: ShareRelayed, now: Date): Promise<void> {
   const minutes = (seconds: number) => Math.ceil(seconds / 60);
-  const bySender = await hourlyWindow(tx, senders, share.senderUserId, now);
+  const bySender = await hourlyWindow(db, senders, share.senderUserId, now);
   if (bySender.count >= SHARES_PER_SENDER_PER_HOUR) {
     throw new RateLimitedError(productMessages.share.tooManyShares(minutes(bySender.retryAfterSeconds)), bySender.retryAfterSeconds);
   }
-  const toRecipient = await hourlyWindow(tx, recipients, recipient, now);
+  const toRecipient = await hourlyWindow(db, recipients, recipientKey(share.channel, share.recipient), now);
   if (toRecipient.count >= SHARES_PER_RECIPIENT_PER_HOUR) {
     throw new RateLimitedError(productMessages.share.tooManySharesToRecipient(minutes(toRecipient.retryAfterSeconds)), toRecipient.retryAfterSeconds);
   }
-  await tx.insert(shareRelay).values({ senderUserId: share.senderUserId, channel: share.channel, recipient, kind: share.kind, createdAt: now });
 }
