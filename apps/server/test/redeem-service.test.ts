@@ -157,14 +157,20 @@ forEachDatabase('redeem', (open) => {
     expect(count!.n).toBe(1);
   });
 
-  it('redeem all needs no OTP; the folio is then fully in progress', async () => {
+  it('redeem all needs the OTP too (SEBI 2FA, decision 0166) and spends it; the folio is then fully in progress', async () => {
     const folio = await holding();
-    const caller = await verifiedSession(false);
-    const outcome = await service.redeem(caller, { ...units(folio, '0'), allRedeem: 'Y' });
+    const all = { ...units(folio, '0'), allRedeem: 'Y' as const };
+    await expect(service.redeem(await verifiedSession(false), all)).rejects.toThrow('Please verify the OTP sent to your mobile to redeem.');
+    const [none] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM investor_order WHERE buy_sell = 'R'`);
+    expect(none!.n).toBe(0);
+    const caller = await verifiedSession();
+    const outcome = await service.redeem(caller, all);
     expect(outcome.orderStatus).toBe('VALID');
     const details = await service.details(caller, { folioNo: folio, isin: isin(SCHEMES.largeCap.amfi) });
     expect(details.fullRedemptionInProgress).toBe(true);
-    await expect(service.redeem(caller, { ...units(folio, '0'), allRedeem: 'Y' })).rejects.toThrow('The maximum redemption unit is 0.000');
+    // The grant went with it: another redeem all in this session needs a new OTP; with one, nothing is left.
+    await expect(service.redeem(caller, { ...all, requestKey: key() })).rejects.toThrow('Please verify the OTP sent to your mobile to redeem.');
+    await expect(service.redeem(await verifiedSession(), { ...all, requestKey: key() })).rejects.toThrow('The maximum redemption unit is 0.000');
   });
 
   it("the server checks the domain's limits (spec 3 §5 words) before anything reaches the exchange", async () => {

@@ -509,6 +509,10 @@ export const productMessages = {
     /** The investment statement (decision 0125): the spec words its failure only. */
     statementShared: 'Investment statement sent by e-mail',
     statementAdvisorOnly: "Only the customer's advisor can share the investment statement.",
+    /** The share limits (decision 0167): per advisor, per address, an hour each. */
+    tooManyShares: (minutes: number) => `You have shared too many times in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    tooManySharesToRecipient: (minutes: number) =>
+      `This address has been sent too many shares in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
   payment: {
     reportErrorThanks: 'Thank you for reporting. A money expert will call you shortly.',
