@@ -17,7 +17,8 @@ import { taxClassOverrideFor } from './tax-class-overrides';
  * equity-oriented: ≥ 65 % in domestic listed equity (s. 112A); debt-oriented: > 65 % in debt and
  * money-market instruments (s. 50AA as from FY 2025-26); other: gold, international, hybrids between.
  */
-export type SchemeTaxClass = 'equity-oriented' | 'debt-oriented' | 'other';
+export type SchemeTaxClass = (typeof SCHEME_TAX_CLASSES)[number];
+export const SCHEME_TAX_CLASSES = ['equity-oriented', 'debt-oriented', 'other'] as const;
 
 /** What the product knows of a scheme that decides its class. */
 export interface SchemeTaxClassFacts {
@@ -36,8 +37,8 @@ export interface SchemeTaxClassFacts {
 }
 
 /** Where a reading came from: the repository's override list, or a default from one of the facts. */
-export type SchemeTaxClassSource =
-  'override' | 'amfi-category' | 'scheme-name' | 'scheme-type' | 'browse-category' | 'unknown';
+export type SchemeTaxClassSource = (typeof SCHEME_TAX_CLASS_SOURCES)[number];
+export const SCHEME_TAX_CLASS_SOURCES = ['override', 'amfi-category', 'scheme-name', 'scheme-type', 'browse-category', 'unknown'] as const;
 
 export interface SchemeTaxClassReading {
   taxClass: SchemeTaxClass;
@@ -98,7 +99,7 @@ export function schemeTaxClass(facts: SchemeTaxClassFacts): SchemeTaxClassReadin
   const category = normalise(innerCategory(facts.amfiCategory));
   return (
     (category ? byAmfiCategory(category, name, facts.schemeName) : null) ??
-    byName(name, facts.schemeName, category) ??
+    byNameAlone(name, facts.schemeName) ??
     byExchangeSchemeType(facts.exchangeSchemeType) ??
     byBrowseCategory(facts) ??
     other('unknown', basis.unknown, false)
@@ -242,6 +243,16 @@ function hybridIndex(name: string): SchemeTaxClassReading {
 }
 
 const indexOf = (schemeName: string) => trackedIndexName(schemeName) ?? 'an Indian equity index';
+
+/**
+ * Without a category AMFI's reading decides: the name tells gold and abroad plainly, and the
+ * index, ETF or FoF it names; an active fund's name ("HDFC Liquid Fund") is left to the facts below.
+ */
+function byNameAlone(name: string, schemeName: string): SchemeTaxClassReading | null {
+  if (GOLD.test(name)) return other('scheme-name', basis.gold, true);
+  if (INTERNATIONAL.test(name)) return other('scheme-name', basis.international, true);
+  return /\b(index|etfs?|bees|fof|funds? of funds?)\b/.test(name) ? byName(name, schemeName, '') : null;
+}
 
 /** What the name alone tells; `category` (normalised, may be empty) only to tell an ETF from an index fund. */
 function byName(name: string, schemeName: string, category: string): SchemeTaxClassReading | null {
