@@ -6,7 +6,7 @@
 // To add one: the SID's asset-allocation table decides. Equity-oriented needs a floor of 65 % in
 // domestic listed equity (gross, hedged positions included: s. 112A counts the equity shares held);
 // debt-oriented more than 65 % in debt and money-market instruments. Say which table in the basis.
-import type { SchemeTaxClass } from './tax-class';
+import type { SchemeTaxClass } from './tax-class-names';
 
 /** The share of domestic equity the SID allows, as the rules need it (s. 112A's 65 %, s. 50AA's 35 %). */
 export type DomesticEquityBand = 'at-least-65' | '35-to-65' | 'at-most-35';

@@ -1,4 +1,5 @@
 import { taxClassOwnMessages } from './tax-class-messages';
+import type { SchemeTaxClass } from './tax-class-names';
 import { taxClassOverrideFor } from './tax-class-overrides';
 
 // The tax class of a scheme: a fact of what the fund holds (its scheme information document),
@@ -13,12 +14,7 @@ import { taxClassOverrideFor } from './tax-class-overrides';
 // for what a name says plainly (gold, silver, an index abroad); the exchange's scheme type; the
 // browse category. Pure: computed on every read, so a change to the list applies at once.
 
-/**
- * equity-oriented: ≥ 65 % in domestic listed equity (s. 112A); debt-oriented: > 65 % in debt and
- * money-market instruments (s. 50AA as from FY 2025-26); other: gold, international, hybrids between.
- */
-export type SchemeTaxClass = (typeof SCHEME_TAX_CLASSES)[number];
-export const SCHEME_TAX_CLASSES = ['equity-oriented', 'debt-oriented', 'other'] as const;
+export { SCHEME_TAX_CLASSES, type SchemeTaxClass } from './tax-class-names';
 
 /** What the product knows of a scheme that decides its class. */
 export interface SchemeTaxClassFacts {
