@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readSharedText } from '../__test-support__/shared-files';
 import { parseNavAll } from './amfi-navall';
@@ -306,6 +307,84 @@ describe('schemeTaxClass: the override list, the exchange scheme type, the brows
         if (r.taxClass === 'equity-oriented') expect(r.domesticEquityAtMost35Percent).toBe(false);
         if (r.taxClass === 'debt-oriented') expect(r.domesticEquityAtMost35Percent).toBe(true);
       }
+  });
+});
+
+describe('schemeTaxClass: invariants over any name and category', () => {
+  const words = [
+    'Nifty',
+    '50',
+    'Next',
+    'Sensex',
+    'SDL',
+    'G-Sec',
+    'Gold',
+    'Silver',
+    'Nasdaq',
+    'US',
+    'FoF',
+    'Fund of Funds',
+    'ETF',
+    'Index',
+    'Fund',
+    'Bond',
+    'Liquid',
+    'Arbitrage',
+    'Hybrid',
+    'Equity',
+    'Debt',
+    '75:25',
+    '50:50',
+    'Plus',
+    'Global',
+    'Direct Plan',
+    'Growth',
+  ];
+  const categories = [
+    null,
+    'Other Scheme - Index Funds',
+    'Other Scheme - Other  ETFs',
+    'Other Scheme - FoF Domestic',
+    'Other Scheme - FoF Overseas',
+    'Other Scheme - Gold ETF',
+    'Equity Scheme - Sectoral/ Thematic',
+    'Debt Scheme - Gilt Fund',
+    'Hybrid Scheme - Balanced Hybrid Fund',
+    'Index Funds - Hybrid Fund',
+    'Exchange Traded Funds (ETFs) - Equity ETF',
+    'Open Ended Schemes(Other Scheme - Index Funds)',
+    'Solution Oriented Scheme - Retirement Fund',
+    'Growth',
+    'Something AMFI never used',
+  ];
+  const isins = [null, 'INF179K01WA6', 'INF109K015K4', 'INF000000000'];
+  it('property: one sentence of basis; equity never at most 35 % equity, debt always; an override ISIN always wins; NAVAll’s header form reads as the CSV form', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...categories),
+        fc.constantFrom(...isins),
+        (nameWords, amfiCategory, isin) => {
+          const facts = {
+            schemeName: nameWords.join(' '),
+            amfiCategory,
+            isin,
+            category: 'Others',
+            subCategory: 'Other Schemes',
+          };
+          const r = schemeTaxClass(facts);
+          expect(r.basis.length).toBeGreaterThan(20);
+          if (r.taxClass === 'equity-oriented') expect(r.domesticEquityAtMost35Percent).toBe(false);
+          if (r.taxClass === 'debt-oriented') expect(r.domesticEquityAtMost35Percent).toBe(true);
+          expect(r.source === 'override').toBe(isin === 'INF179K01WA6' || isin === 'INF109K015K4');
+          if (amfiCategory && !amfiCategory.startsWith('Open Ended'))
+            expect(
+              schemeTaxClass({ ...facts, amfiCategory: `Open Ended Schemes(${amfiCategory})` }),
+            ).toEqual(r);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 
