@@ -34,7 +34,14 @@ export interface SchemeTaxClassFacts {
 
 /** Where a reading came from: the repository's override list, or a default from one of the facts. */
 export type SchemeTaxClassSource = (typeof SCHEME_TAX_CLASS_SOURCES)[number];
-export const SCHEME_TAX_CLASS_SOURCES = ['override', 'amfi-category', 'scheme-name', 'scheme-type', 'browse-category', 'unknown'] as const;
+export const SCHEME_TAX_CLASS_SOURCES = [
+  'override',
+  'amfi-category',
+  'scheme-name',
+  'scheme-type',
+  'browse-category',
+  'unknown',
+] as const;
 
 export interface SchemeTaxClassReading {
   taxClass: SchemeTaxClass;
@@ -218,11 +225,18 @@ function byPassiveCategory(
   name: string,
   schemeName: string,
 ): SchemeTaxClassReading {
-  // What the name says plainly (gold, abroad) first: AMFI files a gold ETF under "Equity ETF".
-  if (GOLD.test(name)) return other('scheme-name', basis.gold, true);
-  if (INTERNATIONAL.test(name)) return other('scheme-name', basis.international, true);
+  // What the name says plainly comes first: AMFI files a gold ETF under "Equity ETF".
+  const plain = byPlainName(name);
+  if (plain) return plain;
   if (/- hybrid/.test(category)) return hybridIndex(name);
   return byName(name, schemeName, category) ?? other('unknown', basis.unknown, false);
+}
+
+/** Gold and silver, or an index or market abroad: what a name says whatever the category. */
+function byPlainName(name: string): SchemeTaxClassReading | null {
+  if (GOLD.test(name)) return other('scheme-name', basis.gold, true);
+  if (INTERNATIONAL.test(name)) return other('scheme-name', basis.international, true);
+  return null;
 }
 
 /**
@@ -241,21 +255,21 @@ function hybridIndex(name: string): SchemeTaxClassReading {
 const indexOf = (schemeName: string) => trackedIndexName(schemeName) ?? 'an Indian equity index';
 
 /**
- * Without a category AMFI's reading decides: the name tells gold and abroad plainly, and the
- * index, ETF or FoF it names; an active fund's name ("HDFC Liquid Fund") is left to the facts below.
+ * Without an AMFI category, the name alone: what it says plainly, and the index, ETF or FoF it
+ * names. An active fund's name ("HDFC Liquid Fund") says too little: left to the facts below.
  */
 function byNameAlone(name: string, schemeName: string): SchemeTaxClassReading | null {
-  if (GOLD.test(name)) return other('scheme-name', basis.gold, true);
-  if (INTERNATIONAL.test(name)) return other('scheme-name', basis.international, true);
-  return /\b(index|etfs?|bees|fof|funds? of funds?)\b/.test(name) ? byName(name, schemeName, '') : null;
+  const passive = /\b(index|etfs?|bees|fof|funds? of funds?)\b/.test(name);
+  return byPlainName(name) ?? (passive ? byName(name, schemeName, '') : null);
 }
 
-/** What the name alone tells; `category` (normalised, may be empty) only to tell an ETF from an index fund. */
+/**
+ * A passive fund's or FoF's name, once byPlainName has found nothing: a FoF's, a debt index's, a
+ * hybrid index's, an equity index's. `category` (normalised, may be empty) tells an ETF or a FoF.
+ */
 function byName(name: string, schemeName: string, category: string): SchemeTaxClassReading | null {
   const etf = /\betfs?\b|\bbees\b/.test(name) || /etfs?\b/.test(category);
   const fundOfFunds = FUND_OF_FUNDS.test(name) || /fund of funds|\bfof\b/.test(category);
-  if (GOLD.test(name)) return other('scheme-name', basis.gold, true);
-  if (INTERNATIONAL.test(name)) return other('scheme-name', basis.international, true);
   if (fundOfFunds) {
     if (DEBT_INDEX.test(name) && !/\b(arbitrage|equity)\b/.test(name))
       return debt('scheme-name', basis.debtFundOfFunds);
