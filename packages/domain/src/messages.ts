@@ -17,7 +17,6 @@ import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
 import { redeemOwnMessages } from './portfolio/redeem-messages';
 import { calculatorOwnMessages } from './calculators/calculator-messages';
 import { agentRegistrationOwnMessages } from './agent-registration/agent-registration-messages';
-import { taxClassOwnMessages } from './catalogue/tax-class-messages';
 
 export const messages = {
   generic: {
@@ -517,8 +516,6 @@ export const productMessages = {
   },
   /** The Redeem dialog (portfolio/redeem-messages.ts). */
   redeem: redeemOwnMessages,
-  /** A scheme's tax class and its basis: the fund page and the statement (catalogue/tax-class-messages.ts). */
-  taxClass: taxClassOwnMessages,
   /** The SIP and goal calculators and their sharing (calculators/calculator-messages.ts). */
   calculator: calculatorOwnMessages,
   /** NISM and ARN registration (agent-registration/agent-registration-messages.ts). */

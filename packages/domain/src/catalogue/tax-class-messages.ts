@@ -1,7 +1,9 @@
 // Why a scheme has its tax class (catalogue/tax-class.ts): one sentence a person reads on the fund
 // page and in the capital-gains statement. Our own wording (the spec is silent); the rules they
 // state are ../shared/data/README.md "Tax classes" and SEBI's categorisation circular
-// (SEBI/HO/IMD/DF3/CIR/P/2017/114), docs/decisions/0153.
+// (SEBI/HO/IMD/DF3/CIR/P/2017/114), docs/decisions/0153. A catalogue module of its own (exported
+// by the domain's index beside `productMessages`), so that it reaches only the fund page's lazy
+// chunk, the statement and the server, not the home screen's first load.
 export const taxClassOwnMessages = {
   /** The fund page's label and the names of the classes. */
   label: 'Tax class',

@@ -1,8 +1,8 @@
-import { productMessages } from '@sanchay/domain';
+import { taxClassOwnMessages } from '@sanchay/domain';
 import type { FundDetail } from '@sanchay/contract';
 import { Card } from '../../../ui';
 
-const m = productMessages.taxClass;
+const m = taxClassOwnMessages;
 
 /**
  * The scheme's tax class and why (issue 23 §1, docs/decisions/0153): the class decides the
