@@ -218,22 +218,23 @@ forEachDatabase('redeem', (open) => {
     await publishNav(SCHEMES.largeCap.amfi, '2026-11-27', '52.5000');
     clock.set(istInstant('2026-11-27', '23:00'));
     await settleAndRecord();
-    // 1,000 units × 52.5 = ₹52,500.00; STT 0.001% = ₹0.525 → ₹0.53; NAV of Friday 27/11 pays Tuesday 01/12 (T+2).
+    // 1,000 units × 52.5 = ₹52,500.00; NAV of Friday 27/11 pays Tuesday 01/12 (T+2).
     // The units were allotted on 25/11, 2 days before: the scheme's '1% if redeemed within 365 days'
-    // takes ₹525.00 (decision 0124), so ₹51,974.47 is paid out (worked by hand).
+    // takes ₹525.00 (decision 0124); STT is 0.001% of the value net of that load (decision 0153):
+    // 51,975.00 × 0.00001 = 0.51975 → ₹0.52; so ₹52,500 − 525 − 0.52 = ₹51,974.48 is paid out (worked by hand).
     const ledger = () =>
       rows<{ units: string; amount: string; stt: string; exit_load: string; payout_due_on: string; paid_out_on: string | null }>(
         database,
         sql`SELECT units::text, amount::text, stt::text, exit_load::text, payout_due_on::text, paid_out_on::text FROM ledger_entry WHERE kind = 'redemption'`,
       );
-    expect(await ledger()).toEqual([{ units: '-1000.0000', amount: '52500.00', stt: '0.53', exit_load: '525.00', payout_due_on: '2026-12-01', paid_out_on: null }]);
+    expect(await ledger()).toEqual([{ units: '-1000.0000', amount: '52500.00', stt: '0.52', exit_load: '525.00', payout_due_on: '2026-12-01', paid_out_on: null }]);
     // The exchange's statement row carries the same load; Transactions and the portfolio's rows show the net.
     const [row] = (await exchange.allotmentStatement({ fromDate: '2026-11-27', toDate: '2026-11-27' })).filter((r) => r.BuySell === 'R');
-    expect([row!.AllottedAmt, row!.ExitLoad, row!.Stt]).toEqual(['52500.00', '525.00', '0.53']);
+    expect([row!.AllottedAmt, row!.ExitLoad, row!.Stt]).toEqual(['52500.00', '525.00', '0.52']);
     const list = await new TransactionsService({ database }).list(me.userId, transactionFilterSchema.parse({ type: 'REDEMPTION' }));
-    expect(list.transactions.map((t) => t.amount)).toEqual(['51974.47']);
+    expect(list.transactions.map((t) => t.amount)).toEqual(['51974.48']);
     const { entries } = await investorLedger(database.db, me.ucc);
-    expect(entries.filter((e) => e.kind === 'redemption').map((e) => [e.amount, e.exitLoad, e.stt])).toEqual([['52500.00', '525.00', '0.53']]);
+    expect(entries.filter((e) => e.kind === 'redemption').map((e) => [e.amount, e.exitLoad, e.stt])).toEqual([['52500.00', '525.00', '0.52']]);
     expect(await orders.anyAwaitingAllotment()).toBe(true);
     clock.set(istInstant('2026-12-01', '09:59'));
     await settleAndRecord();
