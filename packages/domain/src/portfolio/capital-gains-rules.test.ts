@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costInflationIndex, isEquityOriented, section112aExemption } from './capital-gains-rules';
+import { costInflationIndex, section112aExemption } from './capital-gains-rules';
 import { csvField } from './capital-gains-csv';
-
-describe('equity-oriented by category (SEBI categorisation, decision 0100)', () => {
-  it.each([
-    ['Equity Scheme - ELSS', true],
-    ['Equity Scheme - Large Cap Fund', true],
-    ['Hybrid Scheme - Aggressive Hybrid Fund', true],
-    ['Hybrid Scheme - Arbitrage Fund', true],
-    ['Hybrid Scheme - Equity Savings', true],
-    ['Hybrid Scheme - Balanced Advantage', false],
-    ['Hybrid Scheme - Conservative Hybrid Fund', false],
-    ['Debt Scheme - Liquid Fund', false],
-    ['Other Scheme - FoF Overseas', false],
-    ['Open Ended Schemes(Equity Scheme - Mid Cap Fund)', true],
-  ])('%s → %s', (amfiCategory, expected) => {
-    expect(
-      isEquityOriented({ amfiCategory, category: 'Others', subCategory: 'Other Schemes' }),
-    ).toBe(expected);
-  });
-  it('without an AMFI category: the browse category (Equity; arbitrage under Allocation)', () => {
-    expect(isEquityOriented({ category: 'Equity', subCategory: 'Index Funds' })).toBe(true);
-    expect(isEquityOriented({ category: 'Allocation', subCategory: 'Less than 1 Year' })).toBe(
-      true,
-    );
-    expect(isEquityOriented({ category: 'Fixed Income', subCategory: 'Index Funds' })).toBe(false);
-  });
-});
 
 describe('published figures', () => {
   it('CII: 2001-02 = 100, 2017-18 = 272, 2024-25 = 363 (CBDT 44/2017, 44/2024); 31 Mar belongs to the year before', () => {

@@ -118,5 +118,3 @@ export function costInflationIndex(isoDate: string): number {
   return cii;
 }
 
-// Equity-oriented or not, and ELSS: one reading for tax, STT and lock-ins (catalogue/equity-oriented.ts).
-export { isEquityOriented, isElss, type SchemeCategoryFacts } from '../catalogue/equity-oriented';
