@@ -140,10 +140,11 @@ forEachDatabase('capital gains from the ledger', (open) => {
   });
 
   it('an equity index fund through the ledger: 20 % (s. 111A) on the short lot, a Schedule 112A row for the long one', async () => {
-    // The large-cap scheme made an index fund (browse category Equity, sub-category Index Funds),
-    // read through schemeTaxClass as equity-oriented (../shared/data/README.md "Tax classes").
+    // The large-cap scheme made an index fund as AMFI files one ("Other Scheme - Index Funds", not
+    // an equity category): the Nifty 50 it tracks makes it equity-oriented (schemeTaxClass,
+    // ../shared/data/README.md "Tax classes"); the old category reading taxed it at slab.
     await database.db.execute(
-      sql`UPDATE scheme SET name = 'Axis Nifty 50 Index Fund - Direct Plan - Growth', sub_category = 'Index Funds' WHERE amfi_code = ${SCHEMES.largeCap.amfi}`,
+      sql`UPDATE scheme SET name = 'Axis Nifty 50 Index Fund - Direct Plan - Growth', sub_category = 'Index Funds', amfi_category = 'Other Scheme - Index Funds' WHERE amfi_code = ${SCHEMES.largeCap.amfi}`,
     );
     // Wed 25/11/2026: ₹10,000 at NAV 100, less ₹0.50 stamp duty → 99.995 units (lot 1, cost ₹10,000).
     const folio = await buyAndAllot(m, me, { amount: '10000', nav: '100.0000' });
