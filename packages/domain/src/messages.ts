@@ -15,6 +15,7 @@ import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profil
 import { checkoutOwnMessages } from './orders/checkout-messages';
 import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
 import { redeemOwnMessages } from './portfolio/redeem-messages';
+import { returnsFigureMessages } from './portfolio/returns-figure-messages';
 import { calculatorOwnMessages } from './calculators/calculator-messages';
 import { agentRegistrationOwnMessages } from './agent-registration/agent-registration-messages';
 
@@ -516,6 +517,8 @@ export const productMessages = {
   },
   /** The Redeem dialog (portfolio/redeem-messages.ts). */
   redeem: redeemOwnMessages,
+  /** The XIRR or absolute return and why (portfolio/returns-figure-messages.ts, decision 0159). */
+  returns: returnsFigureMessages,
   /** The SIP and goal calculators and their sharing (calculators/calculator-messages.ts). */
   calculator: calculatorOwnMessages,
   /** NISM and ARN registration (agent-registration/agent-registration-messages.ts). */
