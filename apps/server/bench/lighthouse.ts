@@ -5,9 +5,18 @@
 //
 // Part of `npm run bench` (skip with --skip=lighthouse). On its own, against a server already
 // running: `npx tsx bench/lighthouse.ts http://127.0.0.1:8080` (from apps/server).
+//
+// The signed-in pages (issue 23 §3: the portfolio and the capital-gains statement) are measured the
+// same way for the demo investor Asha Verma on a server with the demo catalogue and her replayed
+// years of history (signedInLighthouseFigures; --skip=lighthouse-signed-in): she signs in by
+// password through the API and her session's cookies are put in the fresh browser's cookie jar
+// (puppeteer-core, which Lighthouse drives the page with) before the run, as a browser that
+// signed in earlier has them. (Lighthouse's extraHeaders does not do: the page then reads no
+// CSRF cookie and the browser's own cookies win, so the run measured the not-authorized page.) `npx tsx bench/lighthouse.ts http://127.0.0.1:8080 --signed-in` alone.
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer, { type CookieData } from 'puppeteer-core';
 import { log } from './bench-harness';
 import { getJson } from './http-latency';
 import { suggestPath } from './queries';
@@ -64,13 +73,18 @@ async function fundPagePath(baseUrl: string): Promise<string> {
 const median = (runs: LighthouseRun[]): LighthouseRun =>
   [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
-async function runOnce(url: string, port: number): Promise<{ run: LighthouseRun; version: string }> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
+async function runOnce(url: string, port: number, cookies?: CookieData[]): Promise<{ run: LighthouseRun; version: string }> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  let result;
+  if (cookies) {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    try {
+      await browser.setCookie(...cookies);
+      result = await lighthouse(url, flags, undefined, await browser.newPage());
+    } finally {
+      await browser.disconnect();
+    }
+  } else result = await lighthouse(url, flags);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -92,13 +106,66 @@ async function runOnce(url: string, port: number): Promise<{ run: LighthouseRun;
 }
 
 export async function lighthouseFigures(baseUrl: string, runs = RUNS): Promise<LighthouseFigures> {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}`);
-  const pages = [
+  return pagesFigures(baseUrl, [
     { label: 'home', path: '/v1/home' },
     { label: 'fund list', path: '/v1/mutual-fund-results/Equity' },
     { label: 'fund page', path: await fundPagePath(baseUrl) },
-  ];
+  ], runs);
+}
+
+/** The demo investor with years of history (README "Demo accounts"). */
+export const DEMO_INVESTOR = { mobile: '9000000001', password: 'Sanchay@123' } as const;
+
+/** The signed-in pages of issue 23 §3, for the demo investor: `baseUrl` serves the demo catalogue. */
+export async function signedInLighthouseFigures(baseUrl: string, runs = RUNS): Promise<LighthouseFigures> {
+  await untilDemoHistoryDone(baseUrl);
+  const cookies = await signIn(baseUrl, DEMO_INVESTOR);
+  return pagesFigures(baseUrl, [
+    { label: 'portfolio (signed in)', path: '/v1/profile/portfolio' },
+    { label: 'capital gains (signed in)', path: '/v1/profile/portfolio/capital-gains' },
+  ], runs, cookies);
+}
+
+/** The demo history replays in the background after start (decision 0115): its end is the sandbox console's to say. */
+async function untilDemoHistoryDone(baseUrl: string, timeoutMs = 600_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { status, body } = await getJson(`${baseUrl}/api/v1/sandbox/console`);
+    const histories = (body as { responseData?: { demoHistory?: { finished: boolean }[] } }).responseData?.demoHistory ?? [];
+    if (status === 200 && histories.length > 0 && histories.every((h) => h.finished)) return;
+    if (Date.now() > until) throw new Error('the demo history did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+/** Signs in by password as the sign-in dialog does: the session's cookies, for the browser's jar. */
+async function signIn(baseUrl: string, account: { mobile: string; password: string }): Promise<CookieData[]> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+    }
+  };
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const current = await fetch(`${baseUrl}/api/v1/login/get-current-user`);
+  keep(current);
+  const { responseData } = (await current.json()) as { responseData: { csrfToken: string } };
+  const login = await fetch(`${baseUrl}/api/v1/login/user-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': responseData.csrfToken, cookie: header() },
+    body: JSON.stringify(account),
+  });
+  if (login.status !== 200) throw new Error(`sign-in of ${account.mobile} answered ${login.status}: ${await login.text()}`);
+  keep(login);
+  const { hostname } = new URL(baseUrl);
+  return [...jar].map(([name, value]) => ({ name, value, domain: hostname, path: '/' }));
+}
+
+async function pagesFigures(baseUrl: string, pages: { label: string; path: string }[], runs: number, cookies?: CookieData[]): Promise<LighthouseFigures> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}`);
   const figures: LighthouseFigures = { chromium: chromePath, lighthouse: '', pages: [] };
   for (const page of pages) {
     const all: LighthouseRun[] = [];
@@ -106,7 +173,7 @@ export async function lighthouseFigures(baseUrl: string, runs = RUNS): Promise<L
       // A fresh browser per run: nothing cached, no warm JIT from the previous run.
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
       try {
-        const { run, version } = await runOnce(`${baseUrl}${page.path}`, chrome.port);
+        const { run, version } = await runOnce(`${baseUrl}${page.path}`, chrome.port, cookies);
         figures.lighthouse = version;
         all.push(run);
         log(
@@ -126,7 +193,8 @@ export async function lighthouseFigures(baseUrl: string, runs = RUNS): Promise<L
 // Run on its own against a server that is already up.
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*[\\/]/, ''))) {
   const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8080';
-  const figures = await lighthouseFigures(baseUrl, Number(process.env.LIGHTHOUSE_RUNS ?? RUNS));
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? RUNS);
+  const figures = process.argv.includes('--signed-in') ? await signedInLighthouseFigures(baseUrl, runs) : await lighthouseFigures(baseUrl, runs);
   for (const p of figures.pages) {
     const m = p.median;
     console.log(

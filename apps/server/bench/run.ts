@@ -6,7 +6,7 @@
 //                      write, --quick runs only print)
 //   --build            rebuild apps/web first (default: only when apps/web/dist is missing)
 //   --server-db=postgres   the server under test on PostgreSQL instead of PGlite
-//   --skip=bundle,imports,history,sandbox,demo-history,checkout,portfolio,gains,customers,http,browser,lighthouse   leave parts out
+//   --skip=bundle,imports,history,sandbox,demo-history,checkout,portfolio,gains,customers,http,browser,lighthouse,lighthouse-signed-in   leave parts out
 //   --keep-temp        keep the temporary folders (PGlite data, gunzipped history)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -26,7 +26,7 @@ import { checkoutFigures } from './checkout';
 import { portfolioFigures } from './portfolio';
 import { gainsFigures } from './capital-gains';
 import { customersFigures } from './advisor-customers';
-import { lighthouseFigures, RUNS as LIGHTHOUSE_RUNS } from './lighthouse';
+import { lighthouseFigures, RUNS as LIGHTHOUSE_RUNS, signedInLighthouseFigures } from './lighthouse';
 import { canReadMemory, readMemory, waitForQuiet } from './memory';
 import { REALISTIC_QUERIES, searchPath, suggestPath, uncachedQueries } from './queries';
 import {
@@ -419,6 +419,30 @@ async function main(): Promise<void> {
     }
     if (!memoryOk) results.skipped.push('server memory (no /proc on this system)');
   }
+
+  // 4. Lighthouse on the signed-in portfolio and capital-gains pages (issue 23 §3): a server of
+  //    the same build on the demo catalogue, whose demo investor has years of replayed history.
+  if (!skip.has('lighthouse-signed-in')) {
+    log(`• Lighthouse, mobile, signed in (demo investor), ${LIGHTHOUSE_RUNS} runs a page`);
+    const demo = await startProductServer({
+      dataDir: tempDir('server-demo', keepTemp),
+      webDistDir: WEB_DIST,
+      readyTimeoutMs: 300_000,
+      name: 'sanchay server (demo catalogue)',
+      catalogue: 'demo',
+    });
+    try {
+      const signedIn = await signedInLighthouseFigures(demo.baseUrl);
+      if (results.lighthouse) results.lighthouse.pages.push(...signedIn.pages);
+      else results.lighthouse = signedIn;
+    } catch (err) {
+      const reason = (err as Error).message.split('\n')[0];
+      log(`  ${reason}`);
+      results.skipped.push(`Lighthouse signed in (${reason})`);
+    } finally {
+      await demo.child.stop();
+    }
+  } else results.skipped.push('Lighthouse signed in (--skip)');
 
   results.meta.seconds = (performance.now() - started) / 1000;
   results.meta.loadAverageEnd = os

@@ -55,6 +55,8 @@ export async function startProductServer(options: {
   webDistDir: string;
   readyTimeoutMs: number;
   name?: string;
+  /** The real AMFI catalogue (the default), or the demo one, whose demo investors have years of history. */
+  catalogue?: 'real' | 'demo';
 }): Promise<RunningServer> {
   buildServer();
   const port = await freePort();
@@ -72,7 +74,7 @@ export async function startProductServer(options: {
         LOG_LEVEL: 'silent',
         HOST: '127.0.0.1',
         PORT: String(port),
-        CATALOGUE: 'real',
+        CATALOGUE: options.catalogue ?? 'real',
         SHARED_DATA_DIR,
         DATA_DIR: options.dataDir,
         DATABASE_URL: options.databaseUrl ?? '',

@@ -223,6 +223,21 @@ forEachDatabase('the demo history, through the sandbox exchange', (open, label) 
       const statement = (await exchange.allotmentStatement({ fromDate: '2015-01-01', toDate: TODAY })).filter((r) => r.OrderNo !== liveOrderNo);
       expect(await reconcileLedger(database, statement, { fromDate: '2015-01-01', toDate: TODAY })).toEqual([]);
 
+      // Stamp duty only from the NAV of 1 Jul 2020 (decision 0160): the history's purchases before
+      // it (SIP instalments since March 2016, the 2017 lumpsum) carry none; every one from then its
+      // amount × 0.005 / 100.005 to the paisa.
+      const [duty] = await rows<{ before: string; before_with_duty: string; since: string; since_wrong: string }>(
+        database,
+        sql`SELECT count(*) FILTER (WHERE nav_date < '2020-07-01')::text AS before,
+                   count(*) FILTER (WHERE nav_date < '2020-07-01' AND stamp_duty <> 0)::text AS before_with_duty,
+                   count(*) FILTER (WHERE nav_date >= '2020-07-01')::text AS since,
+                   count(*) FILTER (WHERE nav_date >= '2020-07-01' AND stamp_duty <> round(amount * 0.005 / 100.005, 2))::text AS since_wrong
+            FROM ledger_entry WHERE kind IN ('purchase', 'switch_in', 'stp_in') AND exchange_order_no <> ${liveOrderNo}`,
+      );
+      expect(Number(duty!.before)).toBeGreaterThan(100);
+      expect(Number(duty!.since)).toBeGreaterThan(100);
+      expect(duty).toMatchObject({ before_with_duty: '0', since_wrong: '0' });
+
       // Asha: an ELSS SIP, equity SIPs and a lumpsum with units from before 31 Jan 2018, debt on
       // both sides of 1 Apr 2023, a liquid fund, and one partial redemption.
       const plan = DEMO_HISTORY_PLANS.find((p) => p.mobile === '9000000001')!;

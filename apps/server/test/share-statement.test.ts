@@ -88,6 +88,10 @@ forEachDatabase('share investment statement', (open) => {
     for (const words of ['Investment Statement', 'Asha Rao', 'Shared by Rohan Mehta', 'Axis Large Cap Fund', '99.9950', '5,000.00', 'XIRR', 'Capital gains, FY 2026-27', 'No sales in FY 2026-27.']) {
       expect(pdf.text).toContain(words);
     }
+    // Held under a year: the absolute return, marked so (decision 0159): −0.25 / 5,000 = −0.005 % → −0.01 %.
+    expect(pdf.text).toContain('Absolute return: -0.01%');
+    expect(pdf.text).toContain('-0.01% abs.');
+    expect(pdf.text).not.toMatch(/-0\.00|\de[+-]?\d/);
   });
 
   it('the advisor acting for the customer (decision 0138) may share it without naming her ucc; her own session on the advisor host may not', async () => {

@@ -1,4 +1,4 @@
-import { text } from '@sanchay/domain';
+import { returnsNoFigureReasons, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { schemeIdSchema } from './catalogue';
 import { checkShareTarget, shareAnswer } from './share';
@@ -39,12 +39,16 @@ export const portfolioTransaction = z.object({
 export type PortfolioTransaction = z.infer<typeof portfolioTransaction>;
 
 /**
- * An XIRR (annualised, cash flows grouped by day, 365-day years) as a percentage with 2 decimals,
- * or no answer and why (all flows of one sign, no root found): never a wrong number.
+ * The return shown for a holding or the portfolio (decision 0159, the domain's returnsFigure):
+ * `ok` the XIRR (annualised, cash flows grouped by day, 365-day years), `absolute` the absolute
+ * return of what was held under a year, `none` no figure; percentages with 2 decimals. `reason`
+ * says why it is not an XIRR (the words are the catalogue's productMessages.returns.reasons):
+ * never a wrong number, never a magic one.
  */
 export const xirrFigure = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ok'), percentage: decimalString }),
-  z.object({ status: z.literal('none'), reason: z.string() }),
+  z.object({ status: z.literal('absolute'), percentage: decimalString, reason: z.literal('under-a-year') }),
+  z.object({ status: z.literal('none'), reason: z.enum(returnsNoFigureReasons) }),
 ]);
 export type XirrFigure = z.infer<typeof xirrFigure>;
 

@@ -49,6 +49,7 @@ export * from './portfolio/xirr';
 export * from './portfolio/holdings';
 export * from './portfolio/portfolio-cash-flows';
 export * from './portfolio/portfolio-returns';
+export * from './portfolio/returns-figure';
 export * from './portfolio/elss-lock';
 export * from './stp-swp/stp-bounds';
 export * from './agent-registration/agent-registration';

@@ -16,6 +16,7 @@ import { checkoutOwnMessages } from './orders/checkout-messages';
 import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
 import { redeemOwnMessages } from './portfolio/redeem-messages';
 import { capitalGainsOwnMessages } from './portfolio/capital-gains-messages';
+import { returnsFigureMessages } from './portfolio/returns-figure-messages';
 import { calculatorOwnMessages } from './calculators/calculator-messages';
 import { agentRegistrationOwnMessages } from './agent-registration/agent-registration-messages';
 
@@ -523,6 +524,8 @@ export const productMessages = {
   redeem: redeemOwnMessages,
   /** The capital-gains statement's screen and PDF (portfolio/capital-gains-messages.ts). */
   capitalGains: capitalGainsOwnMessages,
+  /** The XIRR or absolute return and why (portfolio/returns-figure-messages.ts, decision 0159). */
+  returns: returnsFigureMessages,
   /** The SIP and goal calculators and their sharing (calculators/calculator-messages.ts). */
   calculator: calculatorOwnMessages,
   /** NISM and ARN registration (agent-registration/agent-registration-messages.ts). */

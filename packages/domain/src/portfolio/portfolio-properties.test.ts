@@ -70,7 +70,7 @@ function ledgerOf(ops: readonly Op[]): LedgerEntry[] {
     amount: Decimal,
     price: Decimal,
   ) => {
-    const a = purchaseAllotment(amount, price);
+    const a = purchaseAllotment(amount, price, date);
     if (!a.units.gt(0)) return;
     add(i, {
       kind,
@@ -101,7 +101,7 @@ function ledgerOf(ops: readonly Op[]): LedgerEntry[] {
     const toNav = o.type === 'stp' ? new Decimal(o.toNav).div(10_000) : price;
     // An STP whose money buys no unit of the target is not made at all (the legs go together).
     const moved = out.payout.minus(stt);
-    if (o.type === 'stp' && !(moved.gt(0) && purchaseAllotment(moved, toNav).units.gt(0))) return;
+    if (o.type === 'stp' && !(moved.gt(0) && purchaseAllotment(moved, toNav, date).units.gt(0))) return;
     add(from, {
       kind,
       date,

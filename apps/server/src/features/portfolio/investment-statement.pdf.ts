@@ -1,5 +1,5 @@
 import type { CapitalGainsStatement, PortfolioDetails, XirrFigure } from '@sanchay/contract';
-import { formatDisplayDate, formatIndianNumber } from '@sanchay/domain';
+import { formatDisplayDate, formatIndianNumber, formatPercent, returnsFigureText } from '@sanchay/domain';
 import { statementPdf, type PdfCell } from './statement-pdf';
 
 // The investment statement an advisor shares (decision 0125): PDFKit as the capital-gains PDF
@@ -16,7 +16,14 @@ export interface StatementFacts {
 }
 
 const rs = (v: string) => `Rs. ${formatIndianNumber(v)}`;
-const xirrText = (x: XirrFigure) => (x.status === 'ok' ? `${x.percentage}%` : '-');
+/** The XIRR, or under a year the absolute return marked 'abs.' (decision 0159; the footnote says why). */
+const returnsCell = (x: XirrFigure) => `${returnsFigureText(x).value}${x.status === 'absolute' ? ' abs.' : ''}`;
+/** The summary's: 'XIRR: +12.34%' or 'Absolute return: +2.40%'. */
+const returnsSummary = (x: XirrFigure) => {
+  const { label, value } = returnsFigureText(x);
+  return `${label}: ${value}`;
+};
+const percent = (p: string) => formatPercent(p, { signed: true });
 
 export async function investmentStatementPdf(
   portfolio: PortfolioDetails,
@@ -39,8 +46,8 @@ export async function investmentStatementPdf(
   row([
     [`Invested: ${rs(portfolio.netAmountInvested)}`, left, 190],
     [`Current value: ${rs(portfolio.netCurrentValue)}`, 230, 190],
-    [`Returns: ${rs(portfolio.netReturnAmount)} (${portfolio.netReturnPercentage}%)`, 430, 190],
-    [`XIRR: ${xirrText(portfolio.xirr)}`, 630, 160],
+    [`Returns: ${rs(portfolio.netReturnAmount)} (${percent(portfolio.netReturnPercentage)})`, 430, 190],
+    [returnsSummary(portfolio.xirr), 630, 176],
   ]);
   doc.moveDown(0.8);
 
@@ -56,7 +63,7 @@ export async function investmentStatementPdf(
     ['Value', c[5], 70, 'right'],
     ['Returns', c[6], 70, 'right'],
     ['Returns %', c[7], 60, 'right'],
-    ['XIRR', c[8], 50, 'right'],
+    ['XIRR', c[8], 86, 'right'],
   ];
   row(header, true);
   if (!portfolio.portfolioSchemes.length) doc.font('Helvetica').text('No holdings.', left);
@@ -69,8 +76,8 @@ export async function investmentStatementPdf(
       [formatIndianNumber(s.amountInvested), c[4], 70, 'right'],
       [formatIndianNumber(s.currentValue), c[5], 70, 'right'],
       [formatIndianNumber(s.returnAmount), c[6], 70, 'right'],
-      [`${s.returnPercentage}%`, c[7], 60, 'right'],
-      [xirrText(s.xirr), c[8], 50, 'right'],
+      [percent(s.returnPercentage), c[7], 60, 'right'],
+      [returnsCell(s.xirr), c[8], 86, 'right'],
     ]);
   }
   doc.moveDown(0.8);
@@ -118,8 +125,9 @@ export async function investmentStatementPdf(
   }
   doc.moveDown(0.4).font('Helvetica').fontSize(7.5);
   doc.text(
-    'Figures from the ledger at the latest published NAVs. XIRR is annualised over every cash flow and the value today. ' +
-      'The tax is an estimate at the flat rates after the year\'s set-off (section 70) and before 4% cess and surcharge; slab-rate gains are added to the income.',
+    'Figures from the ledger at the latest published NAVs. XIRR is annualised over every cash flow and the value today; ' +
+      'what was held for less than a year shows its absolute return instead (abs.), not annualised; — where a yearly rate would mean nothing. ' +
+      "The tax is an estimate at the flat rates after the year's set-off (section 70) and before 4% cess and surcharge; slab-rate gains are added to the income.",
     left,
     doc.y,
     { width: doc.page.width - 2 * left },

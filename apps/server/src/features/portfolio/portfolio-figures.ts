@@ -16,13 +16,15 @@ import {
   groupByHolding,
   isOutflow,
   ledgerCashFlows,
+  percentText,
+  RETURNS_NAV_PENDING,
+  returnsFigure,
   roundAmount,
   toDecimal,
   type CashFlow,
   type LedgerEntry,
 } from '@sanchay/domain';
 import type { HeldScheme } from '../../ledger';
-import { portfolioXirr } from './portfolio-xirr';
 
 // The portfolio's figures from the ledger (docs/decisions/0103): pure, no I/O. Every holding is a
 // folio and scheme; its units and cost are its open FIFO lots; its value is those units at the
@@ -43,7 +45,8 @@ export interface HoldingInput {
 }
 
 const ZERO = new Decimal(0);
-const pct = (part: Decimal, whole: Decimal) => (whole.isZero() ? ZERO : roundAmount(part.div(whole).mul(100)));
+/** A percentage on the wire: 2 decimals, never '-0.00' (percentText). */
+const pct = (part: Decimal, whole: Decimal) => percentText(whole.isZero() ? ZERO : part.div(whole).mul(100));
 const units4 = (d: Decimal) => d.toFixed(4);
 const money = (d: Decimal) => roundAmount(d).toFixed(2);
 
@@ -135,7 +138,7 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
 
   // Today's change: the units held at the close of the previous NAV date (and still held) times the NAV's move.
   let todaysChange = ZERO;
-  let todaysPct = ZERO;
+  let todaysPct = '0.00';
   if (nav && scheme.previousNav !== null && scheme.previousNavDate !== null) {
     const previous = toDecimal(scheme.previousNav);
     // Units now, less what came in after that date, plus what went out after it.
@@ -150,9 +153,10 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
   }
 
   // Valued on the later of the NAV date and the last entry's date: every entry's flow counts.
+  // The XIRR, or under a year the absolute return (decision 0159).
   const xirr: XirrFigure = nav
-    ? portfolioXirr(withValue(input.flows ?? ledgerCashFlows(sorted, sorted.at(-1)!.date), laterOf(scheme.latestNavDate!, sorted.at(-1)!.date), value))
-    : { status: 'none', reason: XIRR_NAV_PENDING };
+    ? returnsFigure(input.flows ?? ledgerCashFlows(sorted, sorted.at(-1)!.date), held(laterOf(scheme.latestNavDate!, sorted.at(-1)!.date), value))
+    : RETURNS_NAV_PENDING;
 
   let elss: ElssLockIn | null = null;
   if (scheme.isElss) {
@@ -176,9 +180,9 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
     currentValue: money(value),
     amountInvested: money(invested),
     returnAmount: money(gain),
-    returnPercentage: pct(gain, invested).toFixed(2),
+    returnPercentage: pct(gain, invested),
     todaysChange: money(todaysChange),
-    todaysChangePercentage: todaysPct.toFixed(2),
+    todaysChangePercentage: todaysPct,
     tagToDisplay: redemptionTag(inProgress),
     inProgressAmount: inProgress ? toDecimal(inProgress.amount).toFixed(2) : '0.00',
     inProgressUnits: inProgress ? units4(toDecimal(inProgress.units)) : '0.0000',
@@ -195,13 +199,10 @@ export function holdingRecord(input: HoldingInput, today: string): PortfolioSche
   };
 }
 
-/** Shown when a holding's NAV is not published yet: its value is its cost until then. */
-export const XIRR_NAV_PENDING = 'Available once the NAV of this fund is published';
-
 const laterOf = (a: string, b: string) => (a >= b ? a : b);
 
-/** The flows and the value held on `asOf` (as cashFlowsWithValue: nothing when it is zero). */
-const withValue = (flows: readonly CashFlow[], asOf: string, value: Decimal): CashFlow[] => (value.isZero() ? [...flows] : [...flows, { date: asOf, amount: value }]);
+/** The value held on `asOf` as a flow (as cashFlowsWithValue: none when it is zero). */
+const held = (asOf: string, value: Decimal): CashFlow | undefined => (value.isZero() ? undefined : { date: asOf, amount: value });
 
 /** Already in fold order (groupByHolding sorts each group): no second sort. */
 function isSorted(entries: readonly LedgerEntry[]): boolean {
@@ -228,7 +229,7 @@ export function distribution(holdings: readonly PortfolioScheme[], by: 'category
   const total = [...sums.values()].reduce((a, b) => a.plus(b), ZERO);
   return [...sums.entries()]
     .sort((a, b) => b[1].comparedTo(a[1]) || (a[0] < b[0] ? -1 : 1))
-    .map(([name, value]) => ({ name, value: value.toFixed(2), percentage: pct(value, total).toFixed(2) }));
+    .map(([name, value]) => ({ name, value: value.toFixed(2), percentage: pct(value, total) }));
 }
 
 export interface PortfolioFigures {
@@ -273,7 +274,7 @@ export function portfolioFigures(
   const valueDate = asOf && lastFlow ? laterOf(asOf, lastFlow) : (asOf ?? lastFlow);
   // valueDate is on or after every entry's date, so every valued entry's flow counts (XIRR sums
   // the flows per day: their order does not matter).
-  const xirr: XirrFigure = valueDate ? portfolioXirr(withValue(flows, valueDate, value)) : portfolioXirr([]);
+  const xirr: XirrFigure = returnsFigure(flows, valueDate ? held(valueDate, value) : undefined);
   return {
     portfolioSchemes: holdings,
     categoryDistribution: distribution(holdings, 'category'),
@@ -281,7 +282,7 @@ export function portfolioFigures(
     netAmountInvested: invested.toFixed(2),
     netCurrentValue: value.toFixed(2),
     netReturnAmount: gain.toFixed(2),
-    netReturnPercentage: pct(gain, invested).toFixed(2),
+    netReturnPercentage: pct(gain, invested),
     asOfNavDate: asOf,
     xirr,
   };

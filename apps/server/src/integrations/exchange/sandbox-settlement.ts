@@ -178,7 +178,8 @@ export async function settleDue(
       : [];
     const folioOf = new Map(folios.map((f) => [`${f.client_code}|${f.amc_code}`, f.folio_no]));
     const rows = claimed.map((o) => {
-      const a = purchaseAllotment(o.order_val, o.nav, o.unit_precision);
+      // Stamp duty by the NAV date the units are allotted at (none before 1 Jul 2020: decision 0160).
+      const a = purchaseAllotment(o.order_val, o.nav, o.nav_date, o.unit_precision);
       return {
         order_no: o.order_no,
         order_date: o.entry_date,

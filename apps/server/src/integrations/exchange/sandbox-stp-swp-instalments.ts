@@ -209,7 +209,7 @@ async function instalment(tx: SqlRunner, r: DueRegistration, now: Date): Promise
   if (r.trans_type === 'STP') {
     const to = await schemeFacts(tx, r.to_scheme_code!, navDate);
     // The destination gets what the units fetched after the exit load and STT.
-    const inLeg = purchaseAllotment(charges.net, to.nav, to.unit_precision);
+    const inLeg = purchaseAllotment(charges.net, to.nav, navDate, to.unit_precision);
     legs.push({
       order_no: inNo!,
       s: to,

@@ -2,7 +2,7 @@ import type { PortfolioScheme } from '@sanchay/contract';
 import { messages } from '@sanchay/domain';
 import { Link } from 'react-router';
 import { portfolioDetailsPath } from './holding-action-menu';
-import { date, inProgressText, nav, percent, rupees, schemeTitle, signedRupees, units as unitsText, xirrText } from './portfolio-format';
+import { date, inProgressText, nav, percent, rupees, schemeTitle, signedRupees, units as unitsText, returnsText } from './portfolio-format';
 import { portfolioMessages as t } from './portfolio-messages';
 
 /** The NAV cell: the NAV, or before the setup date 'NAV will be available from {date}' (spec 3 §4). */
@@ -48,6 +48,7 @@ export function SchemeCell({ holding, majorStatus = null }: { holding: Portfolio
  */
 export function HoldingFigureList({ holding: h, showXirrReason = false }: { holding: PortfolioScheme; showXirrReason?: boolean }) {
   const c = t.columns;
+  const returns = returnsText(h.xirr);
   return (
     <dl className="holding-card__figures">
       <div>
@@ -85,10 +86,10 @@ export function HoldingFigureList({ holding: h, showXirrReason = false }: { hold
         </dd>
       </div>
       <div>
-        <dt>{t.xirr}</dt>
+        <dt>{returns.label}</dt>
         <dd>
-          {xirrText(h.xirr)}
-          {showXirrReason && h.xirr.status === 'none' ? <span className="summary-tile__note">{h.xirr.reason}</span> : null}
+          {returns.value}
+          {showXirrReason && returns.note ? <span className="summary-tile__note">{returns.note}</span> : null}
         </dd>
       </div>
     </dl>

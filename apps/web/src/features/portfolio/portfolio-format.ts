@@ -1,5 +1,5 @@
 import type { PortfolioScheme, XirrFigure } from '@sanchay/contract';
-import { formatDisplayDate, formatIndianNumber, formatPercent, formatRupees, formatUnits } from '@sanchay/domain';
+import { formatDisplayDate, formatIndianNumber, formatPercent, formatRupees, formatUnits, returnsFigureText } from '@sanchay/domain';
 import { portfolioMessages as t } from './portfolio-messages';
 
 // How the portfolio screens write their figures (spec 3 §9): units to 3 decimals, NAV and amounts
@@ -13,8 +13,8 @@ export const date = (iso: string | null) => (iso === null ? '—' : formatDispla
 export const percent = (value: string) => formatPercent(value, { signed: true });
 export const signedRupees = (value: string) => (value.startsWith('-') ? formatRupees(value) : `+${formatRupees(value)}`);
 
-/** The XIRR as shown: '12.34%' or 'Not available' (its reason goes beside it). */
-export const xirrText = (x: XirrFigure) => (x.status === 'ok' ? percent(x.percentage) : t.xirrNone);
+/** The return as shown (decision 0159): its label (XIRR or Absolute return), '+12.34%' or '—', and why it is not an XIRR. */
+export const returnsText = (x: XirrFigure) => returnsFigureText(x);
 
 /** Short name first (spec 3 §2 sorts by it), the full name when there is none. */
 export const schemeTitle = (h: PortfolioScheme) => h.metaData.schemeShortName || h.metaData.schemeName;

@@ -11,9 +11,7 @@ export const portfolioMessages = {
   invested: 'Invested',
   currentValue: 'Current Value',
   returns: 'Returns',
-  xirr: 'XIRR',
   xirrHint: 'Annualised return of every purchase and redemption, as a spreadsheet’s XIRR computes it.',
-  xirrNone: 'Not available',
   asOf: (date: string) => `As of NAV date ${date}`,
   holdings: 'Your holdings',
   columns: {

@@ -223,11 +223,22 @@ describe('Portfolio (spec 3 §2)', () => {
   });
 
   it('says why there is no XIRR instead of a number', async () => {
-    portfolioServer(portfolioOf([holdingOf()], { xirr: { status: 'none', reason: 'Every cash flow has the same sign' } }));
+    portfolioServer(portfolioOf([holdingOf()], { xirr: { status: 'none', reason: 'too-extreme' } }));
     renderApp('/profile/portfolio');
     const tiles = await screen.findByRole('region', { name: 'Portfolio summary' });
-    expect(within(tiles).getByText('Not available')).toBeInTheDocument();
-    expect(within(tiles).getByText('Every cash flow has the same sign')).toBeInTheDocument();
+    expect(within(tiles).getByText('XIRR')).toBeInTheDocument();
+    expect(within(tiles).getByText('—')).toBeInTheDocument();
+    expect(within(tiles).getByText(productMessages.returns.reasons['too-extreme'])).toBeInTheDocument();
+  });
+
+  it('under a year: the absolute return, labelled so, with why it is not annualised (decision 0159)', async () => {
+    portfolioServer(portfolioOf([holdingOf()], { xirr: { status: 'absolute', percentage: '12.99', reason: 'under-a-year' } }));
+    renderApp('/profile/portfolio');
+    const tiles = await screen.findByRole('region', { name: 'Portfolio summary' });
+    expect(within(tiles).getByText('Absolute return')).toBeInTheDocument();
+    expect(within(tiles).getByText('+12.99%')).toBeInTheDocument();
+    expect(within(tiles).getByText('Held for less than a year: the absolute return, not annualised')).toBeInTheDocument();
+    expect(within(tiles).queryByText('XIRR')).toBeNull();
   });
 
   it('on a phone: one card per holding with the same figures', async () => {

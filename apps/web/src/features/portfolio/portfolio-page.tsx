@@ -13,7 +13,7 @@ import { ChangeFigure, HoldingFigureList, NavFigure, SchemeCell } from './holdin
 import { HoldingTransactions } from './holding-transactions';
 import { portfolioKeys, shareStatement, usePortfolio } from './portfolio-api';
 import { PortfolioFrame } from './portfolio-frame';
-import { date, percent, rupees, schemeTitle, units, xirrText } from './portfolio-format';
+import { date, percent, returnsText, rupees, schemeTitle, units } from './portfolio-format';
 import { portfolioMessages as t } from './portfolio-messages';
 import { capitalGainsMessages } from './capital-gains-messages';
 
@@ -102,9 +102,10 @@ function PortfolioBody({ data, majorStatus, onChanged }: { data: PortfolioDetail
   );
 }
 
-/** Spec 3 §2: invested sum, current value and returns; the XIRR with its reason when there is no answer. */
+/** Spec 3 §2: invested sum, current value and returns; the XIRR, or under a year the absolute return, with why it is not an XIRR. */
 export function SummaryTiles({ data }: { data: PortfolioDetails }) {
   const negative = data.netReturnAmount.startsWith('-');
+  const returns = returnsText(data.xirr);
   return (
     <section className="summary-tiles" aria-label={t.summary}>
       <dl>
@@ -123,12 +124,10 @@ export function SummaryTiles({ data }: { data: PortfolioDetails }) {
           </dd>
         </div>
         <div className="summary-tile">
-          <dt>
-            <abbr title={t.xirrHint}>{t.xirr}</abbr>
-          </dt>
+          <dt>{data.xirr.status === 'ok' ? <abbr title={t.xirrHint}>{returns.label}</abbr> : returns.label}</dt>
           <dd>
-            {xirrText(data.xirr)}
-            {data.xirr.status === 'none' ? <span className="summary-tile__note">{data.xirr.reason}</span> : null}
+            {returns.value}
+            {returns.note ? <span className="summary-tile__note">{returns.note}</span> : null}
           </dd>
         </div>
       </dl>

@@ -70,7 +70,7 @@ function OrderCard({ order }: { order: CheckoutOrder }) {
             <div>
               <dt>{own.stampDutyLabel}</dt>
               <dd>
-                <AmountText value={stampDuty(a.amount).toFixed(2)} />
+                <AmountText value={stampDuty(a.amount, istDate(new Date(order.createdDate))).toFixed(2)} />
               </dd>
             </div>
           </>
