@@ -22,7 +22,7 @@ const WEB_BELOW_FEATURES = [
   '^apps/web/src/app/shell/account-sidebar\\.tsx$',
 ];
 /** The server's modules below the features (features and app.ts, main.ts, commands sit above). */
-const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|jobs|investor-profile|ledger|outside-calls)/|^apps/server/src/config\\.ts$';
+const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|jobs|investor-profile|ledger|outside-calls|scheme-facts)/|^apps/server/src/config\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -331,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exchange: options.stpSwp ?? new SandboxStpSwp(database, clock),
     member: SANDBOX_MEMBER,
     publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
+    log: { error: (fields, message) => app.log.error(fields, message) },
   });
   app.decorate('stpSwp', stpSwp);
   // Redeem (decisions 0106–0108): redemptions checked against the ledger under the investor's lock,

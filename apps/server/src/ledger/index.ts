@@ -19,3 +19,5 @@ export {
   type LedgerDb,
   type LedgerFilter,
 } from './investor-ledger';
+// The units that may leave a folio (decision 0161): held, reserved, locked, free.
+export { folioOutflowsInProgress, folioUnitsOf, REDEMPTION_IN_PROGRESS, type FolioOutflowsOptions } from './folio-units';
