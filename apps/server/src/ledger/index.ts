@@ -11,7 +11,6 @@ export {
   amfiCodeOfSchemeCode,
   heldSchemes,
   investorLedger,
-  isElssScheme,
   ledgerEntriesOf,
   type HeldScheme,
   type InvestorLedger,
