@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^apps/server/src/(features/|app\\.ts$|main\\.ts$|commands/)' },
     },
     {
+      name: 'features-never-import-sandbox',
+      severity: 'error',
+      comment:
+        "The product never imports the sandbox's side of the wire (integrations/*/sandbox-*); features/sandbox, the sandbox's own console, is exempt until issue 24 (docs/decisions/0163). Re-exports through an integration's index.ts are checked by apps/server/test/sandbox-boundary.test.ts.",
+      from: { path: '^apps/server/src/features/', pathNot: ['^apps/server/src/features/sandbox/', TEST_FILE] },
+      to: { path: '^apps/server/src/integrations/[^/]+/sandbox-' },
+    },
+    {
       name: 'web-below-features',
       severity: 'error',
       comment: 'ui/, investor-profile/ and the app/ modules features use sit below the features: they never import one.',
