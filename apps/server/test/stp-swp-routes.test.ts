@@ -149,6 +149,26 @@ forEachDatabase('STP: register, verify by e-mail, set up, run, stop', (open) => 
     expect(details).toMatchObject({ unitsAllocated: '999.950', inProgressAmount: `${99995 - left}.00` });
   });
 
+  it('a fault placing a verified plan is not swallowed: the link is confirmed and the plan keeps the reason for Setup order', async () => {
+    const plan = ok<RegisteredStp>(await register()).plan;
+    setClock(istInstant('2026-08-24', '09:00'));
+    await h.app.stpSwp.runVerificationDue();
+    const token = (await linkToken())!;
+    // The durable command cannot be written (a database fault, say) the moment the link is opened.
+    const enqueue = h.app.outsideCalls.enqueue.bind(h.app.outsideCalls);
+    h.app.outsideCalls.enqueue = (() => Promise.reject(new Error('outside_call is not writable'))) as typeof enqueue;
+    try {
+      expect(ok<{ verified: boolean }>(await h.browser().post(R.verifyStpLink.path, { token })).verified).toBe(true);
+    } finally {
+      h.app.outsideCalls.enqueue = enqueue;
+    }
+    b = await h.signIn('9100000011');
+    // Before: swallowed, the plan sat APPROVED with no reason at all. Now My STPs says why and offers Setup order.
+    expect((await list())[0]).toMatchObject({ id: plan.id, agentStatus: 'approved', remarks: messages.stp.createFailed });
+    const saved = ok<StpMessage>(await b.post(path(R.saveStpSwpOrderToBse.path, ucc), { stpId: plan.id }));
+    expect(saved.plan).toMatchObject({ agentStatus: 'active' });
+  });
+
   it('registers after the bound errors, verifies by the e-mailed link, runs three instalments into the ledger, and stops', async () => {
     expect(failed(await register({ installmentAmount: '900' }), 400).message).toBe('The minimum installment amount is ₹1,000');
     expect(failed(await register({ noOfInstallments: '5' }), 400).message).toBe('Please enter between 6 and 260 installments');
