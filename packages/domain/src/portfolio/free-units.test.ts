@@ -79,6 +79,10 @@ describe('lockScheduleMessage: what frees when', () => {
     expect(lockScheduleMessage([{ freeOn: '2026-12-05', units: '8.571' }, { freeOn: '2029-03-12', units: '237.513' }])).toBe(
       '246.084 ELSS units are locked in and cannot be redeemed yet: 8.571 units free up on 05/12/2026 and 237.513 units on 12/03/2029.',
     );
+    // Lots freeing on one day are one step, in date order whatever order they come in.
+    expect(lockScheduleMessage([{ freeOn: '2029-03-12', units: '200' }, { freeOn: '2026-12-05', units: '8.571' }, { freeOn: '2029-03-12', units: '37.513' }])).toBe(
+      '246.084 ELSS units are locked in and cannot be redeemed yet: 8.571 units free up on 05/12/2026 and 237.513 units on 12/03/2029.',
+    );
     // total 1.1 + 2.2 + 3.3 + 4.4 = 11.000; the other 3.3 + 4.4 = 7.700 by the last day
     expect(
       lockScheduleMessage([

@@ -139,10 +139,14 @@ export function outflowFits(units: FolioUnits, outflow: Reservation, nav: Decima
  * locked. Takes the schedule as the contract carries it (ISO dates, unit strings).
  */
 export function lockScheduleMessage(schedule: readonly { freeOn: string; units: Decimal.Value }[]): string | null {
-  const [first, second, ...rest] = schedule;
+  // Lots that free on one day are one step, earliest first (an investor's ELSS lots, as they come).
+  const byDay = new Map<string, Decimal>();
+  for (const s of schedule) byDay.set(s.freeOn, (byDay.get(s.freeOn) ?? ZERO).plus(s.units));
+  const steps = [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([freeOn, units]) => ({ freeOn, units }));
+  const [first, second, ...rest] = steps;
   if (!first) return null;
-  const step = (s: { freeOn: string; units: Decimal.Value }) => ({ units: formatUnits(s.units), date: formatDisplayDate(s.freeOn) });
-  const total = schedule.reduce((sum, s) => sum.plus(s.units), ZERO);
+  const step = (s: { freeOn: string; units: Decimal }) => ({ units: formatUnits(s.units), date: formatDisplayDate(s.freeOn) });
+  const total = steps.reduce((sum, s) => sum.plus(s.units), ZERO);
   const later = rest.length
     ? { units: formatUnits(rest.reduce((sum, s) => sum.plus(s.units), ZERO)), date: formatDisplayDate(rest[rest.length - 1]!.freeOn) }
     : undefined;

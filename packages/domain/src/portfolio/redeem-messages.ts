@@ -11,7 +11,6 @@ export const redeemOwnMessages = {
   unitsLabel: 'Units to redeem',
   availableAmount: (x: string) => `Available to redeem: ₹${x}`,
   availableUnits: (x: string) => `Available to redeem: ${x} units`,
-  lockedUnits: (x: string, date: string) => `${x} ELSS units are locked in until ${date} and cannot be redeemed yet.`,
   /**
    * What frees when (issue 23 §6): the locked units by the day they free up (units to 3
    * decimals, DD/MM/YYYY); the first two days named, the rest summed to the last one

@@ -98,6 +98,7 @@ export class RedeemService {
       redemptionUnitsMultiple: h.limits.redemptionUnitsMultiple.toString(),
       lockedUnits: h.units.locked.toFixed(3),
       lockedUntil: h.units.lockSchedule[0]?.freeOn ?? null,
+      lockSchedule: h.units.lockSchedule.map((s) => ({ freeOn: s.freeOn, units: s.units.toFixed(3) })),
       exitLoadFlag: h.scheme.exit_load_flag,
       exitLoad: h.scheme.exit_load,
       lots: h.lots.map((l) => ({ allottedOn: l.allottedOn, units: l.units.toFixed(3) })),
