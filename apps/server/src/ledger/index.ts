@@ -8,6 +8,14 @@ export {
   type ReconciliationKind,
 } from './reconciliation';
 export {
+  recordReconciliationBreaks,
+  reconciliationBreaks,
+  type BreakAlertLog,
+  type BreakState,
+  type ReconciliationBreak,
+  type RecordBreaksOptions,
+} from './reconciliation-breaks';
+export {
   amfiCodeOfSchemeCode,
   heldSchemes,
   investorLedger,
