@@ -15,6 +15,10 @@ export class FundDetailPage {
   returnsRegion() {
     return this.page.getByRole('region', { name: /returns/i });
   }
+  /** The scheme's tax class and its basis (decision 0153). */
+  taxClassRegion() {
+    return this.page.getByRole('region', { name: 'Tax class' });
+  }
 }
 
 /** The fund page's Invest dialog (spec 3 §5): adds a lumpsum or a monthly SIP to the cart. */

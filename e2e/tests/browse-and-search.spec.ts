@@ -27,6 +27,10 @@ test('home → suggestion → fund detail → Tax Saver list → unknown route',
   await detail.navChart().scrollIntoViewIfNeeded();
   await expect(detail.navChart().locator('canvas').first()).toBeVisible();
   await expect(detail.returnsRegion()).toContainText('%');
+  // The tax class in words and why (decision 0153): every class reads "…-oriented" or "Neither…".
+  await detail.taxClassRegion().scrollIntoViewIfNeeded();
+  await expect(detail.taxClassRegion()).toContainText(/oriented/);
+  await expect(detail.taxClassRegion()).toContainText(/\(s\. (112A|50AA)\)|neither/i);
   await detail.rangeButton('3Y').click();
   await expect(detail.rangeButton('3Y')).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousA11yViolations(page);

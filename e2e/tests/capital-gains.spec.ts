@@ -33,7 +33,7 @@ test('the gains statement downloads as CSV and PDF, and the PDF opens', async ({
   expect(csv.suggestedFilename()).toBe(`capital-gains-${fy}.csv`);
   const csvText = (await saved(csv)).toString('utf8');
   expect(csvText.split('\r\n')[0]).toBe(
-    'Folio,Scheme,ISIN,Fund type,Sale type,Purchase date,Sale date,Days held,Units,Purchase cost,NAV on 31/01/2018,FMV on 31/01/2018,Indexed cost,Cost for tax,Sale value,Exit load,Net sale value,STT,Term,Tax rule,Gain',
+    'Folio,Scheme,ISIN,Tax class,Tax class basis,Sale type,Purchase date,Sale date,Days held,Units,Purchase cost,NAV on 31/01/2018,FMV on 31/01/2018,Indexed cost,Cost for tax,Sale value,Exit load,Net sale value,STT,Term,Tax rule,Gain',
   );
 
   const [pdf] = await Promise.all([

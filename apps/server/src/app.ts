@@ -299,7 +299,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Checkout (decision 0075): the cart's orders, the payment link, payment and the challan. XSIP
   // registration and cancellation (decision 0063) is a command whose answer the checkout records.
   // An advisor's shares (payment, mandate and NFO links) go out with the site's public address.
-  const sharing = new CustomerSharing({ database, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
+  const sharing = new CustomerSharing({ database, clock, publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   const checkout = registerCheckoutFeature(app, { database, clock, orders, outsideCalls, sharing });
   registerNfoShareRoutes(app, catalogue, sharing);
   // My SIPs (decisions 0109, 0110): pause and cancel through the exchange. One XSIP command

@@ -80,7 +80,7 @@ forEachDatabase('capital gains from the ledger', (open) => {
     expect(
       rows.every(
         (r) =>
-          r[col('Tax rule')] === 'STCG 20% (s. 111A)' && r[col('Fund type')] === 'Equity-oriented',
+          r[col('Tax rule')] === 'STCG 20% (s. 111A)' && r[col('Tax class')] === 'Equity-oriented',
       ),
     ).toBe(true);
     // Every row against the ledger: units and sale value add up to the redemption; the first lot's cost is its amount paid.
@@ -137,5 +137,57 @@ forEachDatabase('capital gains from the ledger', (open) => {
     expect(
       (await service.statement(other.userId, { fy: '2026-27', ucc: me.ucc })).parts,
     ).toHaveLength(2);
+  });
+
+  it('an equity index fund through the ledger: 20 % (s. 111A) on the short lot, a Schedule 112A row for the long one', async () => {
+    // The large-cap scheme made an index fund (browse category Equity, sub-category Index Funds),
+    // read through schemeTaxClass as equity-oriented (../shared/data/README.md "Tax classes").
+    await database.db.execute(
+      sql`UPDATE scheme SET name = 'Axis Nifty 50 Index Fund - Direct Plan - Growth', sub_category = 'Index Funds' WHERE amfi_code = ${SCHEMES.largeCap.amfi}`,
+    );
+    // Wed 25/11/2026: ₹10,000 at NAV 100, less ₹0.50 stamp duty → 99.995 units (lot 1, cost ₹10,000).
+    const folio = await buyAndAllot(m, me, { amount: '10000', nav: '100.0000' });
+    // Wed 01/12/2027: ₹5,000 at NAV 125, less ₹0.25 → 39.998 units (lot 2, cost ₹5,000).
+    m.clock.set(istInstant('2027-12-01', '10:05'));
+    await buyAndAllot(m, me, { amount: '5000', nav: '125.0000', folioNo: folio });
+    // Thu 02/12/2027: 120 units redeemed at NAV 130 = ₹15,600 (FIFO: all of lot 1, 20.005 of lot 2).
+    m.clock.set(istInstant('2027-12-02', '11:00'));
+    await placeRedemption(m, me, { folioNo: folio, units: '120' });
+    await publishNav(database, SCHEMES.largeCap.amfi, '2027-12-02', '130.0000');
+    m.clock.set(istInstant('2027-12-03', '09:00'));
+    await settleAndRecord(m);
+
+    const s = await service.statement(me.userId, { fy: '2027-28' });
+    // Lot 1, held 25/11/2026 → 02/12/2027 (> 12 months), no exit load (held over 365 days):
+    //   sale 15,600 × 99.995 / 120 = ₹12,999.35; gain ₹2,999.35, LTCG 12.5 % (s. 112A), all exempt.
+    // Lot 2, held 1 day, 1 % exit load on 20.005 × 130 = ₹26.0065 → ₹26.01: sale ₹2,600.65 less
+    //   ₹26.01 = ₹2,574.64; cost 5,000 × 20.005 / 39.998 = ₹2,500.75; gain ₹73.89 at 20 % (s. 111A)
+    //   = ₹14.778 → ₹14.78; cess 4 % = ₹0.5912 → ₹0.59.
+    expect(s.regimes.map((r) => [r.label, r.gain, r.exemptionUsed, r.estimatedTax])).toEqual([
+      ['STCG 20% (s. 111A)', '73.89', '0.00', '14.78'],
+      ['LTCG 12.5% (s. 112A)', '2999.35', '2999.35', '0.00'],
+    ]);
+    expect([s.estimatedTax, s.cess, s.estimatedTaxWithCess, s.slabRateGain]).toEqual([
+      '14.78',
+      '0.59',
+      '15.37',
+      '0.00',
+    ]);
+    expect(s.schemes).toEqual([
+      expect.objectContaining({
+        schemeName: 'Axis Nifty 50 Index Fund - Direct Plan - Growth',
+        taxClass: 'equity-oriented',
+      }),
+    ]);
+    const schedule = await service.file(me.userId, 'schedule-112a.csv', { fy: '2027-28' });
+    const [header, ...rows] = linesOf(String(schedule.body).trimEnd()).map(parseCsvLine);
+    expect(rows).toHaveLength(1);
+    const cell = (name: string) => rows[0]![header!.findIndex((h) => h.startsWith(name))];
+    expect([
+      cell('No. of Shares/Units (4)'),
+      cell('Full Value of Consideration (6)'),
+      cell('Cost of acquisition without indexation (7)'),
+      cell('Balance (14)'),
+    ]).toEqual(['99.9950', '12999.35', '10000.00', '2999.35']);
   });
 });

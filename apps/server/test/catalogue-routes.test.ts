@@ -212,7 +212,40 @@ forEachDatabase('catalogue routes', (open) => {
         nfoCategory: null,
         navRanges: ['1M', '6M', '1Y', 'MAX'],
         isDemoData: false,
+        taxClass: {
+          taxClass: 'equity-oriented',
+          domesticEquityAtMost35Percent: false,
+          source: 'amfi-category',
+          basis: 'Equity scheme: SEBI’s rules for its category keep at least 65 % in equity, so it is equity-oriented (s. 112A)',
+        },
       });
+    });
+
+    // Issue 23 §1: the class is the scheme's, not AMFI's label (docs/decisions/0153).
+    it('carries the tax class and its basis: an index fund filed under "Other Scheme - Index Funds" is equity-oriented, a BAF of the override list too', async () => {
+      await execSql(
+        database,
+        `UPDATE scheme SET amfi_category = 'Other Scheme - Index Funds' WHERE amfi_code = 100040;
+         INSERT INTO scheme (amfi_code, amc_id, name, isin_growth, amfi_category, category, sub_category) VALUES
+           (118968, 1, 'HDFC Balanced Advantage Fund - Growth Plan - Direct Plan', 'INF179K01WA6',
+            'Hybrid Scheme - Dynamic Asset Allocation or Balanced Advantage', 'Allocation', '3 Years and above'),
+           (120377, 2, 'Some Balanced Advantage Fund - Direct Plan - Growth', 'INF000000000',
+            'Hybrid Scheme - Dynamic Asset Allocation or Balanced Advantage', 'Allocation', '3 Years and above');`,
+      );
+      expect((await ok(route, { schemeId: 100040 })).taxClass).toEqual({
+        taxClass: 'equity-oriented',
+        domesticEquityAtMost35Percent: false,
+        source: 'scheme-name',
+        basis: 'Equity index fund: tracks the Nifty Next 50, so at least 65 % in domestic listed equity (s. 112A)',
+      });
+      const baf = (await ok(route, { schemeId: 118968 })).taxClass;
+      expect([baf.taxClass, baf.source]).toEqual(['equity-oriented', 'override']);
+      expect(baf.basis).toMatch(/^Balanced advantage fund whose scheme information document keeps 65–100 % in equity/);
+      const other = (await ok(route, { schemeId: 120377 })).taxClass;
+      expect([other.taxClass, other.domesticEquityAtMost35Percent, other.source]).toEqual(['other', false, 'amfi-category']);
+      // No AMFI category: the browse class decides (a liquid fund).
+      const liquid = (await ok(route, { schemeId: 100030 })).taxClass;
+      expect([liquid.taxClass, liquid.source]).toEqual(['debt-oriented', 'browse-category']);
     });
 
     it('offers every range for five years of history, none without history', async () => {

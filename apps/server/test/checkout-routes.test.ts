@@ -1,5 +1,5 @@
 import { EXCHANGE_PAYMENT_STATUSES, istInstant, messages, productMessages } from '@sanchay/domain';
-import type { ChallanDetails, OrderSummary, PaymentOutcome, TransactionOtpSent } from '@sanchay/contract';
+import { challanPdfPath, type ChallanDetails, type OrderSummary, type PaymentOutcome, type TransactionOtpSent } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -403,6 +403,11 @@ forEachDatabase('checkout routes', (open) => {
     const intruder = await h.signIn('9876500002');
     expect((await intruder.get(details.challanUrl)).statusCode).toBe(404);
     expect((await h.browser().get(details.challanUrl)).statusCode).toBe(401);
+    // A malformed id is refused by the contract's params schema (issue 23 §5: it reached SQL and answered 500).
+    for (const bad of ['abc', `${paid.groupId}x`, '1'.repeat(19), "1' OR 1=1 --", '-1', '1.5']) {
+      const refused = fail(await b.get(challanPdfPath(bad)), 400);
+      expect(refused).toMatchObject({ errorEnum: 'VALIDATION_FAILED', message: 'Expected a challan id' });
+    }
   });
 
   it('flags funds riskier than the investor’s assessed risk profile', async () => {

@@ -98,7 +98,7 @@ forEachDatabase('profile: the OTP gate and the Personal tab', (open) => {
       expect(ok<StepUpOtpVerified>(await verify(b, '222222'))).toMatchObject({ otpMatched: true, expired: false });
     });
 
-    it('stops after 3 resends of one code, and after 5 sends a mobile in 15 minutes', async () => {
+    it('stops after 3 resends of one code, and after 5 sends of this purpose a mobile in 15 minutes', async () => {
       await investor('9876543210');
       const b = await signIn('9876543210');
       ok(await send(b));

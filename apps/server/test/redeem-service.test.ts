@@ -157,14 +157,20 @@ forEachDatabase('redeem', (open) => {
     expect(count!.n).toBe(1);
   });
 
-  it('redeem all needs no OTP; the folio is then fully in progress', async () => {
+  it('redeem all needs the OTP too (SEBI 2FA, decision 0166) and spends it; the folio is then fully in progress', async () => {
     const folio = await holding();
-    const caller = await verifiedSession(false);
-    const outcome = await service.redeem(caller, { ...units(folio, '0'), allRedeem: 'Y' });
+    const all = { ...units(folio, '0'), allRedeem: 'Y' as const };
+    await expect(service.redeem(await verifiedSession(false), all)).rejects.toThrow('Please verify the OTP sent to your mobile to redeem.');
+    const [none] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM investor_order WHERE buy_sell = 'R'`);
+    expect(none!.n).toBe(0);
+    const caller = await verifiedSession();
+    const outcome = await service.redeem(caller, all);
     expect(outcome.orderStatus).toBe('VALID');
     const details = await service.details(caller, { folioNo: folio, isin: isin(SCHEMES.largeCap.amfi) });
     expect(details.fullRedemptionInProgress).toBe(true);
-    await expect(service.redeem(caller, { ...units(folio, '0'), allRedeem: 'Y' })).rejects.toThrow('The maximum redemption unit is 0.000');
+    // The grant went with it: another redeem all in this session needs a new OTP; with one, nothing is left.
+    await expect(service.redeem(caller, { ...all, requestKey: key() })).rejects.toThrow('Please verify the OTP sent to your mobile to redeem.');
+    await expect(service.redeem(await verifiedSession(), { ...all, requestKey: key() })).rejects.toThrow('The maximum redemption unit is 0.000');
   });
 
   it("the server checks the domain's limits (spec 3 §5 words) before anything reaches the exchange", async () => {
@@ -212,22 +218,23 @@ forEachDatabase('redeem', (open) => {
     await publishNav(SCHEMES.largeCap.amfi, '2026-11-27', '52.5000');
     clock.set(istInstant('2026-11-27', '23:00'));
     await settleAndRecord();
-    // 1,000 units × 52.5 = ₹52,500.00; STT 0.001% = ₹0.525 → ₹0.53; NAV of Friday 27/11 pays Tuesday 01/12 (T+2).
+    // 1,000 units × 52.5 = ₹52,500.00; NAV of Friday 27/11 pays Tuesday 01/12 (T+2).
     // The units were allotted on 25/11, 2 days before: the scheme's '1% if redeemed within 365 days'
-    // takes ₹525.00 (decision 0124), so ₹51,974.47 is paid out (worked by hand).
+    // takes ₹525.00 (decision 0124); STT is 0.001% of the value net of that load (decision 0153):
+    // 51,975.00 × 0.00001 = 0.51975 → ₹0.52; so ₹52,500 − 525 − 0.52 = ₹51,974.48 is paid out (worked by hand).
     const ledger = () =>
       rows<{ units: string; amount: string; stt: string; exit_load: string; payout_due_on: string; paid_out_on: string | null }>(
         database,
         sql`SELECT units::text, amount::text, stt::text, exit_load::text, payout_due_on::text, paid_out_on::text FROM ledger_entry WHERE kind = 'redemption'`,
       );
-    expect(await ledger()).toEqual([{ units: '-1000.0000', amount: '52500.00', stt: '0.53', exit_load: '525.00', payout_due_on: '2026-12-01', paid_out_on: null }]);
+    expect(await ledger()).toEqual([{ units: '-1000.0000', amount: '52500.00', stt: '0.52', exit_load: '525.00', payout_due_on: '2026-12-01', paid_out_on: null }]);
     // The exchange's statement row carries the same load; Transactions and the portfolio's rows show the net.
     const [row] = (await exchange.allotmentStatement({ fromDate: '2026-11-27', toDate: '2026-11-27' })).filter((r) => r.BuySell === 'R');
-    expect([row!.AllottedAmt, row!.ExitLoad, row!.Stt]).toEqual(['52500.00', '525.00', '0.53']);
+    expect([row!.AllottedAmt, row!.ExitLoad, row!.Stt]).toEqual(['52500.00', '525.00', '0.52']);
     const list = await new TransactionsService({ database }).list(me.userId, transactionFilterSchema.parse({ type: 'REDEMPTION' }));
-    expect(list.transactions.map((t) => t.amount)).toEqual(['51974.47']);
+    expect(list.transactions.map((t) => t.amount)).toEqual(['51974.48']);
     const { entries } = await investorLedger(database.db, me.ucc);
-    expect(entries.filter((e) => e.kind === 'redemption').map((e) => [e.amount, e.exitLoad, e.stt])).toEqual([['52500.00', '525.00', '0.53']]);
+    expect(entries.filter((e) => e.kind === 'redemption').map((e) => [e.amount, e.exitLoad, e.stt])).toEqual([['52500.00', '525.00', '0.52']]);
     expect(await orders.anyAwaitingAllotment()).toBe(true);
     clock.set(istInstant('2026-12-01', '09:59'));
     await settleAndRecord();

@@ -51,10 +51,19 @@ export const capitalGainsRegime = z.object({
   /** Exit loads (an expense of the transfer, deducted from the sale value; decision 0124). */
   exitLoad: decimalString,
   gain: decimalString,
+  /** What set-off (s. 70) moved: negative on a gain (losses set against it), positive on a loss (used). */
+  setOff: decimalString,
+  /** gain + setOff: ≥ 0 for a gain; ≤ 0 for a loss, carried forward. */
+  afterSetOff: decimalString,
+  /** max(afterSetOff − exemptionUsed, 0). */
   taxable: decimalString,
   exemptionUsed: decimalString,
+  /** taxable × rate, before cess; null for the slab rate (not taxed by the estimate). */
   estimatedTax: decimalString.nullable(),
 });
+
+/** The scheme's tax class (issue 23): equity-oriented, debt-oriented or other. */
+const taxClassField = z.enum(['equity-oriented', 'debt-oriented', 'other']);
 
 export const capitalGainsPart = z.object({
   folioNo: z.string(),
@@ -63,6 +72,9 @@ export const capitalGainsPart = z.object({
   schemeName: z.string(),
   isin: z.string().nullable(),
   assetClass: z.enum(['equity', 'other']),
+  taxClass: taxClassField,
+  /** Why the scheme has that class (one sentence). */
+  taxClassBasis: z.string(),
   saleKind: z.enum(['redemption', 'switch-out', 'stp-out', 'swp']),
   acquiredOn: isoDate,
   soldOn: isoDate,
@@ -100,9 +112,27 @@ export const capitalGainsStatement = z.object({
     gain: decimalString,
   }),
   exemption: z.object({ limit: decimalString, used: decimalString }),
+  /** Net long-term equity gain before set-off, and after it (what the exemption applies to). */
   equityLongTermGain: decimalString,
+  equityLongTermGainAfterSetOff: decimalString,
+  /** The year's losses left after set-off, to carry forward (s. 74), as positive amounts. */
+  carriedForward: z.object({ shortTerm: decimalString, longTerm: decimalString }),
+  /** Tax at the flat rates after set-off and exemption, before cess; surcharge not included. */
   estimatedTax: decimalString,
+  /** 4 % health and education cess on estimatedTax. */
+  cess: decimalString,
+  estimatedTaxWithCess: decimalString,
+  /** Slab-rate gains after set-off: the investor's to tax at the slab rate (not in the estimate). */
   slabRateGain: decimalString,
+  /** Each scheme sold in the year with its tax class and why. */
+  schemes: z.array(
+    z.object({
+      schemeName: z.string(),
+      isin: z.string().nullable(),
+      taxClass: taxClassField,
+      taxClassBasis: z.string(),
+    }),
+  ),
   parts: z.array(capitalGainsPart),
 });
 export type CapitalGainsStatement = z.infer<typeof capitalGainsStatement>;
@@ -112,6 +142,7 @@ export const taxHarvestHint = z.object({
   /** The day the hint is for (today, IST) and the NAVs it used. */
   asOf: isoDate,
   limit: decimalString,
+  /** Long-term equity gain after set-off so far, less losses left over (negative when some are). */
   realised: decimalString,
   remaining: decimalString,
   available: decimalString,

@@ -1,4 +1,4 @@
-import { text } from '@sanchay/domain';
+import { SCHEME_TAX_CLASS_SOURCES, SCHEME_TAX_CLASSES, text } from '@sanchay/domain';
 import { z } from 'zod';
 import { fundSorts, fundTypes, navRanges, nfoFilters, nfoSorts } from './catalogue-constants';
 import { defineRoute } from './route';
@@ -40,6 +40,18 @@ export const fundSummary = z.object({
 });
 export type FundSummary = z.infer<typeof fundSummary>;
 
+/** A scheme's tax class and why (the domain's schemeTaxClass; docs/decisions/0153). */
+export const schemeTaxClassReading = z.object({
+  taxClass: z.enum(SCHEME_TAX_CLASSES),
+  /** At most 35 % in domestic equity shares: s. 50AA's definition for FY 2023-24 and 2024-25. */
+  domesticEquityAtMost35Percent: z.boolean(),
+  /** Where the class came from: the repository's override list or a default from one of the scheme's facts. */
+  source: z.enum(SCHEME_TAX_CLASS_SOURCES),
+  /** One sentence for a person: why this class. */
+  basis: z.string(),
+});
+export type SchemeTaxClassReadingWire = z.infer<typeof schemeTaxClassReading>;
+
 export const fundDetail = fundSummary.extend({
   objective: z.string().nullable(),
   isinGrowth: z.string().nullable(),
@@ -65,6 +77,8 @@ export const fundDetail = fundSummary.extend({
   /** Ranges with NAV history to draw (a young fund has no 5Y). */
   navRanges: z.array(z.enum(navRanges)),
   isDemoData: z.boolean(),
+  /** The scheme's tax class and its basis, shown on the fund page (issue 23 §1). */
+  taxClass: schemeTaxClassReading,
 });
 export type FundDetail = z.infer<typeof fundDetail>;
 

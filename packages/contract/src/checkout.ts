@@ -151,7 +151,10 @@ export const reportInvalidOrdersBody = z.object({
   isPaymentLinkExpired: z.boolean().optional(),
 });
 
-export const challanQuery = z.object({ groupId: text().trim().regex(/^\d{1,18}$/, 'Expected a challan id') });
+/** A challan's id: the cheque payment's numeric id (a bigint in the database; anything else never reaches SQL). */
+const challanGroupId = text().trim().regex(/^\d{1,18}$/, 'Expected a challan id');
+
+export const challanQuery = z.object({ groupId: challanGroupId });
 
 /** GET challan / cheque payment details (spec 3 §2 /cheque-payment, §3 Challan response). */
 export const challanDetails = z.object({
@@ -324,7 +327,7 @@ export const checkoutRawRoutes = {
     path: '/api/v1/checkout/challan/:groupId',
     summary: "A cheque payment's challan as a PDF, for the payer only",
     access: { customerScoped: { caller: 'signedIn', identifiers: [{ in: 'params', field: 'groupId', names: 'payment' }] } },
-    params: z.object({ groupId: z.string() }),
+    params: z.object({ groupId: challanGroupId }),
   }),
 };
 

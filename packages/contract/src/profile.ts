@@ -56,7 +56,7 @@ export const profileRoutes = {
   sendProfileOtp: defineRoute({
     method: 'POST',
     path: '/api/v1/profile/send-profile-otp',
-    summary: "An OTP to the signed-in investor's own mobile before a profile edit (5 minutes, 5 tries, resend after 30 s, at most 3 resends, 5 sends a mobile in 15 minutes)",
+    summary: "An OTP to the signed-in investor's own mobile before a profile edit (5 minutes, 5 tries, resend after 30 s, at most 3 resends, 5 sends a mobile in 15 minutes for profile edits)",
     tags: ['profile'],
     access: 'signedIn',
     response: stepUpOtpSent,

@@ -26,6 +26,8 @@ export * from './onboarding';
 export * from './risk-profile';
 export * from './catalogue/fund-display-name';
 export * from './catalogue/tax-class';
+// Its own module, like the advisor desk's: only the fund page's lazy chunk and the server need it.
+export { taxClassOwnMessages } from './catalogue/tax-class-messages';
 export * from './market-holidays';
 export * from './orders/nav-applicability';
 export * from './orders/purchase-allotment';

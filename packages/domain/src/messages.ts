@@ -15,6 +15,7 @@ import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profil
 import { checkoutOwnMessages } from './orders/checkout-messages';
 import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
 import { redeemOwnMessages } from './portfolio/redeem-messages';
+import { capitalGainsOwnMessages } from './portfolio/capital-gains-messages';
 import { calculatorOwnMessages } from './calculators/calculator-messages';
 import { agentRegistrationOwnMessages } from './agent-registration/agent-registration-messages';
 
@@ -508,6 +509,10 @@ export const productMessages = {
     /** The investment statement (decision 0125): the spec words its failure only. */
     statementShared: 'Investment statement sent by e-mail',
     statementAdvisorOnly: "Only the customer's advisor can share the investment statement.",
+    /** The share limits (decision 0167): per advisor, per address, an hour each. */
+    tooManyShares: (minutes: number) => `You have shared too many times in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    tooManySharesToRecipient: (minutes: number) =>
+      `This address has been sent too many shares in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
   payment: {
     reportErrorThanks: 'Thank you for reporting. A money expert will call you shortly.',
@@ -516,6 +521,8 @@ export const productMessages = {
   },
   /** The Redeem dialog (portfolio/redeem-messages.ts). */
   redeem: redeemOwnMessages,
+  /** The capital-gains statement's screen and PDF (portfolio/capital-gains-messages.ts). */
+  capitalGains: capitalGainsOwnMessages,
   /** The SIP and goal calculators and their sharing (calculators/calculator-messages.ts). */
   calculator: calculatorOwnMessages,
   /** NISM and ARN registration (agent-registration/agent-registration-messages.ts). */

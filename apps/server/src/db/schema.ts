@@ -18,3 +18,4 @@ export * from './schema/calculator-share';
 export * from './schema/lead';
 export * from './schema/agent-certificate';
 export * from './schema/advisor-home';
+export * from './schema/share-relay';

@@ -3,9 +3,10 @@
 import { failureEnvelope } from '@sanchay/contract';
 import type { LightMyRequestResponse } from 'fastify';
 
-/** Why an answer breaks the rule, or null when it keeps it. */
-export function envelopeViolation(res: LightMyRequestResponse): string | null {
+/** Why an answer breaks the rule, or null when it keeps it. A raw route's success is its bytes. */
+export function envelopeViolation(res: LightMyRequestResponse, options: { raw?: boolean } = {}): string | null {
   if (res.statusCode >= 500) return `status ${res.statusCode}`;
+  if (options.raw && res.statusCode < 400) return null;
   const type = String(res.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) return `content-type "${type}" (status ${res.statusCode})`;
   let json: unknown;

@@ -1,6 +1,6 @@
 import { addBusinessDays, type BusinessCalendar } from '../business-calendar';
 import { exchangeCalendar } from '../market-holidays';
-import { isEquityOriented } from '../catalogue/equity-oriented';
+import type { SchemeTaxClass } from '../catalogue/tax-class';
 import { Decimal, toDecimal } from '../money';
 import { estimateExitLoad, type ExitLoadRule, type HeldLot } from '../portfolio/exit-load';
 
@@ -8,7 +8,8 @@ import { estimateExitLoad, type ExitLoadRule, type HeldLot } from '../portfolio/
 // ../shared/data/README.md "Market facts"): liquid and overnight funds pay out T+1, equity funds
 // T+2, others within 3 working days (we take T+3, the latest the rule allows), T being the NAV
 // date and the days business days of the exchange calendar. STT of 0.001% applies to
-// redemptions of equity-oriented units only.
+// redemptions of equity-oriented units only (the scheme's tax class, catalogue/tax-class.ts,
+// docs/decisions/0153), on the redemption value net of exit load: the price the fund repurchases at.
 
 /** The browse class of a scheme (catalogue/taxonomy.ts). */
 export interface SchemeClass {
@@ -16,7 +17,7 @@ export interface SchemeClass {
   subCategory: string;
 }
 
-/** STT on a redemption of equity-oriented units: 0.001% of its value. */
+/** STT on a redemption of equity-oriented units: 0.001% of its value net of exit load. */
 export const REDEMPTION_STT_PERCENT = '0.001';
 
 /** Business days from the NAV date to the payout: 1 liquid and overnight, 2 equity, 3 others. */
@@ -31,10 +32,13 @@ export function redemptionPayoutDate(navDate: string, scheme: SchemeClass, calen
   return addBusinessDays(navDate, redemptionPayoutBusinessDays(scheme), calendar);
 }
 
-/** STT on a redemption worth `value` rupees: 0.001% for equity-oriented units, to the paisa (half-up); else 0. */
-export function redemptionStt(value: Decimal.Value, scheme: SchemeClass): Decimal {
-  if (!isEquityOriented(scheme)) return new Decimal(0);
-  return toDecimal(value).mul(REDEMPTION_STT_PERCENT).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+/**
+ * STT on a redemption that fetches `netOfExitLoad` rupees (its value less the exit load): 0.001%
+ * for equity-oriented units, to the paisa (half-up); nothing for any other class.
+ */
+export function redemptionStt(netOfExitLoad: Decimal.Value, taxClass: SchemeTaxClass): Decimal {
+  if (taxClass !== 'equity-oriented') return new Decimal(0);
+  return toDecimal(netOfExitLoad).mul(REDEMPTION_STT_PERCENT).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
 /** What a settled redemption (or STP-out, SWP, switch-out) takes and pays, to the paisa. */
@@ -43,7 +47,7 @@ export interface RedemptionCharges {
   value: Decimal;
   /** Exit load taken FIFO by lot age at the NAV date (the domain's estimateExitLoad), half-up to the paisa. */
   exitLoad: Decimal;
-  /** STT on the value (equity-oriented schemes only). */
+  /** STT on the value net of exit load (equity-oriented schemes only). */
   stt: Decimal;
   /** What the investor receives: value − exit load − STT. */
   net: Decimal;
@@ -53,15 +57,16 @@ export interface RedemptionCharges {
  * The charges of a redemption worth `value` of `units` at `nav` on `navDate` (docs/decisions/0124):
  * the scheme's exit load on the oldest lots first, each by its own age (estimateExitLoad, the one
  * exit-load computation of the product; a rule the product cannot read is taken as no load, as
- * the registrar's own figure would then be unknown to us), STT on the value where it applies, and
- * the net payout. net + exitLoad + stt = value exactly.
+ * the registrar's own figure would then be unknown to us), STT on the value net of that load where
+ * the scheme's tax class is equity-oriented, and the net payout. net + exitLoad + stt = value exactly.
  */
 export function redemptionCharges(redemption: {
   value: Decimal.Value;
   units: Decimal.Value;
   nav: Decimal.Value;
   navDate: string;
-  scheme: SchemeClass;
+  /** The scheme's tax class (schemeTaxClass): STT is taken from equity-oriented units only. */
+  taxClass: SchemeTaxClass;
   exitLoadRule: ExitLoadRule;
   /** The lots held before this redemption, FIFO (any order: sorted by date). */
   lots: readonly HeldLot[];
@@ -70,6 +75,6 @@ export function redemptionCharges(redemption: {
   const estimate = estimateExitLoad(redemption.exitLoadRule, redemption.lots, redemption);
   // A load never exceeds what the units fetched (a rate is far below 100%; this guards a bad rule).
   const exitLoad = Decimal.min(estimate?.load ?? new Decimal(0), value);
-  const stt = Decimal.min(redemptionStt(value, redemption.scheme), value.minus(exitLoad));
+  const stt = redemptionStt(value.minus(exitLoad), redemption.taxClass);
   return { value, exitLoad, stt, net: value.minus(exitLoad).minus(stt) };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../money';
-import { harvestHint, type HarvestHolding } from './capital-gains-harvest';
+import { harvestHint, harvestRealised, type HarvestHolding } from './capital-gains-harvest';
+import { computeGainsStatement } from './capital-gains-statement';
+import { part } from './__scenarios__/gains-part';
 import { financialYear } from './capital-gains-year';
+import { elssLock } from './elss-lock';
+import { DEBT_ORIENTED, EQUITY_ORIENTED } from './__scenarios__/tax-class-readings';
 
 const d = (v: string) => new Decimal(v);
 const fy = financialYear(2025);
@@ -11,8 +15,8 @@ function holding(over: Partial<HarvestHolding>): HarvestHolding {
     folioNo: '111/22',
     schemeCode: 'X',
     schemeName: 'Alpha Flexi Cap Fund',
-    equityOriented: true,
-    lockInYears: 0,
+    taxClass: EQUITY_ORIENTED,
+    elss: false,
     latestNav: d('50'),
     fmvPerUnit2018: null,
     lots: [],
@@ -59,11 +63,11 @@ describe('tax-harvesting hint', () => {
   it('ELSS units still locked are not suggested, nor debt units', () => {
     const hint = harvestHint(fy, '2025-10-01', d('0'), [
       holding({
-        lockInYears: 3,
+        elss: true,
         lots: [{ acquiredOn: '2023-05-01', units: d('100'), cost: d('2000') }],
       }),
       holding({
-        equityOriented: false,
+        taxClass: DEBT_ORIENTED,
         schemeName: 'Beta Gilt Fund',
         lots: [{ acquiredOn: '2020-05-01', units: d('100'), cost: d('2000') }],
       }),
@@ -79,5 +83,44 @@ describe('tax-harvesting hint', () => {
       }),
     ]);
     expect(hint.harvested.toFixed(2)).toBe('1000.00');
+  });
+
+  it('an ELSS lot frees on its third anniversary, the day elss-lock.ts frees it (decision 0156)', () => {
+    // Allotted 15/03/2022: locked through 14/03/2025, free from 15/03/2025 (decision 0099).
+    const lots = [{ acquiredOn: '2022-03-15', units: d('100'), cost: d('2000') }];
+    const elss = holding({ elss: true, lots });
+    const on = (today: string) =>
+      harvestHint(financialYear(2024), today, d('0'), [elss]).suggestions.length;
+    const lock = (today: string) =>
+      elssLock([{ orderNo: '1', date: '2022-03-15', units: d('100') }], today).freeUnits.toFixed(0);
+    expect([on('2025-03-14'), lock('2025-03-14')]).toEqual([0, '0']);
+    expect([on('2025-03-15'), lock('2025-03-15')]).toEqual([1, '100']);
+  });
+
+  it('losses left to carry forward widen the room: realised −₹20,000 leaves ₹1,45,000', () => {
+    const hint = harvestHint(fy, '2025-10-01', d('-20000'), []);
+    expect(hint.remaining.toFixed(2)).toBe('145000.00');
+  });
+
+  it('realised so far is the LTCG after set-off less the losses left: ₹30,000 LTCG and a ₹50,000 STCL → −₹20,000', () => {
+    // STCL −₹50,000 goes against the LTCG (no STCG): ₹30,000 → ₹0, ₹20,000 of loss left over.
+    const soFar = computeGainsStatement(fy, [
+      part({
+        acquiredOn: '2020-05-01',
+        soldOn: '2025-06-02',
+        cost: d('10000'),
+        saleValue: d('40000'),
+      }),
+      part({
+        acquiredOn: '2025-05-01',
+        soldOn: '2025-06-02',
+        cost: d('100000'),
+        saleValue: d('50000'),
+      }),
+    ]);
+    expect(harvestRealised(soFar).toFixed(2)).toBe('-20000.00');
+    expect(harvestHint(fy, '2025-10-01', harvestRealised(soFar), []).remaining.toFixed(2)).toBe(
+      '145000.00',
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { Decimal, roundAmount, roundUnits } from '../money';
-import { shiftIsoDate } from '../ist-date';
+import type { SchemeTaxClassReading } from '../catalogue/tax-class';
 import { GRANDFATHERING_DATE, section112aExemption } from './capital-gains-rules';
 import { isLongTerm } from './capital-gains-regime';
 import type { FinancialYear } from './capital-gains-year';
+import type { GainsStatement } from './capital-gains-statement';
+import { elssFreeOn } from './elss-lock';
 
 // Tax harvesting (decision 0100): how much long-term equity gain is still free of tax this
 // financial year (the 112A exemption minus the net long-term equity gain already realised), and
@@ -21,9 +23,10 @@ export interface HarvestHolding {
   folioNo: string;
   schemeCode: string;
   schemeName: string;
-  equityOriented: boolean;
-  /** 3 for ELSS (each allotment locked for 3 years), else 0. */
-  lockInYears: number;
+  /** Only equity-oriented units have the s. 112A exemption to harvest. */
+  taxClass: Pick<SchemeTaxClassReading, 'taxClass'>;
+  /** ELSS: each allotment locked until elssFreeOn (elss-lock.ts, the lock's one end date). */
+  elss: boolean;
   latestNav: Decimal;
   fmvPerUnit2018: Decimal | null;
   /** Open lots, oldest first. */
@@ -45,9 +48,12 @@ export interface HarvestSuggestion {
 export interface HarvestHint {
   year: FinancialYear;
   limit: Decimal;
-  /** Net long-term equity gain realised in the year so far. */
+  /**
+   * Net long-term equity gain realised in the year so far, after set-off, less the year's losses
+   * left over (negative when losses are left: a further gain is first absorbed by them).
+   */
   realised: Decimal;
-  /** limit − max(realised, 0), never below 0. */
+  /** limit − realised, never below 0. */
   remaining: Decimal;
   /** Long-term gain all unlocked long-term units would realise today (0 when none). */
   available: Decimal;
@@ -66,7 +72,20 @@ function costPerUnitForTax(h: HarvestHolding, lot: HarvestLot): Decimal {
   return Decimal.max(actual, Decimal.min(h.fmvPerUnit2018, h.latestNav));
 }
 
-/** The hint for `today` (the year it falls in), given the year's realised long-term equity gain. */
+/**
+ * What the year's sales so far leave of the exemption to harvest: the long-term equity gain after
+ * set-off (the exemption applies to it, s. 112A after s. 70), less the losses left to carry
+ * forward, which a further long-term gain would absorb before it reaches the exemption.
+ */
+export function harvestRealised(statement: GainsStatement): Decimal {
+  const { shortTerm, longTerm } = statement.carriedForward;
+  return statement.equityLongTermGainAfterSetOff.minus(shortTerm).minus(longTerm);
+}
+
+/**
+ * The hint for `today` (the year it falls in), given what the year's sales realised so far
+ * (harvestRealised).
+ */
 export function harvestHint(
   year: FinancialYear,
   today: string,
@@ -74,20 +93,19 @@ export function harvestHint(
   holdings: readonly HarvestHolding[],
 ): HarvestHint {
   const limit = section112aExemption(year.startYear);
-  const remaining = Decimal.max(limit.minus(Decimal.max(realised, ZERO)), ZERO);
+  const remaining = Decimal.max(limit.minus(realised), ZERO);
   let room = remaining;
   let available = ZERO;
   const suggestions: HarvestSuggestion[] = [];
   const ordered = [...holdings]
-    .filter((h) => h.equityOriented && h.latestNav.gt(0))
+    .filter((h) => h.taxClass.taxClass === 'equity-oriented' && h.latestNav.gt(0))
     .sort((a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo));
   for (const h of ordered) {
     const eligible: { lot: HarvestLot; perUnit: Decimal }[] = [];
     for (const lot of h.lots) {
       if (!lot.units.gt(0)) continue;
-      const free =
-        h.lockInYears === 0 || shiftIsoDate(lot.acquiredOn, { years: h.lockInYears }) < today;
-      if (!free || !isLongTerm(true, lot.acquiredOn, today)) break;
+      const free = !h.elss || elssFreeOn(lot.acquiredOn) <= today;
+      if (!free || !isLongTerm('equity', lot.acquiredOn, today)) break;
       const perUnit = h.latestNav.minus(costPerUnitForTax(h, lot));
       eligible.push({ lot, perUnit });
       available = available.plus(perUnit.mul(lot.units));

@@ -7,13 +7,14 @@ import { financialYear } from './capital-gains-year';
 import { gainsStatementCsv } from './capital-gains-statement-csv';
 import { schedule112aRows } from './capital-gains-schedule-112a';
 import { parseExitLoad } from './exit-load';
+import { EQUITY_ORIENTED } from './__scenarios__/tax-class-readings';
 
 const facts: GainsSchemeFacts = {
   schemeId: 122639,
   schemeName: 'Alpha Flexi Cap Fund - Direct Growth',
   isin: 'INF000000001',
-  equityOriented: true,
-  lockInYears: 0,
+  taxClass: EQUITY_ORIENTED,
+  elss: false,
   fmvPerUnit2018: new Decimal('60'),
   latestNav: new Decimal('120'),
   latestNavDate: '2025-06-10',
@@ -71,7 +72,7 @@ describe('a ledger with two purchases and a redemption', () => {
     const lines = gainsStatementCsv(statement).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      'F1,Alpha Flexi Cap Fund - Direct Growth,INF000000001,Equity-oriented,Redemption,01/06/2017,10/06/2025,2931,200.0000,10000.00,60.0000,12000.00,,12000.00,24000.00,0.00,24000.00,0.24,Long-term,LTCG 12.5% (s. 112A),12000.00',
+      'F1,Alpha Flexi Cap Fund - Direct Growth,INF000000001,Equity-oriented,At least 65 % in listed domestic equity,Redemption,01/06/2017,10/06/2025,2931,200.0000,10000.00,60.0000,12000.00,,12000.00,24000.00,0.00,24000.00,0.24,Long-term,LTCG 12.5% (s. 112A),12000.00',
     );
   });
 

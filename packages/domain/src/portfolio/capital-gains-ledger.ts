@@ -3,6 +3,7 @@ import { Decimal, roundAmount } from '../money';
 import { exitLoadPercent, type ExitLoadRule } from './exit-load';
 import { fifoLots, type Disposal } from './fifo-lots';
 import { groupByHolding, type LedgerEntry, type OutflowKind } from './ledger-entry';
+import type { SchemeTaxClassReading } from '../catalogue/tax-class';
 import type { DisposalPartInput, GainsSaleKind } from './capital-gains-part';
 import type { HarvestHolding } from './capital-gains-harvest';
 
@@ -15,9 +16,10 @@ export interface GainsSchemeFacts {
   schemeId: number | null;
   schemeName: string;
   isin: string | null;
-  equityOriented: boolean;
-  /** 3 for ELSS, else 0. */
-  lockInYears: number;
+  /** The scheme's tax class and its basis (catalogue/tax-class.ts `schemeTaxClass`). */
+  taxClass: SchemeTaxClassReading;
+  /** ELSS: each allotment locked for 3 years (elss-lock.ts). */
+  elss: boolean;
   /** NAV on 31 Jan 2018 (the last on or before it), or null. */
   fmvPerUnit2018: Decimal | null;
   latestNav: Decimal | null;
@@ -39,14 +41,18 @@ export interface GainsSchemeFacts {
 function exitLoadByLotAge(disposal: Disposal, rule: ExitLoadRule | undefined): Decimal[] {
   const byUnits = disposal.parts.map((p) => p.exitLoad);
   if (!rule || !disposal.exitLoad.gt(0)) return byUnits;
-  const weights = disposal.parts.map((p) => p.units.mul(exitLoadPercent(rule, daysBetween(p.buyDate, p.saleDate)) ?? 0));
+  const weights = disposal.parts.map((p) =>
+    p.units.mul(exitLoadPercent(rule, daysBetween(p.buyDate, p.saleDate)) ?? 0),
+  );
   const total = weights.reduce((a, w) => a.plus(w), new Decimal(0));
   if (!total.gt(0)) return byUnits;
   let before = new Decimal(0);
   let weightBefore = new Decimal(0);
   return weights.map((w) => {
     weightBefore = weightBefore.plus(w);
-    const upTo = weightBefore.eq(total) ? disposal.exitLoad : roundAmount(disposal.exitLoad.mul(weightBefore).div(total));
+    const upTo = weightBefore.eq(total)
+      ? disposal.exitLoad
+      : roundAmount(disposal.exitLoad.mul(weightBefore).div(total));
     const share = upTo.minus(before);
     before = upTo;
     return share;
@@ -94,7 +100,7 @@ export function gainsFromLedger(
           schemeId: facts.schemeId,
           isin: facts.isin ?? first.isin,
           schemeName: facts.schemeName,
-          equityOriented: facts.equityOriented,
+          taxClass: facts.taxClass,
           acquiredOn: p.buyDate,
           soldOn: p.saleDate,
           saleKind: SALE_KIND[disposal.kind],
@@ -113,8 +119,8 @@ export function gainsFromLedger(
         schemeCode: first.schemeCode,
         schemeId: facts.schemeId,
         schemeName: facts.schemeName,
-        equityOriented: facts.equityOriented,
-        lockInYears: facts.lockInYears,
+        taxClass: facts.taxClass,
+        elss: facts.elss,
         latestNav: facts.latestNav,
         latestNavDate: facts.latestNavDate,
         fmvPerUnit2018: facts.fmvPerUnit2018,

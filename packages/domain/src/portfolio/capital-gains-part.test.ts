@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '../money';
 import { computeGainsPart } from './capital-gains-part';
 import { part } from './__scenarios__/gains-part';
+import { DEBT_ORIENTED, EQUITY_ORIENTED } from './__scenarios__/tax-class-readings';
 
 // Grandfathering, s. 55(2)(ac): cost of equity units acquired on or before 31 Jan 2018 =
 // max(actual cost, min(FMV on 31 Jan 2018, full value of consideration)). 100 units throughout,
@@ -94,7 +95,7 @@ describe('grandfathering', () => {
   it('debt units bought before 2018 are never grandfathered', () => {
     const p = computeGainsPart(
       part({
-        equityOriented: false,
+        taxClass: DEBT_ORIENTED,
         acquiredOn: '2016-05-10',
         soldOn: '2025-05-10',
         cost: new Decimal('5000'),
@@ -111,7 +112,7 @@ describe('indexation (sales before 23 Jul 2024 of older debt units held over 36 
     // 10000 × 348 / 301 = 11561.4617… (CBDT notification 44/2017 and its additions)
     const p = computeGainsPart(
       part({
-        equityOriented: false,
+        taxClass: DEBT_ORIENTED,
         acquiredOn: '2020-06-10',
         soldOn: '2024-03-20',
         cost: new Decimal('10000'),
@@ -126,7 +127,7 @@ describe('indexation (sales before 23 Jul 2024 of older debt units held over 36 
   it('sold 22 Jul 2024 (FY 2024-25, CII 363) after 4 years: indexed with 363/301 → ₹12,059.80', () => {
     const p = computeGainsPart(
       part({
-        equityOriented: false,
+        taxClass: DEBT_ORIENTED,
         acquiredOn: '2020-06-10',
         soldOn: '2024-07-22',
         cost: new Decimal('10000'),
@@ -139,7 +140,7 @@ describe('indexation (sales before 23 Jul 2024 of older debt units held over 36 
   it('sold 23 Jul 2024: no indexation, gain on the actual cost (₹3,000)', () => {
     const p = computeGainsPart(
       part({
-        equityOriented: false,
+        taxClass: DEBT_ORIENTED,
         acquiredOn: '2020-06-10',
         soldOn: '2024-07-23',
         cost: new Decimal('10000'),
@@ -170,7 +171,7 @@ describe('properties', () => {
           const [acquiredOn, soldOn] = a <= b ? [a, b] : [b, a];
           const p = computeGainsPart(
             part({
-              equityOriented: eq,
+              taxClass: eq ? EQUITY_ORIENTED : DEBT_ORIENTED,
               acquiredOn,
               soldOn,
               cost,

@@ -1,7 +1,8 @@
 import { Decimal, roundAmount } from '../money';
 import { daysBetween } from '../ist-date';
 import { GRANDFATHERING_DATE, costInflationIndex } from './capital-gains-rules';
-import { taxRegimeOf, type TaxRegime } from './capital-gains-regime';
+import type { SchemeTaxClassReading } from '../catalogue/tax-class';
+import { taxRegimeOf, type SaleTaxRule } from './capital-gains-regime';
 
 // One disposal part: the units of one purchase lot that one sale (redemption, switch-out, STP-out,
 // SWP) took, FIFO. Its gain under the rule that taxes it (decision 0100).
@@ -16,7 +17,8 @@ export interface DisposalPartInput {
   schemeId?: number | null;
   isin: string | null;
   schemeName: string;
-  equityOriented: boolean;
+  /** The scheme's tax class and why (catalogue/tax-class.ts): decides the rule of the sale. */
+  taxClass: SchemeTaxClassReading;
   /** The allotment day of the lot (YYYY-MM-DD). */
   acquiredOn: string;
   /** The day of the sale (its NAV day). */
@@ -42,7 +44,7 @@ export interface GainsPart extends DisposalPartInput {
   exitLoad: Decimal;
   /** The net sale consideration: saleValue − exitLoad. */
   netSaleValue: Decimal;
-  regime: TaxRegime;
+  regime: SaleTaxRule;
   holdingDays: number;
   /** Equity units acquired on or before 31 Jan 2018 sold long-term: section 55(2)(ac) applies. */
   grandfathered: boolean;

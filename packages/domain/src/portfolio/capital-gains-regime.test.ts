@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { isLongTerm, taxRegimeOf } from './capital-gains-regime';
+import {
+  DEBT_ORIENTED,
+  EQUITY_ORIENTED,
+  GOLD_FOF,
+  HYBRID_40_EQUITY,
+} from './__scenarios__/tax-class-readings';
 
 // Boundaries of decision 0100, one case per test. Sources: Income-tax Act s. 2(42A) ("held for
 // not more than" 12 / 24 / 36 months = short-term), s. 50AA (Finance Act 2023, units acquired on
 // or after 1 Apr 2023), s. 111A / 112A / 112 as amended by the Finance (No. 2) Act 2024 for
 // transfers on or after 23 Jul 2024.
 const equity = (acquiredOn: string, soldOn: string) =>
-  taxRegimeOf({ equityOriented: true, acquiredOn, soldOn }).key;
+  taxRegimeOf({ taxClass: EQUITY_ORIENTED, acquiredOn, soldOn }).key;
 const other = (acquiredOn: string, soldOn: string) =>
-  taxRegimeOf({ equityOriented: false, acquiredOn, soldOn }).key;
+  taxRegimeOf({ taxClass: DEBT_ORIENTED, acquiredOn, soldOn }).key;
 
 describe('equity-oriented units', () => {
   it('sold 22 Jul 2024 short-term: STCG 15%', () => {
@@ -68,7 +74,46 @@ describe('other (debt) units', () => {
 describe('isLongTerm', () => {
   it('counts months from the allotment day, not 365-day years (2024 is a leap year)', () => {
     // 366 days from 1 Mar 2023 to 1 Mar 2024 is exactly 12 months: not more.
-    expect(isLongTerm(true, '2023-03-01', '2024-03-01')).toBe(false);
-    expect(isLongTerm(true, '2023-03-01', '2024-03-02')).toBe(true);
+    expect(isLongTerm('equity', '2023-03-01', '2024-03-01')).toBe(false);
+    expect(isLongTerm('equity', '2023-03-01', '2024-03-02')).toBe(true);
+  });
+});
+
+// s. 50AA by the definition in force in the financial year of the sale (../shared/data/README.md
+// "Tax classes"): FY 2023-24 and 2024-25 ≤ 35 % domestic equity; from FY 2025-26 > 65 % debt.
+describe('s. 50AA: the specified mutual fund of the year of sale', () => {
+  const of = (taxClass: typeof DEBT_ORIENTED, acquiredOn: string, soldOn: string) =>
+    taxRegimeOf({ taxClass, acquiredOn, soldOn });
+  it('a gold FoF bought 10 May 2023 is s. 50AA when sold on 31 Mar 2025 (FY 2024-25), not on 1 Apr 2025', () => {
+    expect(of(GOLD_FOF, '2023-05-10', '2025-03-31').key).toBe('other-50aa-slab');
+    expect(of(GOLD_FOF, '2023-05-10', '2025-04-01').key).toBe('other-short-slab');
+    expect(of(GOLD_FOF, '2023-05-10', '2025-06-11').key).toBe('other-long-12.5');
+  });
+  it('a hybrid with 40 % equity bought from 1 Apr 2023 is never s. 50AA', () => {
+    expect(of(HYBRID_40_EQUITY, '2023-04-01', '2024-03-31').key).toBe('other-short-slab');
+    expect(of(HYBRID_40_EQUITY, '2023-04-01', '2025-04-02').key).toBe('other-long-12.5');
+  });
+  it('a debt fund is s. 50AA under both definitions; bought 31 Mar 2023 it is "other"', () => {
+    expect(of(DEBT_ORIENTED, '2023-04-01', '2024-06-01').key).toBe('other-50aa-slab');
+    expect(of(DEBT_ORIENTED, '2023-04-01', '2026-06-01').key).toBe('other-50aa-slab');
+    expect(of(DEBT_ORIENTED, '2023-03-31', '2026-06-01').key).toBe('other-long-12.5');
+  });
+  it('says the year of sale whose exemption applies and whether s. 112A does', () => {
+    const rule = taxRegimeOf({
+      taxClass: EQUITY_ORIENTED,
+      acquiredOn: '2024-01-10',
+      soldOn: '2025-03-31',
+    });
+    expect(rule).toMatchObject({
+      term: 'long',
+      section: '112A',
+      exempt112a: true,
+      financialYear: 2024,
+    });
+    expect(of(DEBT_ORIENTED, '2023-04-01', '2025-04-01')).toMatchObject({
+      exempt112a: false,
+      ratePercent: null,
+      financialYear: 2025,
+    });
   });
 });

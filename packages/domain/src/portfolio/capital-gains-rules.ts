@@ -1,4 +1,5 @@
 import { Decimal } from '../money';
+import type { SchemeTaxClassReading } from '../catalogue/tax-class';
 
 // The income-tax rules on mutual-fund units that the capital-gains statement applies, each with
 // its source (docs/decisions/0100-capital-gains-tax-rules.md). Dates are IST calendar days
@@ -26,10 +27,36 @@ export const FIRST_STATEMENT_YEAR = 2018;
  * Months an asset must be held MORE than to be long-term (section 2(42A)):
  * equity-oriented units 12; other units 36 for transfers before 23 Jul 2024, 24 from then.
  */
-export function longTermAfterMonths(equityOriented: boolean, soldOn: string): number {
-  if (equityOriented) return 12;
+export function longTermAfterMonths(assetClass: 'equity' | 'other', soldOn: string): number {
+  if (assetClass === 'equity') return 12;
   return soldOn < BUDGET_2024_SPLIT ? 36 : 24;
 }
+
+/**
+ * The first financial year (its starting year) of the Finance Act 2025 definition of a
+ * "specified mutual fund" in s. 50AA: more than 65 % in debt and money-market instruments.
+ */
+export const SECTION_50AA_DEBT_DEFINITION_FROM_FY = 2025;
+
+/**
+ * Whether a scheme is a "specified mutual fund" (s. 50AA) for a sale on `soldOn`, by the
+ * definition in force in the financial year of the sale: FY 2023-24 and 2024-25 (Finance Act
+ * 2023): not more than 35 % in equity shares of domestic companies; from FY 2025-26 (Finance Act
+ * 2025): more than 65 % in debt and money-market instruments (../shared/data/README.md "Tax
+ * classes"). A hybrid with 40 % equity was never one; a gold fund or FoF was one until FY 2024-25.
+ */
+export function isSpecifiedMutualFund(
+  reading: Pick<SchemeTaxClassReading, 'taxClass' | 'domesticEquityAtMost35Percent'>,
+  soldOn: string,
+): boolean {
+  if (reading.taxClass === 'equity-oriented') return false;
+  return financialYearOf(soldOn) >= SECTION_50AA_DEBT_DEFINITION_FROM_FY
+    ? reading.taxClass === 'debt-oriented'
+    : reading.domesticEquityAtMost35Percent;
+}
+
+/** Health and education cess: 4 % of the income tax (Finance Act, s. 2 of each year since 2018). */
+export const HEALTH_AND_EDUCATION_CESS_PERCENT = new Decimal('4');
 
 /**
  * The section 112A exemption for a financial year (the year starting 1 Apr of `fyStartYear`):

@@ -8,6 +8,7 @@ import {
   schedule112aRows,
 } from './capital-gains-schedule-112a';
 import { part } from './__scenarios__/gains-part';
+import { DEBT_ORIENTED } from './__scenarios__/tax-class-readings';
 
 const d = (v: string) => new Decimal(v);
 
@@ -40,7 +41,7 @@ describe('Schedule 112A', () => {
     }),
     // Short-term and debt parts are not in the schedule.
     part({ acquiredOn: '2025-01-10', soldOn: '2025-06-10' }),
-    part({ equityOriented: false, acquiredOn: '2020-01-10', soldOn: '2025-06-10' }),
+    part({ taxClass: DEBT_ORIENTED, acquiredOn: '2020-01-10', soldOn: '2025-06-10' }),
   ]);
   const rows = schedule112aRows(statement);
 

@@ -73,9 +73,7 @@ function rowOf(parts: readonly GainsPart[], grandfathered: boolean): Schedule112
 
 /** The rows of the year's long-term equity parts. */
 export function schedule112aRows(statement: GainsStatement): Schedule112aRow[] {
-  const longEquity = statement.parts.filter(
-    (p) => p.regime.assetClass === 'equity' && p.regime.term === 'long',
-  );
+  const longEquity = statement.parts.filter((p) => p.regime.exempt112a);
   const rows: Schedule112aRow[] = [];
   const pooled = new Map<string, GainsPart[]>();
   for (const p of longEquity) {

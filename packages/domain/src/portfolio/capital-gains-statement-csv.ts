@@ -3,6 +3,7 @@ import { formatDisplayDate } from '../ist-date';
 import type { GainsStatement } from './capital-gains-statement';
 import type { GainsSaleKind } from './capital-gains-part';
 import { csvText } from './capital-gains-csv';
+import { capitalGainsOwnMessages } from './capital-gains-messages';
 
 // The statement's CSV: one row per disposal part (the units of one lot that one sale took), in
 // the order of the screen's lot table (decision 0101). Dates DD/MM/YYYY; amounts plain decimals
@@ -12,7 +13,8 @@ export const GAINS_CSV_HEADER = [
   'Folio',
   'Scheme',
   'ISIN',
-  'Fund type',
+  'Tax class',
+  'Tax class basis',
   'Sale type',
   'Purchase date',
   'Sale date',
@@ -48,7 +50,8 @@ export function gainsStatementCsv(statement: GainsStatement): string {
       p.folioNo,
       p.schemeName,
       p.isin ?? '',
-      p.equityOriented ? 'Equity-oriented' : 'Other',
+      capitalGainsOwnMessages.taxClass[p.taxClass.taxClass],
+      p.taxClass.basis,
       SALE_KIND_LABEL[p.saleKind],
       formatDisplayDate(p.acquiredOn),
       formatDisplayDate(p.soldOn),

@@ -4,6 +4,7 @@ import { Decimal } from '../money';
 import { computeGainsStatement } from './capital-gains-statement';
 import { financialYear, parseFinancialYear, statementYears } from './capital-gains-year';
 import { part } from './__scenarios__/gains-part';
+import { DEBT_ORIENTED, EQUITY_ORIENTED } from './__scenarios__/tax-class-readings';
 
 const d = (v: string) => new Decimal(v);
 const fy2024 = financialYear(2024);
@@ -93,7 +94,7 @@ describe('statement', () => {
         stt: d('0.12'),
       }),
       part({
-        equityOriented: false,
+        taxClass: DEBT_ORIENTED,
         acquiredOn: '2023-06-01',
         soldOn: '2024-08-01',
         cost: d('10000'),
@@ -131,7 +132,13 @@ describe('statement', () => {
       .tuple(fc.boolean(), day, fc.integer({ min: 0, max: 900 }), money, money)
       .map(([eq, a, held, cost, sale]) => {
         const sold = new Date(Date.parse(a) + held * 86_400_000).toISOString().slice(0, 10);
-        return part({ equityOriented: eq, acquiredOn: a, soldOn: sold, cost, saleValue: sale });
+        return part({
+          taxClass: eq ? EQUITY_ORIENTED : DEBT_ORIENTED,
+          acquiredOn: a,
+          soldOn: sold,
+          cost,
+          saleValue: sale,
+        });
       });
     fc.assert(
       fc.property(

@@ -1,14 +1,16 @@
 import { Decimal, roundAmount } from '../money';
-import { section112aExemption } from './capital-gains-rules';
+import type { SchemeTaxClassReading } from '../catalogue/tax-class';
+import { HEALTH_AND_EDUCATION_CESS_PERCENT, section112aExemption } from './capital-gains-rules';
 import { TAX_REGIMES, TAX_REGIME_ORDER, type TaxRegimeKey } from './capital-gains-regime';
 import { computeGainsPart, type DisposalPartInput, type GainsPart } from './capital-gains-part';
+import { setOffLosses } from './capital-gains-set-off';
 import type { FinancialYear } from './capital-gains-year';
 
-// The capital-gains statement of one financial year: every disposal part sold in it, totals per
-// regime, the section 112A exemption applied once, and an estimate of the tax at the flat rates
-// (decision 0100). Losses are set off within a regime and, for equity, between the two periods of
-// FY 2024-25 of the same term; across heads and against carried-forward losses the return's
-// schedules do it, so the estimate says "before other set-offs".
+// The capital-gains statement of one financial year, the estimate a person would compute by hand
+// (decisions 0100, 0156): every disposal part sold in it, totals per rule, the losses set off as
+// s. 70 gives it (capital-gains-set-off.ts), the s. 112A exemption on what is left, the tax at the
+// flat rates with 4 % health and education cess, and the slab-rate income shown apart: the slab
+// rate and any surcharge are the investor's to apply, as are losses brought forward.
 
 export interface RegimeTotals {
   regime: TaxRegimeKey;
@@ -23,26 +25,58 @@ export interface RegimeTotals {
   exitLoad: Decimal;
   /** Net gain (gains minus losses) of the regime's parts. */
   gain: Decimal;
-  /** After set-off between periods and the 112A exemption; 0 when negative. */
-  taxable: Decimal;
+  /**
+   * What set-off moved: negative on a gain (the losses set against it), positive on a loss (the
+   * part of it used against other gains); afterSetOff = gain + setOff.
+   */
+  setOff: Decimal;
+  /** ≥ 0 for a gain; ≤ 0 for a loss, which is that much carried forward. */
+  afterSetOff: Decimal;
   /** The exemption used against this regime's gains (112A regimes only). */
   exemptionUsed: Decimal;
+  /** max(afterSetOff − exemptionUsed, 0). */
+  taxable: Decimal;
   /** taxable × rate, or null for slab-rate gains. */
   estimatedTax: Decimal | null;
+}
+
+/** A scheme sold in the year, with its tax class and why. */
+export interface GainsStatementScheme {
+  schemeCode: string;
+  schemeName: string;
+  isin: string | null;
+  taxClass: SchemeTaxClassReading;
 }
 
 export interface GainsStatement {
   year: FinancialYear;
   parts: GainsPart[];
+  /** Each scheme of the year's parts once, in the order of the parts. */
+  schemes: GainsStatementScheme[];
   /** Regimes with at least one part, in TAX_REGIME_ORDER. */
   regimes: RegimeTotals[];
-  totals: { saleValue: Decimal; cost: Decimal; costForTax: Decimal; stt: Decimal; exitLoad: Decimal; gain: Decimal };
+  totals: {
+    saleValue: Decimal;
+    cost: Decimal;
+    costForTax: Decimal;
+    stt: Decimal;
+    exitLoad: Decimal;
+    gain: Decimal;
+  };
   exemption: { limit: Decimal; used: Decimal };
-  /** Net long-term equity gain of the year (both periods), before the exemption. */
+  /** Net long-term equity gain of the year (both periods), before set-off and the exemption. */
   equityLongTermGain: Decimal;
-  /** Sum of the flat-rate estimates (slab-rate gains are not included). */
+  /** The same after set-off (≥ 0): what the exemption applies to. */
+  equityLongTermGainAfterSetOff: Decimal;
+  /** Losses of the year left after set-off (positive amounts), to carry forward (s. 74). */
+  carriedForward: { shortTerm: Decimal; longTerm: Decimal };
+  /** Sum of the flat-rate estimates, before cess (slab-rate gains are not included). */
   estimatedTax: Decimal;
-  /** Slab-rate net gain (added to the investor's income). */
+  /** 4 % health and education cess on estimatedTax, to the paisa. */
+  cess: Decimal;
+  /** estimatedTax + cess (surcharge not included: it depends on the investor's total income). */
+  estimatedTaxWithCess: Decimal;
+  /** Slab-rate gains after set-off (≥ 0): added to the investor's income, taxed at the slab. */
   slabRateGain: Decimal;
 }
 
@@ -57,23 +91,6 @@ function byDisposal(a: GainsPart, b: GainsPart): number {
     a.folioNo.localeCompare(b.folioNo) ||
     a.acquiredOn.localeCompare(b.acquiredOn)
   );
-}
-
-/**
- * Set-off between the two periods of one term: a net loss in one reduces a gain in the other
- * (LTCL against LTCG, STCL against STCG; sections 70 and 74). Returns the two nets after set-off,
- * each ≥ 0 unless both are losses.
- */
-function setOff(a: Decimal, b: Decimal): [Decimal, Decimal] {
-  if (a.isNeg() && b.gt(0)) {
-    const used = Decimal.min(a.neg(), b);
-    return [a.plus(used), b.minus(used)];
-  }
-  if (b.isNeg() && a.gt(0)) {
-    const used = Decimal.min(b.neg(), a);
-    return [a.minus(used), b.plus(used)];
-  }
-  return [a, b];
 }
 
 /** The statement of `year` from every disposal part (parts sold outside the year are ignored). */
@@ -91,40 +108,33 @@ export function computeGainsStatement(
     list.push(p);
     groups.set(p.regime.key, list);
   }
-  const net = (key: TaxRegimeKey) => sum((groups.get(key) ?? []).map((p) => p.gain));
-  const taxable = new Map<TaxRegimeKey, Decimal>();
-  const exemptionUsed = new Map<TaxRegimeKey, Decimal>();
+  const nets = new Map<TaxRegimeKey, Decimal>();
+  for (const [key, list] of groups) nets.set(key, sum(list.map((p) => p.gain)));
+  const { afterSetOff, carriedForward } = setOffLosses(nets);
+  const net = (key: TaxRegimeKey) => nets.get(key) ?? ZERO;
+  const after = (key: TaxRegimeKey) => afterSetOff.get(key) ?? ZERO;
 
-  const [st15, st20] = setOff(net('equity-short-15'), net('equity-short-20'));
-  taxable.set('equity-short-15', st15);
-  taxable.set('equity-short-20', st20);
-  let [lt10, lt125] = setOff(net('equity-long-10'), net('equity-long-12.5'));
-  const equityLongTermGain = net('equity-long-10').plus(net('equity-long-12.5'));
-  // The exemption goes first against the 12.5% gains, then the 10% ones: the order that leaves
-  // the least tax; the year's limit applies once to both (proviso to s. 112A(2)(i)).
+  // The exemption, on the long-term equity gains left after set-off, goes first against the
+  // 12.5% gains, then the 10% ones: the order that leaves the least tax; the year's limit applies
+  // once to both (proviso to s. 112A(2)(i)).
   const limit = section112aExemption(year.startYear);
+  const exemptionUsed = new Map<TaxRegimeKey, Decimal>();
   let left = limit;
-  const useAgainst = (gain: Decimal, key: TaxRegimeKey): Decimal => {
+  for (const key of ['equity-long-12.5', 'equity-long-10'] as const) {
+    const gain = after(key);
     const used = gain.gt(0) ? Decimal.min(gain, left) : ZERO;
     left = left.minus(used);
     exemptionUsed.set(key, used);
-    return gain.minus(used);
-  };
-  lt125 = useAgainst(lt125, 'equity-long-12.5');
-  lt10 = useAgainst(lt10, 'equity-long-10');
-  taxable.set('equity-long-10', lt10);
-  taxable.set('equity-long-12.5', lt125);
-  const [ol20, ol125] = setOff(net('other-long-20-indexed'), net('other-long-12.5'));
-  taxable.set('other-long-20-indexed', ol20);
-  taxable.set('other-long-12.5', ol125);
+  }
 
   const regimes: RegimeTotals[] = [];
   for (const key of TAX_REGIME_ORDER) {
     const list = groups.get(key);
     if (!list) continue;
     const regime = TAX_REGIMES[key];
-    const gain = sum(list.map((p) => p.gain));
-    const base = Decimal.max(taxable.get(key) ?? gain, ZERO);
+    const gain = net(key);
+    const used = exemptionUsed.get(key) ?? ZERO;
+    const base = Decimal.max(after(key).minus(used), ZERO);
     regimes.push({
       regime: key,
       parts: list.length,
@@ -134,14 +144,29 @@ export function computeGainsStatement(
       stt: sum(list.map((p) => p.stt)),
       exitLoad: sum(list.map((p) => p.exitLoad)),
       gain,
+      setOff: after(key).minus(gain),
+      afterSetOff: after(key),
+      exemptionUsed: used,
       taxable: base,
-      exemptionUsed: exemptionUsed.get(key) ?? ZERO,
       estimatedTax: regime.ratePercent ? roundAmount(base.mul(regime.ratePercent).div(100)) : null,
     });
+  }
+  const estimatedTax = sum(regimes.map((r) => r.estimatedTax ?? ZERO));
+  const cess = roundAmount(estimatedTax.mul(HEALTH_AND_EDUCATION_CESS_PERCENT).div(100));
+  const schemes = new Map<string, GainsStatementScheme>();
+  for (const p of parts) {
+    if (!schemes.has(p.schemeCode))
+      schemes.set(p.schemeCode, {
+        schemeCode: p.schemeCode,
+        schemeName: p.schemeName,
+        isin: p.isin,
+        taxClass: p.taxClass,
+      });
   }
   return {
     year,
     parts,
+    schemes: [...schemes.values()],
     regimes,
     totals: {
       saleValue: sum(parts.map((p) => p.saleValue)),
@@ -152,8 +177,16 @@ export function computeGainsStatement(
       gain: sum(parts.map((p) => p.gain)),
     },
     exemption: { limit, used: limit.minus(left) },
-    equityLongTermGain,
-    estimatedTax: sum(regimes.map((r) => r.estimatedTax ?? ZERO)),
-    slabRateGain: sum(regimes.filter((r) => r.estimatedTax === null).map((r) => r.gain)),
+    equityLongTermGain: net('equity-long-10').plus(net('equity-long-12.5')),
+    equityLongTermGainAfterSetOff: Decimal.max(after('equity-long-10'), ZERO).plus(
+      Decimal.max(after('equity-long-12.5'), ZERO),
+    ),
+    carriedForward,
+    estimatedTax,
+    cess,
+    estimatedTaxWithCess: estimatedTax.plus(cess),
+    slabRateGain: sum(
+      regimes.filter((r) => r.estimatedTax === null).map((r) => Decimal.max(r.afterSetOff, ZERO)),
+    ),
   };
 }

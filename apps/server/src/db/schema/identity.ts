@@ -1,5 +1,5 @@
 // Drizzle's view of db/migrations/0011_identity.sql (the SQL file is the truth).
-import { bigserial, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -90,6 +90,10 @@ export const signInAudit = pgTable('sign_in_audit', {
   ip: text('ip'),
   userAgent: text('user_agent'),
   createdAt: instant('created_at').notNull(),
+  /** Step-up OTPs: the signed-in account that asked for the code (migration 0104). */
+  requesterUserId: uuid('requester_user_id'),
+  /** …and it is not an account of the mobile the code went to (an advisor asking a customer's). */
+  requestedByOther: boolean('requested_by_other').notNull().default(false),
 });
 
 /** A verified step-up OTP: edits of one kind by this session's user until expiresAt (0019). */

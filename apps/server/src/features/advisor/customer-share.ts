@@ -1,9 +1,10 @@
-import { productMessages } from '@sanchay/domain';
+import { productMessages, type Clock } from '@sanchay/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agent, userAccount } from '../../db/schema';
 import { ForbiddenError } from '../../http/app-errors';
 import { enqueueNotification, type NotificationChannel, type OutboxAttachment } from '../../integrations/notifications';
+import { checkShareLimits, recordShare } from '../sharing';
 
 /**
  * Who shares (decision 0138): `userId` is the account the session works on (the customer while an
@@ -38,6 +39,8 @@ export interface CustomerShare {
 export interface SharingAdvisor {
   name: string;
   customerUserId: string;
+  /** The signed-in account that shares: the share limits count it (decision 0167). */
+  senderUserId: string;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface SharingAdvisor {
  * queued). The message goes through the outbox with the absolute link (PUBLIC_URL + /v1 + path).
  */
 export class CustomerSharing {
-  constructor(private readonly deps: { database: Database; publicUrl: string }) {}
+  constructor(private readonly deps: { database: Database; clock: Clock; publicUrl: string }) {}
 
   /** The address a shared path is opened at, outside the browser. */
   absoluteLink(path: string): string {
@@ -57,7 +60,7 @@ export class CustomerSharing {
   async share(caller: ShareCaller, share: CustomerShare): Promise<void> {
     const advisor = await this.advisorOf(caller);
     if (!advisor) throw new ForbiddenError(productMessages.share.advisorOnly);
-    await this.send(advisor, share);
+    await this.send({ name: advisor.name, senderUserId: caller.actorUserId }, share);
   }
 
   /**
@@ -69,7 +72,7 @@ export class CustomerSharing {
   async advisorFor(caller: ShareCaller, customerUcc?: string): Promise<SharingAdvisor | undefined> {
     if (customerUcc === undefined) {
       const advisor = await this.advisorOf(caller);
-      return advisor ? { name: advisor.name, customerUserId: caller.userId } : undefined;
+      return advisor ? { name: advisor.name, customerUserId: caller.userId, senderUserId: caller.actorUserId } : undefined;
     }
     const result = (await this.deps.database.db.execute(sql`
       SELECT a.name, u.id::text AS customer_user_id
@@ -78,19 +81,30 @@ export class CustomerSharing {
       rows: { name: string; customer_user_id: string }[];
     };
     const row = result.rows[0];
-    return row ? { name: row.name, customerUserId: row.customer_user_id } : undefined;
+    return row ? { name: row.name, customerUserId: row.customer_user_id, senderUserId: caller.actorUserId } : undefined;
   }
 
-  /** Queues the share as `advisor` (checked by `share` or `advisorFor`). */
-  async send(advisor: { name: string }, share: CustomerShare): Promise<void> {
+  /** Refuses, before the share is made, one that is already past a share limit (decision 0167). */
+  checkLimits(advisor: { senderUserId: string }, share: Pick<CustomerShare, 'type' | 'value' | 'kind'>): Promise<void> {
+    return checkShareLimits(this.deps.database.db, this.deps.clock, { senderUserId: advisor.senderUserId, channel: share.type, recipient: share.value, kind: share.kind });
+  }
+
+  /**
+   * Queues the share as `advisor` (checked by `share` or `advisorFor`), within the share limits
+   * per advisor and per address (429 past either, nothing queued).
+   */
+  async send(advisor: { name: string; senderUserId: string }, share: CustomerShare): Promise<void> {
     const channel: NotificationChannel = share.type === 'email' ? 'email' : 'sms';
-    await enqueueNotification(this.deps.database.db, {
-      channel,
-      recipient: share.value,
-      kind: share.kind,
-      ...(channel === 'email' ? { subject: share.subject } : {}),
-      body: share.body(advisor.name, this.absoluteLink(share.path)),
-      ...(share.attachments?.length ? { attachments: share.attachments } : {}),
+    await this.deps.database.db.transaction(async (tx) => {
+      await recordShare(tx, this.deps.clock, { senderUserId: advisor.senderUserId, channel, recipient: share.value, kind: share.kind });
+      await enqueueNotification(tx, {
+        channel,
+        recipient: share.value,
+        kind: share.kind,
+        ...(channel === 'email' ? { subject: share.subject } : {}),
+        body: share.body(advisor.name, this.absoluteLink(share.path)),
+        ...(share.attachments?.length ? { attachments: share.attachments } : {}),
+      });
     });
   }
 

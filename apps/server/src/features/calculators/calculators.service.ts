@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, RateLimitedError } from '../../http/app-errors';
 import { createLead } from '../leads';
+import { recordShare } from '../sharing';
 import * as queries from './calculators.queries';
 
 const own = productMessages.calculator;
@@ -55,6 +56,8 @@ export class CalculatorsService {
     const now = this.deps.clock.now();
     const code = await db.transaction(async (tx) => {
       if (customer) {
+        // The result goes to her WhatsApp from the advisor's phone, but it names her: the share limits count it (0167).
+        await recordShare(tx, this.deps.clock, { senderUserId: userId, channel: 'whatsapp', recipient: customer.mobile, kind: 'calculator-share' });
         await createLead(tx, this.deps.clock, {
           agentId: advisor.id,
           tag: 'mf_interested',

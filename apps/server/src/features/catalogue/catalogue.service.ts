@@ -28,6 +28,7 @@ import type { CatalogueIndex, IndexedScheme } from './catalogue-index';
 import * as queries from './catalogue.queries';
 import type { SummaryRow } from './catalogue.queries';
 import { downsample } from './nav-downsample';
+import { taxClassOfScheme } from './scheme-tax-class';
 
 /** spec 3 §9: suggestions 5, most searched 5, top rated 3. */
 export const SUGGESTION_LIMIT = 5;
@@ -158,6 +159,7 @@ export class CatalogueService {
           : null,
       navRanges: availableRanges(bounds.first, end, bounds.count),
       isDemoData: row.isDemo,
+      taxClass: taxClassOfScheme({ ...row, name: row.schemeName }),
     };
   }
 

@@ -4,4 +4,5 @@ export { CatalogueService } from './catalogue.service';
 export { registerCatalogueRoutes } from './catalogue.routes';
 export { registerNfoShareRoutes } from './nfo-share.routes';
 export { catalogueMessages } from './catalogue-messages';
+export { taxClassOfScheme, type SchemeTaxClassRow } from './scheme-tax-class';
 export * from './import';

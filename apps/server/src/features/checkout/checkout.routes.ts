@@ -57,7 +57,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: CheckoutSe
     },
   });
 
-  app.get<{ Params: { groupId: string } }>(checkoutRawRoutes.challanPdf.path, async (request, reply) => {
+  // The contract's params schema, validated as the JSON routes' query and body are (400 in the envelope).
+  app.get<{ Params: { groupId: string } }>(checkoutRawRoutes.challanPdf.path, { schema: { params: checkoutRawRoutes.challanPdf.params } }, async (request, reply) => {
     const { userId } = app.sessions.requireUser(request);
     const bytes = await challanPdf(await service.challan(userId, request.params.groupId));
     return sendPdf(reply, bytes, { name: `challan-${request.params.groupId}.pdf`, disposition: 'inline' });

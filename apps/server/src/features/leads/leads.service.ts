@@ -13,6 +13,7 @@ import {
 import type { Database, Db } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/app-errors';
 import { enqueueNotification } from '../../integrations/notifications';
+import { recordShare } from '../sharing';
 import * as queries from './leads.queries';
 import { premiumServiceBrochure } from './premium-brochure.pdf';
 
@@ -130,12 +131,16 @@ export class LeadsService {
     const service = premiumServiceByRoute(share.route);
     if (!service) throw new NotFoundError(productMessages.lead.serviceNotFound);
     const link = `${this.deps.publicUrl}/v1/premium-service-details/${service.route}?agentCode=${encodeURIComponent(advisor.agentCode)}`;
-    await enqueueNotification(this.deps.database.db, {
-      channel: share.type,
-      recipient: share.value,
-      kind: 'premium-service',
-      ...(share.type === 'email' ? { subject: service.name } : {}),
-      body: `${advisor.name}, your advisor, has shared ${service.name}: ${service.shareDescription} ${link}`,
+    await this.deps.database.db.transaction(async (tx) => {
+      // ownAgent has checked that the caller is signed in with the agent's own account.
+      await recordShare(tx, this.deps.clock, { senderUserId: caller.signedInUserId!, channel: share.type, recipient: share.value, kind: 'premium-service' });
+      await enqueueNotification(tx, {
+        channel: share.type,
+        recipient: share.value,
+        kind: 'premium-service',
+        ...(share.type === 'email' ? { subject: service.name } : {}),
+        body: `${advisor.name}, your advisor, has shared ${service.name}: ${service.shareDescription} ${link}`,
+      });
     });
     return { message: messages.premium.sharedSuccessfully };
   }

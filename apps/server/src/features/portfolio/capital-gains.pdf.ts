@@ -2,6 +2,7 @@ import {
   TAX_REGIMES,
   formatDisplayDate,
   formatIndianNumber,
+  productMessages,
   type GainsStatement,
 } from '@sanchay/domain';
 import { statementPdf, type PdfCell } from './statement-pdf';
@@ -17,6 +18,7 @@ export interface GainsPdfFacts {
   generatedOn: string;
 }
 
+const m = productMessages.capitalGains;
 const rs = (v: { toString(): string } | null) =>
   v === null ? '-' : `Rs. ${formatIndianNumber(v.toString())}`;
 
@@ -37,51 +39,84 @@ export async function capitalGainsPdf(
 
   doc.font('Helvetica-Bold').fontSize(11).text('Summary by tax rule', left);
   doc.moveDown(0.3).fontSize(8.5);
-  const sumCols = [left, 250, 340, 430, 520, 610, 700] as const;
+  const sumCols = [left, 215, 290, 365, 440, 515, 590, 665] as const;
+  const w = 72;
   row(
     [
-      ['Tax rule', sumCols[0], 210],
-      ['Sale value', sumCols[1], 85, 'right'],
-      ['Cost for tax', sumCols[2], 85, 'right'],
-      ['Gain', sumCols[3], 85, 'right'],
-      ['Exemption used', sumCols[4], 85, 'right'],
-      ['Taxable', sumCols[5], 85, 'right'],
-      ['Tax (estimate)', sumCols[6], 85, 'right'],
+      ['Tax rule', sumCols[0], 170],
+      ['Sale value', sumCols[1], w, 'right'],
+      ['Cost for tax', sumCols[2], w, 'right'],
+      ['Gain', sumCols[3], w, 'right'],
+      [m.setOff, sumCols[4], w, 'right'],
+      ['Exemption used', sumCols[5], w, 'right'],
+      ['Taxable', sumCols[6], w, 'right'],
+      [m.tax, sumCols[7], w, 'right'],
     ],
     true,
   );
   for (const r of statement.regimes) {
     row([
-      [TAX_REGIMES[r.regime].label, sumCols[0], 210],
-      [rs(r.saleValue), sumCols[1], 85, 'right'],
-      [rs(r.costForTax), sumCols[2], 85, 'right'],
-      [rs(r.gain), sumCols[3], 85, 'right'],
-      [rs(r.exemptionUsed), sumCols[4], 85, 'right'],
-      [rs(r.taxable), sumCols[5], 85, 'right'],
-      [r.estimatedTax === null ? 'at slab rate' : rs(r.estimatedTax), sumCols[6], 85, 'right'],
+      [TAX_REGIMES[r.regime].label, sumCols[0], 170],
+      [rs(r.saleValue), sumCols[1], w, 'right'],
+      [rs(r.costForTax), sumCols[2], w, 'right'],
+      [rs(r.gain), sumCols[3], w, 'right'],
+      [rs(r.setOff), sumCols[4], w, 'right'],
+      [rs(r.exemptionUsed), sumCols[5], w, 'right'],
+      [rs(r.taxable), sumCols[6], w, 'right'],
+      [r.estimatedTax === null ? m.atSlab : rs(r.estimatedTax), sumCols[7], w, 'right'],
     ]);
   }
   row(
     [
-      ['Total', sumCols[0], 210],
-      [rs(statement.totals.saleValue), sumCols[1], 85, 'right'],
-      [rs(statement.totals.costForTax), sumCols[2], 85, 'right'],
-      [rs(statement.totals.gain), sumCols[3], 85, 'right'],
-      [rs(statement.exemption.used), sumCols[4], 85, 'right'],
-      ['', sumCols[5], 85, 'right'],
-      [rs(statement.estimatedTax), sumCols[6], 85, 'right'],
+      ['Total', sumCols[0], 170],
+      [rs(statement.totals.saleValue), sumCols[1], w, 'right'],
+      [rs(statement.totals.costForTax), sumCols[2], w, 'right'],
+      [rs(statement.totals.gain), sumCols[3], w, 'right'],
+      ['', sumCols[4], w, 'right'],
+      [rs(statement.exemption.used), sumCols[5], w, 'right'],
+      ['', sumCols[6], w, 'right'],
+      [rs(statement.estimatedTax), sumCols[7], w, 'right'],
+    ],
+    true,
+  );
+  row([
+    [m.cess, sumCols[0], 170],
+    [rs(statement.cess), sumCols[7], w, 'right'],
+  ]);
+  row(
+    [
+      [m.taxWithCess, sumCols[0], 170],
+      [rs(statement.estimatedTaxWithCess), sumCols[7], w, 'right'],
     ],
     true,
   );
   doc.moveDown(0.4).font('Helvetica').fontSize(8);
+  const width = doc.page.width - 2 * left;
+  const { shortTerm, longTerm } = statement.carriedForward;
   doc.text(
-    `Section 112A exemption for the year: ${rs(statement.exemption.limit)}, applied once. STT paid: ${rs(statement.totals.stt)} (not deductible). ` +
-      `Exit load: ${rs(statement.totals.exitLoad)} (deducted from the sale value). ` +
-      'The tax is an estimate before set-off across categories and of losses brought forward; slab-rate gains are added to your income.',
+    [
+      `Section 112A exemption for the year: ${rs(statement.exemption.limit)}, applied once, after set-off. STT paid: ${rs(statement.totals.stt)}. Exit load: ${rs(statement.totals.exitLoad)}.`,
+      m.slabIncome(rs(statement.slabRateGain)),
+      m.carriedForward(rs(shortTerm), rs(longTerm)),
+      m.setOffNote,
+      m.surchargeNote,
+    ].join('\n'),
     left,
     doc.y,
-    { width: doc.page.width - 2 * left },
+    { width },
   );
+  doc.moveDown(0.8);
+
+  doc.font('Helvetica-Bold').fontSize(11).text(m.taxClassesTitle, left);
+  doc.moveDown(0.3).font('Helvetica').fontSize(8);
+  for (const scheme of statement.schemes) {
+    doc.text(
+      `${scheme.schemeName}${scheme.isin ? ` (${scheme.isin})` : ''}: ${m.taxClass[scheme.taxClass.taxClass]}. ${scheme.taxClass.basis}`,
+      left,
+      doc.y,
+      { width },
+    );
+  }
   doc.moveDown(1);
 
   doc.font('Helvetica-Bold').fontSize(11).text('Sales, lot by lot (FIFO)', left);

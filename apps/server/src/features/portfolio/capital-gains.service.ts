@@ -5,12 +5,13 @@ import {
   gainsFromLedger,
   gainsStatementCsv,
   harvestHint,
-  isEquityOriented,
+  harvestRealised,
   istToday,
   parseExitLoad,
   parseFinancialYear,
   roundAmount,
   schedule112aCsv,
+  schemeTaxClass,
   statementYears,
   toDecimal,
   type Clock,
@@ -91,15 +92,16 @@ export class CapitalGainsService {
         schemeId: s?.amfiCode ?? null,
         schemeName: s?.schemeName ?? schemeCode,
         isin: s?.isin ?? isin,
-        // A scheme the catalogue does not know is taxed as "other" (the higher tax of the two).
-        equityOriented: s
-          ? isEquityOriented({
-              amfiCategory: t?.amfiCategory ?? null,
-              category: s.category,
-              subCategory: s.subCategory,
-            })
-          : false,
-        lockInYears: s?.isElss ? 3 : 0,
+        // The one reading of the scheme's tax class (catalogue/tax-class.ts); a scheme the
+        // catalogue does not know is read from what the ledger has (its code and ISIN).
+        taxClass: schemeTaxClass({
+          isin: s?.isin ?? isin,
+          schemeName: s?.schemeName ?? schemeCode,
+          amfiCategory: t?.amfiCategory ?? null,
+          category: s?.category ?? '',
+          subCategory: s?.subCategory ?? '',
+        }),
+        elss: s?.isElss ?? false,
         fmvPerUnit2018: t?.nav2018 ? toDecimal(t.nav2018) : null,
         latestNav: s?.latestNav ? toDecimal(s.latestNav) : null,
         latestNavDate: s?.latestNavDate ?? null,
@@ -148,7 +150,7 @@ export class CapitalGainsService {
       fy,
       parts.filter((p) => p.soldOn <= today),
     );
-    const hint = harvestHint(fy, today, soFar.equityLongTermGain, holdings);
+    const hint = harvestHint(fy, today, harvestRealised(soFar), holdings);
     const navDates = new Map(
       holdings.map((h) => [
         `${h.folioNo}|${h.schemeCode}`,
@@ -231,6 +233,8 @@ export function toWire(s: GainsStatement, years: string[]): CapitalGainsStatemen
         stt: money(r.stt),
         exitLoad: money(r.exitLoad),
         gain: money(r.gain),
+        setOff: money(r.setOff),
+        afterSetOff: money(r.afterSetOff),
         taxable: money(r.taxable),
         exemptionUsed: money(r.exemptionUsed),
         estimatedTax: moneyOrNull(r.estimatedTax),
@@ -246,14 +250,29 @@ export function toWire(s: GainsStatement, years: string[]): CapitalGainsStatemen
     },
     exemption: { limit: money(s.exemption.limit), used: money(s.exemption.used) },
     equityLongTermGain: money(s.equityLongTermGain),
+    equityLongTermGainAfterSetOff: money(s.equityLongTermGainAfterSetOff),
+    carriedForward: {
+      shortTerm: money(s.carriedForward.shortTerm),
+      longTerm: money(s.carriedForward.longTerm),
+    },
     estimatedTax: money(s.estimatedTax),
+    cess: money(s.cess),
+    estimatedTaxWithCess: money(s.estimatedTaxWithCess),
     slabRateGain: money(s.slabRateGain),
+    schemes: s.schemes.map((scheme) => ({
+      schemeName: scheme.schemeName,
+      isin: scheme.isin,
+      taxClass: scheme.taxClass.taxClass,
+      taxClassBasis: scheme.taxClass.basis,
+    })),
     parts: s.parts.map((p) => ({
       folioNo: p.folioNo,
       schemeId: p.schemeId ?? null,
       schemeName: p.schemeName,
       isin: p.isin,
-      assetClass: p.equityOriented ? 'equity' : 'other',
+      assetClass: p.regime.assetClass,
+      taxClass: p.taxClass.taxClass,
+      taxClassBasis: p.taxClass.basis,
       saleKind: p.saleKind,
       acquiredOn: p.acquiredOn,
       soldOn: p.soldOn,

@@ -119,7 +119,7 @@ export async function investmentStatementPdf(
   doc.moveDown(0.4).font('Helvetica').fontSize(7.5);
   doc.text(
     'Figures from the ledger at the latest published NAVs. XIRR is annualised over every cash flow and the value today. ' +
-      'The tax is an estimate before set-off across categories and of losses brought forward; slab-rate gains are added to the income.',
+      'The tax is an estimate at the flat rates after the year\'s set-off (section 70) and before 4% cess and surcharge; slab-rate gains are added to the income.',
     left,
     doc.y,
     { width: doc.page.width - 2 * left },

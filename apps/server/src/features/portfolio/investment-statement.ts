@@ -29,6 +29,8 @@ export class StatementSharing {
   async share(caller: ShareCaller, body: ShareStatementBody): Promise<{ message: string }> {
     const advisor = await this.deps.sharing.advisorFor(caller, body.ucc);
     if (!advisor) throw new ForbiddenError(productMessages.share.statementAdvisorOnly);
+    // Past a share limit, refused before the PDF is made (decision 0167).
+    await this.deps.sharing.checkLimits(advisor, { type: 'email', value: body.value, kind: 'investment-statement' });
     const customer = advisor.customerUserId;
     const today = istToday(this.deps.clock);
     const portfolio = await this.deps.portfolio.portfolio(customer);

@@ -32,6 +32,8 @@ export const sessionMessages = {
   resendLimit: 'You have requested the OTP too many times. Please try again after some time',
   tooManyOtpRequests: (minutes: number) =>
     `Too many OTP requests for this mobile number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  tooManyOtpRequestsForCustomer: (minutes: number) =>
+    `Too many OTPs have been requested for this customer's mobile number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   tooManyRequestsFromAddress: (minutes: number) =>
     `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   tooManyPasswordAttempts: (minutes: number) =>

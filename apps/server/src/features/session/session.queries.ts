@@ -219,6 +219,9 @@ export interface AuditRow {
   ip: string | null;
   userAgent: string | null;
   createdAt: Date;
+  /** Step-up sends: who asked, and whether that account is not one of the mobile's own (0165). */
+  requesterUserId?: string | null;
+  requestedByOther?: boolean;
 }
 
 export async function insertAudit(db: DbOrTx, row: AuditRow): Promise<void> {
@@ -241,6 +244,32 @@ export async function countAudit(
     })
     .from(signInAudit)
     .where(and(key, eq(signInAudit.event, event), eq(signInAudit.outcome, outcome), gt(signInAudit.createdAt, since)));
+  const row = rows[0];
+  const oldestMs = row?.oldestMs === null || row?.oldestMs === undefined ? null : Number(row.oldestMs);
+  return { count: row?.count ?? 0, oldest: oldestMs === null ? null : new Date(oldestMs) };
+}
+
+/**
+ * Step-up codes sent to a mobile since an instant (docs/decisions/0165): those one requester asked
+ * for one purpose (`{ purpose, requesterUserId }`), or all those other accounts asked for (`'byOthers'`).
+ */
+export async function countStepUpSends(
+  db: DbOrTx,
+  mobile: string,
+  budget: { purpose: string; requesterUserId: string } | 'byOthers',
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const whose =
+    budget === 'byOthers'
+      ? eq(signInAudit.requestedByOther, true)
+      : and(eq(signInAudit.reason, budget.purpose), eq(signInAudit.requesterUserId, budget.requesterUserId));
+  const rows = await db
+    .select({
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      oldestMs: sql<number | null>`(extract(epoch from min(${signInAudit.createdAt})) * 1000)::float8`,
+    })
+    .from(signInAudit)
+    .where(and(eq(signInAudit.mobile, mobile), eq(signInAudit.event, 'step_up_otp_send'), eq(signInAudit.outcome, 'success'), gt(signInAudit.createdAt, since), whose));
   const row = rows[0];
   const oldestMs = row?.oldestMs === null || row?.oldestMs === undefined ? null : Number(row.oldestMs);
   return { count: row?.count ?? 0, oldest: oldestMs === null ? null : new Date(oldestMs) };

@@ -32,8 +32,18 @@ export interface OtpTarget {
 export interface StepUpPolicy extends OtpChallengePolicy {
   /** How long a verified code authorises edits of its kind in the session. */
   grantSeconds: number;
-  /** Sends (first sends and resends) per mobile in the window, all purposes together. */
-  sendsPerMobile: number;
+  /**
+   * Sends (first sends and resends) in the window to one mobile for one purpose asked by one
+   * requester (the signed-in account): an advisor's consent requests spend his budget for her,
+   * never her own sign-in or transaction codes (docs/decisions/0165).
+   */
+  sendsPerPurpose: number;
+  /**
+   * Sends in the window to one mobile asked by accounts that are not the mobile's own, all of them
+   * and all purposes together (against SMS flooding by others); her own requests neither count
+   * towards it nor are refused by it.
+   */
+  sendsByOthersPerMobile: number;
   windowSeconds: number;
 }
 
@@ -44,7 +54,8 @@ export const DEFAULT_STEP_UP_POLICY: StepUpPolicy = {
   resendAfterSeconds: 30,
   maxResends: 3,
   grantSeconds: 10 * 60,
-  sendsPerMobile: 5,
+  sendsPerPurpose: 5,
+  sendsByOthersPerMobile: 10,
   windowSeconds: 15 * 60,
 };
 
@@ -90,8 +101,11 @@ export class StepUpOtpService {
     options: { reuseLive?: boolean; target?: OtpTarget } = {},
   ): Promise<StepUpOtpSent & { reused?: boolean }> {
     const { user, mobile } = options.target ? { user: options.target.userId, mobile: options.target.mobile } : await this.signedInUser(ctx);
+    const requester = await this.requesterOf(ctx, user, mobile);
     const db = this.deps.database.db;
     const outcome = await db.transaction(async (tx): Promise<{ sent: StepUpOtpSent & { reused?: boolean } } | { refused: RateLimitedError; reason: string }> => {
+      // Every send to this mobile queues here, so the budgets' counts and the send are one step.
+
       await queries.lockKey(tx, `otp:${mobile}`);
       const now = this.deps.clock.now();
       const key = { sessionId: ctx.session.id, mobile, purpose };
@@ -113,12 +127,8 @@ export class StepUpOtpService {
         return { refused: new RateLimitedError(sessionMessages.resendTooSoon(wait), wait), reason: 'resend_too_soon' };
       }
       if (plan.refusal) return { refused: new RateLimitedError(sessionMessages.resendLimit, plan.refusal.waitSeconds), reason: 'resend_limit' };
-      const windowMs = this.policy.windowSeconds * 1000;
-      const sent = await queries.countAudit(tx, { mobile }, 'step_up_otp_send', 'success', new Date(now.getTime() - windowMs));
-      if (sent.count >= this.policy.sendsPerMobile) {
-        const retry = Math.max(1, Math.ceil(((sent.oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
-        return { refused: new RateLimitedError(sessionMessages.tooManyOtpRequests(Math.ceil(retry / 60)), retry), reason: 'rate_limited_mobile' };
-      }
+      const refusal = await this.budgetRefusal(tx, mobile, purpose, requester, now);
+      if (refusal) return refusal;
       const written = await writeOtpCode(tx, key, plan, { now, policy: this.policy, pepper: this.deps.otpPepper, generator: this.otp });
       await this.enqueue(
         tx,
@@ -131,7 +141,7 @@ export class StepUpOtpService {
         },
         { now },
       );
-      await this.audit(tx, ctx, user, mobile, { event: 'step_up_otp_send', outcome: 'success', reason: purpose });
+      await this.audit(tx, ctx, user, mobile, { event: 'step_up_otp_send', outcome: 'success', reason: purpose, ...requester });
       return {
         sent: {
           mobile: maskMobile(mobile),
@@ -142,7 +152,7 @@ export class StepUpOtpService {
       };
     });
     if ('refused' in outcome) {
-      await this.audit(db, ctx, user, mobile, { event: 'step_up_otp_send', outcome: 'blocked', reason: `${purpose}:${outcome.reason}` });
+      await this.audit(db, ctx, user, mobile, { event: 'step_up_otp_send', outcome: 'blocked', reason: `${purpose}:${outcome.reason}`, requesterUserId: requester.requesterUserId });
       throw outcome.refused;
     }
     return outcome.sent;
@@ -201,6 +211,47 @@ export class StepUpOtpService {
     return answer(true, false, this.policy.maxAttempts - check.challenge.attempts - 1, until);
   }
 
+  /**
+   * Who asks for the code: the signed-in account (the advisor while he acts for her or asks her
+   * consent), and whether it is not one of the mobile's own accounts (a family sharing one mobile
+   * asks as its owner).
+   */
+  private async requesterOf(ctx: SignInContext, recipient: string, mobile: string): Promise<{ requesterUserId: string; requestedByOther: boolean }> {
+    const requester = ctx.session.userId ?? recipient;
+    if (requester === recipient) return { requesterUserId: requester, requestedByOther: false };
+    const account = await queries.findUserById(this.deps.database.db, requester);
+    return { requesterUserId: requester, requestedByOther: account?.mobile !== mobile };
+  }
+
+  /**
+   * The budgets of decision 0165, counted inside the send's lock: this requester's sends to this
+   * mobile for this purpose, and, when the requester is someone else's account, every such
+   * account's sends to this mobile.
+   */
+  private async budgetRefusal(
+    tx: queries.Tx,
+    mobile: string,
+    purpose: StepUpOtpPurpose,
+    requester: { requesterUserId: string; requestedByOther: boolean },
+    now: Date,
+  ): Promise<{ refused: RateLimitedError; reason: string } | null> {
+    const windowMs = this.policy.windowSeconds * 1000;
+    const since = new Date(now.getTime() - windowMs);
+    const retryAfter = (oldest: Date | null) => Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
+    const own = await queries.countStepUpSends(tx, mobile, { purpose, requesterUserId: requester.requesterUserId }, since);
+    if (own.count >= this.policy.sendsPerPurpose) {
+      const retry = retryAfter(own.oldest);
+      return { refused: new RateLimitedError(sessionMessages.tooManyOtpRequests(Math.ceil(retry / 60)), retry), reason: 'rate_limited_purpose' };
+    }
+    if (!requester.requestedByOther) return null;
+    const byOthers = await queries.countStepUpSends(tx, mobile, 'byOthers', since);
+    if (byOthers.count >= this.policy.sendsByOthersPerMobile) {
+      const retry = retryAfter(byOthers.oldest);
+      return { refused: new RateLimitedError(sessionMessages.tooManyOtpRequestsForCustomer(Math.ceil(retry / 60)), retry), reason: 'rate_limited_others' };
+    }
+    return null;
+  }
+
   /** The account the session works on: the signed-in user, or the customer an advisor acts for (0138). */
   private async signedInUser(ctx: SignInContext): Promise<{ user: string; mobile: string }> {
     const userId = ctx.session.actingForUserId ?? ctx.session.userId;
@@ -214,7 +265,7 @@ export class StepUpOtpService {
     ctx: SignInContext,
     userId: string,
     mobile: string,
-    row: { event: queries.AuditEvent; outcome: 'success' | 'failure' | 'blocked'; reason: string },
+    row: { event: queries.AuditEvent; outcome: 'success' | 'failure' | 'blocked'; reason: string; requesterUserId?: string; requestedByOther?: boolean },
   ): Promise<void> {
     // The mobile the code went to (the rate limit counts by it).
     await queries.insertAudit(db, { ...row, mobile, userId, ip: ctx.ip, userAgent: ctx.userAgent, createdAt: this.deps.clock.now() });

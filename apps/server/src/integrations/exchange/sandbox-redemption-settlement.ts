@@ -1,7 +1,7 @@
 import { istDate, redemptionAllotment, redemptionPayoutDate, toDecimal } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxRedemptionCharges } from './sandbox-exit-load';
+import { sandboxRedemptionCharges, SCHEME_TAX_COLUMNS, type SandboxSchemeTaxRow } from './sandbox-exit-load';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
 
@@ -11,12 +11,13 @@ import { rowsOf, type SqlRunner } from './sandbox-sql';
 // A folio that no longer holds the units asked gets a statement row with ValidFlag N and nothing
 // moves. Claimed as purchases are (FOR UPDATE SKIP LOCKED, a lease); the statement's key
 // (order_no) makes each settle once. The row carries the exit load (the scheme's, FIFO by lot age:
-// sandbox-exit-load.ts, decision 0124), the STT (0.001% of equity-oriented redemptions) and the
+// sandbox-exit-load.ts, decision 0124), the STT (0.001% of the value net of exit load, on
+// equity-oriented units by the scheme's tax class: decision 0153) and the
 // payout date (T+1 liquid and overnight, T+2 equity, T+3 others, business
 // days, the domain's redemptionPayoutDate); payDueRedemptions pays it out at 10:00 IST on that day
 // (docs/decisions/0107).
 
-interface ClaimedRedemption {
+interface ClaimedRedemption extends SandboxSchemeTaxRow {
   id: string;
   order_no: string;
   entry_date: string;
@@ -34,8 +35,6 @@ interface ClaimedRedemption {
   settlement_type: string;
   unit_precision: number;
   nav: string;
-  category: string;
-  sub_category: string;
   exit_load_flag: string | null;
   exit_load: string | null;
 }
@@ -68,7 +67,7 @@ export async function settleDueRedemptions(
       AND s.amfi_code = m.unique_no
     RETURNING o.id::text, o.order_no::text, o.entry_date::text, o.member_id, o.client_code, o.scheme_code, o.folio_no,
               o.order_val::text, o.qty::text, o.all_redeem, o.nav_date::text, m.amc_code, m.rta_scheme_code, m.isin,
-              m.settlement_type, m.unit_precision, n.nav::text AS nav, s.category, s.sub_category,
+              m.settlement_type, m.unit_precision, n.nav::text AS nav, ${SCHEME_TAX_COLUMNS},
               m.exit_load_flag, m.exit_load`,
   );
   if (!claimed.length) return { claimed: 0, settled: 0 };
@@ -92,7 +91,7 @@ export async function settleDueRedemptions(
             value: a.payout.toFixed(2),
             exitLoadFlag: o.exit_load_flag,
             exitLoad: o.exit_load,
-            scheme: schemeClass,
+            scheme: o,
           })
         : null;
       const stt = charges ? charges.stt.toFixed(2) : '0';

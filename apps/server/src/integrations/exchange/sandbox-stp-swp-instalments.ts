@@ -9,7 +9,7 @@ import {
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxRedemptionCharges } from './sandbox-exit-load';
+import { sandboxRedemptionCharges, SCHEME_TAX_COLUMNS, type SandboxSchemeTaxRow } from './sandbox-exit-load';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
 import { rowsOf, type SqlRunner } from './sandbox-sql';
 
@@ -62,7 +62,7 @@ interface DueRegistration {
   next_date: string;
 }
 
-interface SchemeFacts {
+interface SchemeFacts extends SandboxSchemeTaxRow {
   scheme_code: string;
   rta_scheme_code: string;
   isin: string | null;
@@ -70,8 +70,6 @@ interface SchemeFacts {
   settlement_type: string;
   unit_precision: number;
   nav: string;
-  category: string;
-  sub_category: string;
   exit_load_flag: string | null;
   exit_load: string | null;
 }
@@ -145,7 +143,7 @@ async function schemeFacts(tx: SqlRunner, schemeCode: string, navDate: string): 
   const [s] = await rowsOf<SchemeFacts>(
     tx,
     sql`SELECT m.scheme_code, m.rta_scheme_code, m.isin, m.amc_code, m.settlement_type, m.unit_precision, n.nav::text AS nav,
-               s.category, s.sub_category, m.exit_load_flag, m.exit_load
+               ${SCHEME_TAX_COLUMNS}, m.exit_load_flag, m.exit_load
         FROM sandbox_exchange_scheme_master m JOIN nav_history n ON n.amfi_code = m.unique_no AND n.nav_date = ${navDate}::date
         JOIN scheme s ON s.amfi_code = m.unique_no
         WHERE m.scheme_code = ${schemeCode}`,
@@ -194,7 +192,7 @@ async function instalment(tx: SqlRunner, r: DueRegistration, now: Date): Promise
     value: out.payout.toFixed(2),
     exitLoadFlag: from.exit_load_flag,
     exitLoad: from.exit_load,
-    scheme: { category: from.category, subCategory: from.sub_category },
+    scheme: from,
   });
   const legs = [
     {

@@ -19,18 +19,14 @@ export const capitalGainsMessages = {
     exemption: 'Exemption used',
     tax: 'Tax (estimate)',
   },
-  atSlab: 'At your slab rate',
   total: 'Total',
   totals: {
     gain: 'Total gain',
-    tax: 'Estimated tax',
     stt: 'STT paid',
     exitLoad: 'Exit load',
     exemption: (used: string, limit: string) =>
       `${used} of the ${limit} exemption on long-term equity gains used`,
   },
-  estimateNote:
-    'The tax is an estimate before set-off across categories and of losses brought forward. Slab-rate gains are added to your income. STT is not deductible; exit load is deducted from the sale value.',
   downloads: 'Downloads',
   downloadCsv: 'Download CSV',
   downloadPdf: 'Download PDF',

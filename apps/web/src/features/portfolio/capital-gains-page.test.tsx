@@ -44,6 +44,8 @@ const statement = (fy: string): CapitalGainsStatement => ({
       stt: '0.24',
       exitLoad: '0.00',
       gain: '12000.00',
+      setOff: '0.00',
+      afterSetOff: '12000.00',
       taxable: '0.00',
       exemptionUsed: '12000.00',
       estimatedTax: '0.00',
@@ -63,6 +65,8 @@ const statement = (fy: string): CapitalGainsStatement => ({
       stt: '0.00',
       exitLoad: '0.00',
       gain: '700.00',
+      setOff: '0.00',
+      afterSetOff: '700.00',
       taxable: '700.00',
       exemptionUsed: '0.00',
       estimatedTax: null,
@@ -78,8 +82,20 @@ const statement = (fy: string): CapitalGainsStatement => ({
   },
   exemption: { limit: '125000.00', used: '12000.00' },
   equityLongTermGain: '12000.00',
-  estimatedTax: '0.00',
+  equityLongTermGainAfterSetOff: '12000.00',
+  carriedForward: { shortTerm: '0.00', longTerm: '3500.00' },
+  estimatedTax: '200.00',
+  cess: '8.00',
+  estimatedTaxWithCess: '208.00',
   slabRateGain: '700.00',
+  schemes: [
+    {
+      schemeName: 'Alpha Nifty 50 Index Fund',
+      isin: 'INF000000001',
+      taxClass: 'equity-oriented',
+      taxClassBasis: 'Equity index fund: at least 65 % in listed domestic equity',
+    },
+  ],
   parts: [
     {
       folioNo: 'F1',
@@ -87,6 +103,8 @@ const statement = (fy: string): CapitalGainsStatement => ({
       schemeName: 'Alpha Flexi Cap Fund',
       isin: 'INF000000001',
       assetClass: 'equity',
+      taxClass: 'equity-oriented',
+      taxClassBasis: 'Equity index fund: at least 65 % in listed domestic equity',
       saleKind: 'redemption',
       acquiredOn: '2017-06-01',
       soldOn: '2025-06-10',
@@ -181,6 +199,34 @@ describe('Capital gains', () => {
     expect(screen.getByText('Cost grandfathered at the NAV of 31/01/2018')).toBeInTheDocument();
     // The year's exit loads (deducted from the sale value, decision 0124) beside the STT.
     expect(screen.getByText('₹24.00')).toBeInTheDocument();
+  });
+
+  it('shows the estimate with cess, the slab income and losses apart, and each fund’s tax class (decision 0156)', async () => {
+    gainsServer();
+    renderApp('/profile/portfolio/capital-gains');
+    const cess = await screen.findByText('Health and education cess (4%)');
+    expect(cess.nextElementSibling).toHaveTextContent('₹8.00');
+    expect(screen.getAllByText('Estimated tax with cess')[0]?.nextElementSibling).toHaveTextContent(
+      '₹208.00',
+    );
+    expect(
+      screen.getByText(
+        '₹700.00 of gains is taxed at your slab rate: add it to your income. The estimate does not tax it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Losses to carry forward (up to 8 years): short-term ₹0.00, long-term ₹3,500.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Surcharge .* and your slab rate are yours to apply/),
+    ).toBeInTheDocument();
+    const classes = screen.getByRole('region', { name: 'Tax class of each fund sold' });
+    expect(within(classes).getByText('Equity-oriented')).toBeInTheDocument();
+    expect(
+      within(classes).getByText('Equity index fund: at least 65 % in listed domestic equity'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the year chosen in the picker', async () => {

@@ -3,6 +3,7 @@ import {
   type CapitalGainsStatement,
   type TaxHarvestHint,
 } from '@sanchay/contract';
+import { productMessages } from '@sanchay/domain';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureOf } from '../../app/api-client';
@@ -13,11 +14,15 @@ import { PortfolioFrame } from './portfolio-frame';
 import { date, rupees, units } from './portfolio-format';
 import './capital-gains.css';
 
+const own = productMessages.capitalGains;
+
 /**
  * /profile/portfolio/capital-gains?fy=2025-26 (decision 0101; the spec has no such screen): the
  * statement of a financial year from the ledger's FIFO lots — the summary by tax rule with the
- * 112A exemption and an estimate of the tax, the downloads (CSV, PDF, Schedule 112A), the
- * tax-harvesting hint and every lot sold. Without ?fy the server's current year.
+ * set-off (s. 70), the 112A exemption and an estimate of the tax with cess, the slab-rate income
+ * and losses carried forward shown apart (decision 0156), the tax class of each fund sold, the
+ * downloads (CSV, PDF, Schedule 112A), the tax-harvesting hint and every lot sold. Without ?fy the
+ * server's current year.
  */
 export default function CapitalGainsPage() {
   return (
@@ -56,6 +61,7 @@ function CapitalGains() {
             onChange={(next) => setParams({ fy: next }, { replace: true })}
           />
           <Summary data={statement.data} />
+          <TaxClasses data={statement.data} />
           <Downloads fy={statement.data.fy} />
           {harvest.data ? <HarvestHint hint={harvest.data} /> : null}
           <Lots data={statement.data} />
@@ -106,8 +112,8 @@ function Summary({ data }: { data: CapitalGainsStatement }) {
             <dd>{signed(data.totals.gain)}</dd>
           </div>
           <div className="summary-tile">
-            <dt>{t.totals.tax}</dt>
-            <dd>{rupees(data.estimatedTax)}</dd>
+            <dt>{own.taxWithCess}</dt>
+            <dd>{rupees(data.estimatedTaxWithCess)}</dd>
           </div>
           <div className="summary-tile">
             <dt>{t.totals.stt}</dt>
@@ -139,6 +145,12 @@ function Summary({ data }: { data: CapitalGainsStatement }) {
                 <dd>{rupees(r.costForTax)}</dd>
                 <dt>{c.gain}</dt>
                 <dd>{signed(r.gain)}</dd>
+                {r.setOff !== '0.00' ? (
+                  <>
+                    <dt>{own.setOff}</dt>
+                    <dd>{signed(r.setOff)}</dd>
+                  </>
+                ) : null}
                 {r.exemptionUsed !== '0.00' ? (
                   <>
                     <dt>{c.exemption}</dt>
@@ -146,7 +158,7 @@ function Summary({ data }: { data: CapitalGainsStatement }) {
                   </>
                 ) : null}
                 <dt>{c.tax}</dt>
-                <dd>{r.estimatedTax === null ? t.atSlab : rupees(r.estimatedTax)}</dd>
+                <dd>{r.estimatedTax === null ? own.atSlab : rupees(r.estimatedTax)}</dd>
               </dl>
             </li>
           ))}
@@ -168,6 +180,9 @@ function Summary({ data }: { data: CapitalGainsStatement }) {
                   {c.gain}
                 </th>
                 <th scope="col" className="num">
+                  {own.setOff}
+                </th>
+                <th scope="col" className="num">
                   {c.exemption}
                 </th>
                 <th scope="col" className="num">
@@ -182,9 +197,10 @@ function Summary({ data }: { data: CapitalGainsStatement }) {
                   <td className="num">{rupees(r.saleValue)}</td>
                   <td className="num">{rupees(r.costForTax)}</td>
                   <td className="num">{signed(r.gain)}</td>
+                  <td className="num">{signed(r.setOff)}</td>
                   <td className="num">{rupees(r.exemptionUsed)}</td>
                   <td className="num">
-                    {r.estimatedTax === null ? t.atSlab : rupees(r.estimatedTax)}
+                    {r.estimatedTax === null ? own.atSlab : rupees(r.estimatedTax)}
                   </td>
                 </tr>
               ))}
@@ -192,8 +208,61 @@ function Summary({ data }: { data: CapitalGainsStatement }) {
           </table>
         </div>
       )}
-      <p className="muted capital-gains__note">{t.estimateNote}</p>
+      {data.regimes.length ? <Estimate data={data} /> : null}
     </div>
+  );
+}
+
+/** The estimate a person would compute by hand: tax, cess, what is left to them. */
+function Estimate({ data }: { data: CapitalGainsStatement }) {
+  const { shortTerm, longTerm } = data.carriedForward;
+  return (
+    <>
+      <dl className="capital-gains__estimate">
+        <div>
+          <dt>{own.tax}</dt>
+          <dd>{rupees(data.estimatedTax)}</dd>
+        </div>
+        <div>
+          <dt>{own.cess}</dt>
+          <dd>{rupees(data.cess)}</dd>
+        </div>
+        <div>
+          <dt>{own.taxWithCess}</dt>
+          <dd>{rupees(data.estimatedTaxWithCess)}</dd>
+        </div>
+      </dl>
+      {data.slabRateGain !== '0.00' ? <p>{own.slabIncome(rupees(data.slabRateGain))}</p> : null}
+      {shortTerm !== '0.00' || longTerm !== '0.00' ? (
+        <p>{own.carriedForward(rupees(shortTerm), rupees(longTerm))}</p>
+      ) : null}
+      <p className="muted capital-gains__note">{own.setOffNote}</p>
+      <p className="muted capital-gains__note">{own.surchargeNote}</p>
+    </>
+  );
+}
+
+/** Each fund sold in the year with its tax class and why (the rule of its sales follows from it). */
+function TaxClasses({ data }: { data: CapitalGainsStatement }) {
+  const headingId = useId();
+  if (!data.schemes.length) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="portfolio__subtitle">
+        {own.taxClassesTitle}
+      </h2>
+      <ul className="gains-cards">
+        {data.schemes.map((s) => (
+          <li key={`${s.schemeName}|${s.isin ?? ''}`} className="gains-card">
+            <h3>{s.schemeName}</h3>
+            <p>
+              <strong>{own.taxClass[s.taxClass]}</strong>
+            </p>
+            <p className="muted">{s.taxClassBasis}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

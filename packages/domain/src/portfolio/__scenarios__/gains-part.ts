@@ -1,5 +1,6 @@
 import { Decimal } from '../../money';
 import type { DisposalPartInput } from '../capital-gains-part';
+import { EQUITY_ORIENTED } from './tax-class-readings';
 
 /** A disposal part for the scenarios: 100 units of an equity fund unless overridden. */
 export function part(
@@ -10,7 +11,7 @@ export function part(
     schemeCode: 'PPFCF-GR',
     isin: 'INF879O01027',
     schemeName: 'Parag Parikh Flexi Cap Fund - Direct Plan - Growth',
-    equityOriented: true,
+    taxClass: EQUITY_ORIENTED,
     saleKind: 'redemption',
     units: new Decimal('100'),
     cost: new Decimal('10000'),

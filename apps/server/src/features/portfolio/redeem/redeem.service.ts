@@ -110,8 +110,8 @@ export class RedeemService {
 
   /**
    * Spec 3 §7 POST redeem request. Once per requestKey (a double submit or a retry answers the
-   * first redemption, without a second OTP); the OTP grant (flowType 3) is spent unless all units
-   * are redeemed; never more than the folio has free, whatever runs at the same time.
+   * first redemption, without a second OTP); the OTP grant (flowType 3) is spent by every
+   * redemption, redeem all included (decision 0166); never more than the folio has free, whatever runs at the same time.
    */
   async redeem(caller: RedeemCaller, body: RedeemRequestBody): Promise<RedeemOutcome> {
     const { db } = this.deps.database;
@@ -126,7 +126,9 @@ export class RedeemService {
       const now = this.deps.clock.now();
       const h = await this.holding(tx, ucc, body.folioNo, body.isin);
       if (!h.scheme.redemption_allowed || h.scheme.fund_type !== 'open') throw new ValidationError(own.notRedeemable);
-      if (!allRedeem) await spendStepUpGrant(tx, caller, 'redeem', now, own.otpRequiredForRedeem);
+      // Every redemption, redeem all included, needs its own verified OTP: SEBI's two-factor rule
+      // for redemptions, where spec 3 §5 says none is needed for redeem all (decision 0166).
+      await spendStepUpGrant(tx, caller, 'redeem', now, own.otpRequiredForRedeem);
       const entry = { redeemType: body.redeemType, value: body.redeemType === 'amount' ? body.amount : body.units, allRedeem };
       const error = redeemEntryError(h.limits, entry);
       if (error) throw new ValidationError(error, { value: error });

@@ -66,6 +66,45 @@ describe('FundDetailPage', () => {
     expect(screen.getByText('INF846K01EW2')).toBeInTheDocument();
   });
 
+  // Issue 23 §1 (decision 0153): the class decides the gains rules and STT; the page says which and why.
+  it('shows the tax class in words and its basis', async () => {
+    setup();
+    const tax = await screen.findByRole('region', { name: 'Tax class' });
+    expect(within(tax).getByText('Equity-oriented')).toBeInTheDocument();
+    expect(within(tax).getByText('ELSS: at least 80 % in equity under SEBI’s rules, so at least 65 % in domestic listed equity (s. 112A)')).toBeInTheDocument();
+  });
+
+  it('an index fund AMFI files under "Other Scheme - Index Funds" reads equity-oriented; a gold FoF neither', async () => {
+    const indexFund = fundDetail({
+      schemeId: 120716,
+      schemeName: 'UTI Nifty 50 Index Fund - Growth Option- Direct',
+      amfiCategory: 'Other Scheme - Index Funds',
+      taxClass: {
+        taxClass: 'equity-oriented',
+        domesticEquityAtMost35Percent: false,
+        source: 'scheme-name',
+        basis: 'Equity index fund: tracks the Nifty 50, so at least 65 % in domestic listed equity (s. 112A)',
+      },
+    });
+    const first = setup(indexFund, '/mutual-fund-detail/x?schemeId=120716');
+    const tax = await screen.findByRole('region', { name: 'Tax class' });
+    expect(tax).toHaveTextContent('Equity-orientedEquity index fund: tracks the Nifty 50');
+    first.unmount();
+    setup(
+      fundDetail({
+        schemeId: 119788,
+        taxClass: {
+          taxClass: 'other',
+          domesticEquityAtMost35Percent: true,
+          source: 'scheme-name',
+          basis: 'Gold or silver fund: holds precious metals, not domestic equity or debt, so neither equity- nor debt-oriented',
+        },
+      }),
+      '/mutual-fund-detail/x?schemeId=119788',
+    );
+    expect(await screen.findByRole('region', { name: 'Tax class' })).toHaveTextContent(/^Tax classNeither equity- nor debt-orientedGold or silver fund/);
+  });
+
   it('enables only the ranges the fund has, starting on 1Y', async () => {
     setup();
     const chart = await screen.findByRole('figure', { name: 'NAV history' });

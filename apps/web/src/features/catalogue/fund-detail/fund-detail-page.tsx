@@ -18,6 +18,7 @@ import { MISSING, formatAmount, formatDate, formatNav } from '../shared/format';
 import { QueryError, ReturnValue, RiskometerBadge } from '../shared/fund-bits';
 import { InvestButton } from '../../cart';
 import { NavChart } from './nav-chart';
+import { TaxClassCard } from './tax-class-card';
 import '../shared/catalogue.css';
 import './fund-detail.css';
 
@@ -180,6 +181,8 @@ function FundDetailView({ fund, showNfo }: { fund: FundDetail; showNfo: boolean 
           </>
         ) : null}
       </Card>
+
+      <TaxClassCard taxClass={fund.taxClass} />
     </div>
   );
 }

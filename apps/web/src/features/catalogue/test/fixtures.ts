@@ -85,6 +85,12 @@ export function fundDetail(overrides: Partial<FundDetail> = {}): FundDetail {
     nfoCloseDate: null,
     navRanges: ['1M', '6M', '1Y'],
     isDemoData: true,
+    taxClass: {
+      taxClass: 'equity-oriented',
+      domesticEquityAtMost35Percent: false,
+      source: 'amfi-category',
+      basis: 'ELSS: at least 80 % in equity under SEBI’s rules, so at least 65 % in domestic listed equity (s. 112A)',
+    },
     ...overrides,
   };
   return catalogueRoutes.getMutualFundDetail.response.parse(detail);

@@ -149,14 +149,28 @@ describe('the Redeem dialog (spec 3 §4, §5)', () => {
     expect(reload).toHaveBeenCalled();
   });
 
-  it('redeem all needs no OTP; the server\'s meta.error is shown as is', async () => {
-    const calls = server({ redeem: { status: 400, body: { operationMessage: 'failure', responseData: null, errorEnum: 'VALIDATION_FAILED', message: 'FAILED: REDEMPTION NOT ALLOWED' } } });
+  /** Ticks redeem all, continues and enters the OTP (redeem all asks for it too: SEBI 2FA, decision 0166). */
+  async function redeemAllWithOtp(user: ReturnType<typeof userEvent.setup>) {
+    const dialog = await formDialog();
+    await user.click(within(dialog).getByRole('checkbox', { name: spec.redeemEntireAmount }));
+    await user.click(within(dialog).getByRole('button', { name: own.continue }));
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: own.verifyAndRedeem }));
+  }
+
+  it('redeem all asks for the OTP (flowType 3) as a partial redemption does, and sends the request only after it', async () => {
+    const calls = server();
     const { user } = open();
     const dialog = await formDialog();
     await user.click(within(dialog).getByRole('checkbox', { name: spec.redeemEntireAmount }));
-    await user.click(within(dialog).getByRole('button', { name: own.redeemNow }));
-    expect(await within(dialog).findByText('FAILED: REDEMPTION NOT ALLOWED')).toBeInTheDocument();
-    expect(calls.some((c) => c.path === checkoutRoutes.sendTransactionOtp.path)).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: own.continue }));
+    await screen.findByLabelText('OTP');
+    expect(calls.find((c) => c.path === checkoutRoutes.sendTransactionOtp.path)!.query.get('flowType')).toBe('3');
+    expect(calls.some((c) => c.path === redeemRoutes.redeemRequest.path)).toBe(false);
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: own.verifyAndRedeem }));
+    expect(await screen.findByText(own.successText('1000007'))).toBeInTheDocument();
+    expect(calls.find((c) => c.path === checkoutRoutes.verifyTransactionOtp.path)!.body).toEqual({ otp: '123456', flowType: 3 });
     expect(calls.find((c) => c.path === redeemRoutes.redeemRequest.path)!.body).toMatchObject({ allRedeem: 'Y', amount: '0', units: '0' });
   });
 
@@ -185,13 +199,18 @@ describe('the Redeem dialog (spec 3 §4, §5)', () => {
     expect(screen.queryByText(/ELSS units are locked in/)).toBeNull();
   });
 
+  it("the server's meta.error is shown as is", async () => {
+    server({ redeem: { status: 400, body: { operationMessage: 'failure', responseData: null, errorEnum: 'VALIDATION_FAILED', message: 'FAILED: REDEMPTION NOT ALLOWED' } } });
+    const { user } = open();
+    await redeemAllWithOtp(user);
+    expect(await screen.findByText('FAILED: REDEMPTION NOT ALLOWED')).toBeInTheDocument();
+  });
+
   it('a failed call says "Something went wrong. Please try again later"', async () => {
     server({ redeem: { status: 502, body: 'bad gateway' } });
     const { user } = open();
-    const dialog = await formDialog();
-    await user.click(within(dialog).getByRole('checkbox', { name: spec.redeemEntireAmount }));
-    await user.click(within(dialog).getByRole('button', { name: own.redeemNow }));
-    expect(await within(dialog).findByText('Something went wrong. Please try again later')).toBeInTheDocument();
+    await redeemAllWithOtp(user);
+    expect(await screen.findByText('Something went wrong. Please try again later')).toBeInTheDocument();
   });
 
   it("the loan popup first where it applies: 'No, Redeem Fund' goes on to the form", async () => {

@@ -52,7 +52,7 @@ type Step = { kind: 'loan' } | { kind: 'loanThanks' } | { kind: 'form' } | { kin
 /**
  * The Redeem dialog (spec 3 §4 Redeem dialog, §5 Redeem; docs/decisions/0106–0108): the loan
  * popup first where it applies, the form (by amount or units, redeem all), the OTP (flowType 3,
- * the one OTP form) unless redeeming all, and the success screen, whose closing reloads the page.
+ * the one OTP form, redeem all included: decision 0166), and the success screen, whose closing reloads the page.
  */
 export function RedeemDialog({ folioNo, isin, isAdvisor = false, onClose, reload = () => window.location.reload() }: RedeemDialogProps) {
   const returnFocus = useReturnFocus();
@@ -119,9 +119,7 @@ export function RedeemDialog({ folioNo, isin, isAdvisor = false, onClose, reload
                 <RedeemForm
                   details={details.data}
                   isAdvisor={isAdvisor}
-                  requestKey={requestKey}
                   onOtp={(sent, body) => setStep({ kind: 'otp', sent, body })}
-                  onDone={(orderNo) => setStep({ kind: 'success', orderNo })}
                 />
               )}
             </>
@@ -177,15 +175,11 @@ function holdingOf(d: RedeemDetails): RedeemHolding {
 function RedeemForm({
   details: d,
   isAdvisor,
-  requestKey,
   onOtp,
-  onDone,
 }: {
   details: RedeemDetails;
   isAdvisor: boolean;
-  requestKey: string;
   onOtp: (sent: TransactionOtpSent, body: RedeemBody) => void;
-  onDone: (orderNo: string | null) => void;
 }) {
   const id = useId();
   const holding = useMemo(() => holdingOf(d), [d]);
@@ -233,14 +227,10 @@ function RedeemForm({
     setFailure(null);
     const body: RedeemBody = { isin: d.isin, folioNo: d.folioNo, redeemType, allRedeem: all ? 'Y' : 'N', ...redeemRequestValues(entry) };
     try {
-      if (all) {
-        const outcome = await redeemRequest({ ...body, requestKey });
-        onDone(outcome.orderNo);
-      } else {
-        onOtp(await sendRedeemOtp(isAdvisor), body);
-      }
+      // Redeem all too: every redemption is confirmed by the OTP (SEBI's two-factor rule; decision 0166).
+      onOtp(await sendRedeemOtp(isAdvisor), body);
     } catch (caught) {
-      setFailure(failureOf(caught, all ? spec.failed : messages.payment.otpSendFailed).message);
+      setFailure(failureOf(caught, messages.payment.otpSendFailed).message);
       setBusy(false);
     }
   };
@@ -304,7 +294,7 @@ function RedeemForm({
       ) : null}
       <div className="dialog-actions">
         <Button type="submit" disabled={busy || blocked || (touched && error !== null)}>
-          {all ? own.redeemNow : own.continue}
+          {own.continue}
         </Button>
       </div>
     </form>
