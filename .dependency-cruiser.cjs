@@ -22,7 +22,7 @@ const WEB_BELOW_FEATURES = [
   '^apps/web/src/app/shell/account-sidebar\\.tsx$',
 ];
 /** The server's modules below the features (features and app.ts, main.ts, commands sit above). */
-const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|jobs|investor-profile|ledger|outside-calls)/|^apps/server/src/config\\.ts$';
+const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|jobs|investor-profile|ledger|outside-calls|scheme-facts)/|^apps/server/src/config\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -64,6 +64,14 @@ module.exports = {
       comment: 'http/, db/, integrations/, jobs/, investor-profile/, ledger/, outside-calls/ and config.ts sit below the features: they never import one.',
       from: { path: SERVER_BELOW_FEATURES },
       to: { path: '^apps/server/src/(features/|app\\.ts$|main\\.ts$|commands/)' },
+    },
+    {
+      name: 'features-never-import-sandbox',
+      severity: 'error',
+      comment:
+        "The product never imports the sandbox's side of the wire (integrations/*/sandbox-*); features/sandbox, the sandbox's own console, is exempt until issue 24 (docs/decisions/0163). Re-exports through an integration's index.ts are checked by apps/server/test/sandbox-boundary.test.ts.",
+      from: { path: '^apps/server/src/features/', pathNot: ['^apps/server/src/features/sandbox/', TEST_FILE] },
+      to: { path: '^apps/server/src/integrations/[^/]+/sandbox-' },
     },
     {
       name: 'web-below-features',

@@ -44,6 +44,9 @@ test('the portfolio shows XIRR, the pies and the locked ELSS units', async ({ pa
   await expect(page).toHaveURL(/\/v1\/portfolio-details\?folioNo=.+&schemeId=\d+$/);
   const lots = page.getByRole('table', { name: 'ELSS lock-in' });
   await expect(lots).toContainText('Locked');
+  // What frees when (issue 23 §6): the locked units by the day they free up, DD/MM/YYYY (one day,
+  // or the first two and the rest by the last: the demo investor's SIP has a lot each month).
+  await expect(page.getByText(/ELSS units are locked in and cannot be redeemed yet[;:] .*\d+\.\d{3} units .*\d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expectNoSidewaysScroll(page, 390, 'portfolio details');
   await expectNoSeriousA11yViolations(page);
 });

@@ -294,7 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('sandboxExchange', sandboxExchange);
   // Orders (decision 0060): order entry and payment are durable commands of outsideCalls.
-  const orders = registerOrdersFeature({ database, clock, outsideCalls, exchange: options.exchangeOrders ?? sandboxExchange });
+  const orders = registerOrdersFeature({ database, clock, outsideCalls, exchange: options.exchangeOrders ?? sandboxExchange, log: app.log });
   app.decorate('orders', orders);
   // Checkout (decision 0075): the cart's orders, the payment link, payment and the challan. XSIP
   // registration and cancellation (decision 0063) is a command whose answer the checkout records.
@@ -331,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exchange: options.stpSwp ?? new SandboxStpSwp(database, clock),
     member: SANDBOX_MEMBER,
     publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
+    log: { error: (fields, message) => app.log.error(fields, message) },
   });
   app.decorate('stpSwp', stpSwp);
   // Redeem (decisions 0106–0108): redemptions checked against the ledger under the investor's lock,
@@ -417,6 +418,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       exchange: sandboxExchange,
       mandates: sandboxMandates,
       afterNavsPublished: () => catalogueIndex.refresh(database),
+      log: app.log,
     });
     registerSandboxRoutes(app, { database, console: sandboxConsole, outsideCalls });
   }

@@ -212,6 +212,8 @@ forEachDatabase('demo catalogue load', (open) => {
       expect(first.steps).toEqual([
         expect.objectContaining({ step: 'demo', skipped: false }),
         expect.objectContaining({ step: 'sandbox-exchange-scheme-master', skipped: false }),
+        // The product's copy through the exchange port (decision 0162).
+        expect.objectContaining({ step: 'scheme-facts', skipped: false }),
       ]);
       const second = await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
       expect(second.steps).toEqual([expect.objectContaining({ step: 'demo', skipped: true })]);

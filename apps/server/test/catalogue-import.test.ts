@@ -204,6 +204,7 @@ forEachDatabase('catalogue import', (open) => {
         'nav-history:sample-56-schemes-2013-2026.csv',
         'scheme-master-defaults',
         'sandbox-exchange-scheme-master',
+        'scheme-facts',
       ]);
       expect(await count(db, 'SELECT 1 FROM scheme WHERE sip_data IS NULL')).toBe(0);
       expect(await count(db, 'SELECT 1 FROM scheme WHERE purchase_allowed')).toBeGreaterThan(8_000);

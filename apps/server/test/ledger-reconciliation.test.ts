@@ -1,9 +1,9 @@
 import { istInstant } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { SandboxExchangeOrders, settleDue, type AllotmentStatementRow } from '../src/integrations/exchange';
-import { applyAllotmentStatement, reconcileLedger } from '../src/ledger';
+import { applyAllotmentStatement, reconcileLedger, reconciliationBreaks, recordReconciliationBreaks } from '../src/ledger';
 import { forEachDatabase } from './test-database';
 import { MEMBER, purchase, SCHEMES, seedSandboxSchemes, TestClock } from './sandbox-exchange-test-kit';
 
@@ -89,5 +89,38 @@ forEachDatabase('ledger reconciliation', (open) => {
     const found = await reconcileLedger(database, statement, DAY);
     expect(found.map((d) => d.kind)).toEqual(['missingInLedger', 'missingInLedger', 'missingInLedger']);
     expect(await reconcileLedger(database, [], { fromDate: '2026-11-20', toDate: '2026-11-20' })).toHaveLength(3);
+  });
+
+  describe('breaks kept with their state (decision 0164)', () => {
+    const alerts: Record<string, unknown>[] = [];
+    const log = { warn: (fields: Record<string, unknown>) => void alerts.push(fields) };
+    const at = (minutes: number) => new Date(Date.parse('2026-11-25T10:00:00Z') + minutes * 60_000);
+
+    it('opens a break once with an alert, keeps one on a re-run (even two at once), resolves it when gone', async () => {
+      alerts.length = 0;
+      const [a] = orders as [string, string, string];
+      await database.db.execute(sql`UPDATE ledger_entry SET units = units + 0.001 WHERE exchange_order_no = ${a}`);
+      const found = await reconcileLedger(database, statement, DAY);
+      expect(found.map((d) => d.kind)).toEqual(['unitsDiffer']);
+
+      const opened = await recordReconciliationBreaks(database, found, { now: at(0), log, completeWindow: true });
+      expect(opened).toEqual([expect.objectContaining({ kind: 'unitsDiffer', orderNo: a, state: 'open', ledger: '40.4990', exchange: '40.498' })]);
+      expect(alerts).toEqual([expect.objectContaining({ alert: 'reconciliation-break', kind: 'unitsDiffer', orderNo: a })]);
+
+      // The console read twice at once, and once more: still one open break, no second alert.
+      await Promise.all([1, 2].map((m) => recordReconciliationBreaks(database, found, { now: at(m), log, completeWindow: true })));
+      expect(await recordReconciliationBreaks(database, found, { now: at(3), log, completeWindow: true })).toEqual([]);
+      expect(alerts).toHaveLength(1);
+      expect((await reconciliationBreaks(database)).map((b) => [b.kind, b.state])).toEqual([['unitsDiffer', 'open']]);
+
+      // A partial window does not resolve what it did not look at.
+      await recordReconciliationBreaks(database, [], { now: at(4), log, completeWindow: false });
+      expect((await reconciliationBreaks(database))[0]!.state).toBe('open');
+
+      // Fixed: the next full reconciliation finds nothing and resolves it; it stays listed, resolved.
+      await database.db.execute(sql`UPDATE ledger_entry SET units = units - 0.001 WHERE exchange_order_no = ${a}`);
+      await recordReconciliationBreaks(database, await reconcileLedger(database, statement, DAY), { now: at(5), log, completeWindow: true });
+      expect(await reconciliationBreaks(database)).toEqual([expect.objectContaining({ orderNo: a, state: 'resolved', resolvedAt: at(5).toISOString() })]);
+    });
   });
 });

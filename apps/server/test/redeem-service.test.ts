@@ -188,7 +188,7 @@ forEachDatabase('redeem', (open) => {
     const folio = await holding('5000', SCHEMES.elss, '100.0000');
     const caller = await verifiedSession();
     const details = await service.details(caller, { folioNo: folio, isin: isin(SCHEMES.elss.amfi) });
-    expect(details).toMatchObject({ unitsAllocated: '49.997', lockedUnits: '49.997', lockedUntil: '2029-11-25', exitLoadFlag: 'N' });
+    expect(details).toMatchObject({ unitsAllocated: '49.997', lockedUnits: '49.997', lockedUntil: '2029-11-25', lockSchedule: [{ freeOn: '2029-11-25', units: '49.997' }], exitLoadFlag: 'N' });
     await expect(service.redeem(caller, { ...units(folio, '1'), isin: isin(SCHEMES.elss.amfi) })).rejects.toThrow('The maximum redemption unit is 0.000');
   });
 

@@ -58,7 +58,7 @@ forEachDatabase('sandbox console routes', (open) => {
   it('is not there outside sandbox mode', async () => {
     const off = await appOn(database, false);
     try {
-      for (const route of [r.getConsole, r.reconciliation]) expect((await off.inject({ method: 'GET', url: route.path })).statusCode).toBe(404);
+      for (const route of [r.getConsole, r.reconciliation, r.reconciliationBreaks]) expect((await off.inject({ method: 'GET', url: route.path })).statusCode).toBe(404);
       for (const route of [r.moveClock, r.publishNavs, r.decideMandate, r.failPayment, r.testPurchase])
         expect((await off.inject({ method: 'POST', url: route.path, payload: {} })).statusCode).toBe(404);
     } finally {
@@ -110,9 +110,18 @@ forEachDatabase('sandbox console routes', (open) => {
         exchange: `${allotment.AllottedUnit} units`,
       },
     ]);
+    // Kept as an open break (decision 0164), once however often the console looks.
+    await call(app, r.reconciliation);
+    expect((await call(app, r.reconciliationBreaks)).data).toEqual([
+      expect.objectContaining({ kind: 'missingInLedger', orderNo: bought.data!.orderNo, state: 'open', resolvedAt: null }),
+    ]);
     expect((await call(app, r.applyAllotmentStatement, {})).data).toEqual({ recorded: 1, alreadyRecorded: 0 });
     expect((await call(app, r.applyAllotmentStatement, {})).data).toEqual({ recorded: 0, alreadyRecorded: 1 });
     expect((await call(app, r.reconciliation)).data).toEqual([]);
+    // The ledger caught up: the break is resolved, and still listed.
+    expect((await call(app, r.reconciliationBreaks)).data).toEqual([
+      expect.objectContaining({ kind: 'missingInLedger', orderNo: bought.data!.orderNo, state: 'resolved', resolvedAt: expect.any(String) }),
+    ]);
   });
 
   it('approves or rejects a waiting mandate, once', async () => {

@@ -16,7 +16,8 @@ import { loadDemoCatalogue } from '../src/features/catalogue';
 import { seedDemoProfiles } from '../src/features/profile';
 import { DEMO_HISTORY_PLANS, DemoHistory } from '../src/features/sandbox';
 import { seedDemoAccounts } from '../src/features/session';
-import { pastBeingReplayed, placeDueInstalments, SandboxExchangeOrders, settleDue, syncSandboxSchemeMaster } from '../src/integrations/exchange';
+import { pastBeingReplayed, placeDueInstalments, SandboxExchangeOrders, SandboxSchemeMaster, settleDue, syncSandboxSchemeMaster } from '../src/integrations/exchange';
+import { refreshSchemeFacts } from '../src/scheme-facts';
 import { reconcileLedger } from '../src/ledger';
 import { failed as fail, ok, startHarness, type Harness } from './session-test-kit';
 import { linesOf, parseCsvLine } from '../../../packages/domain/src/__test-support__/shared-files';
@@ -97,6 +98,8 @@ async function seed(database: Database): Promise<void> {
   // The shipped demo catalogue's NAV model (the history's schemes only: the rest is minutes of NAVs).
   await loadDemoCatalogue(database, TODAY, { only: SCHEMES });
   await syncSandboxSchemeMaster(database);
+  // The product's scheme facts through the exchange port, as a catalogue load makes them (decision 0162).
+  await refreshSchemeFacts(database, new SandboxSchemeMaster(database), new Date());
 }
 
 /** A purchase Asha makes today on THE clock, paid at the bank: the live exchange's. */

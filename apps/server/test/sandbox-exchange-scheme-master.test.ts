@@ -11,7 +11,8 @@ import {
   sandboxExchangePayment,
   sandboxExchangeSchemeMaster,
 } from '../src/db/schema';
-import { syncSandboxSchemeMaster } from '../src/integrations/exchange';
+import { SandboxSchemeMaster, syncSandboxSchemeMaster } from '../src/integrations/exchange';
+import { refreshSchemeFacts } from '../src/scheme-facts';
 import { forEachDatabase } from './test-database';
 
 // The sandbox exchange's scheme master (migration 0040, decision 0051): one row per catalogue
@@ -120,6 +121,37 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
       `SELECT purchase_allowed FROM sandbox_exchange_scheme_master WHERE unique_no = ${one!.amfi_code}`,
     );
     expect(row!.purchase_allowed).toBe('N');
+  });
+
+  it('the product copies the facts it needs through the exchange port into its own scheme_facts (decision 0162)', async () => {
+    await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: '2026-11-23' });
+    // Every scheme of the exchange's master has its facts; the lock-in is '3 Years' read as 3.
+    const [counts] = await rows<{ masters: number; facts: number; differ: number }>(
+      db,
+      `SELECT (SELECT count(*)::int FROM sandbox_exchange_scheme_master) AS masters, (SELECT count(*)::int FROM scheme_facts) AS facts,
+              (SELECT count(*)::int FROM scheme_facts f JOIN sandbox_exchange_scheme_master m ON m.scheme_code = f.scheme_code
+                WHERE f.exit_load IS DISTINCT FROM m.exit_load OR (f.lock_in_years IS NOT NULL) <> (m.lock_in_period_flag = 'Y')
+                   OR f.redemption_amount_minimum <> m.redemption_amount_minimum OR f.redemption_allowed <> (m.redemption_allowed = 'Y')) AS differ`,
+    );
+    expect(counts!.facts).toBe(counts!.masters);
+    expect(counts!.differ).toBe(0);
+    const lockIns = await rows<{ sub_category: string; lock_in_years: number | null }>(
+      db,
+      `SELECT DISTINCT s.sub_category, f.lock_in_years FROM scheme_facts f JOIN scheme s ON s.amfi_code = f.amfi_code
+       WHERE s.sub_category IN ('ELSS (Tax Savings)', 'Large Cap') ORDER BY 1`,
+    );
+    expect(lockIns).toEqual([{ sub_category: 'ELSS (Tax Savings)', lock_in_years: 3 }, { sub_category: 'Large Cap', lock_in_years: null }]);
+    // A scheme the exchange no longer lists loses its facts at the next refresh; a refresh is idempotent.
+    const [one] = await rows<{ scheme_code: string }>(db, `SELECT scheme_code FROM scheme_facts ORDER BY scheme_code LIMIT 1`);
+    const port = new SandboxSchemeMaster(db);
+    const without = { schemeMaster: async () => (await port.schemeMaster()).filter((r) => r.SchemeCode !== one!.scheme_code) };
+    expect(await refreshSchemeFacts(db, without, new Date('2026-11-23T10:00:00Z'))).toBe(counts!.masters - 1);
+    expect(await refreshSchemeFacts(db, without, new Date('2026-11-23T10:01:00Z'))).toBe(counts!.masters - 1);
+    const [after] = await rows<{ facts: number; gone: number }>(
+      db,
+      `SELECT count(*)::int AS facts, count(*) FILTER (WHERE scheme_code = '${one!.scheme_code}')::int AS gone FROM scheme_facts`,
+    );
+    expect(after).toEqual({ facts: counts!.masters - 1, gone: 0 });
   });
 
   it('has Drizzle definitions that follow migrations 0040–0043 (columns, nullability)', async () => {

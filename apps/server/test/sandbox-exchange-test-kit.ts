@@ -1,7 +1,8 @@
 import type { Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { syncSandboxSchemeMaster, type OrderEntryRequest } from '../src/integrations/exchange';
+import { SandboxSchemeMaster, syncSandboxSchemeMaster, type OrderEntryRequest } from '../src/integrations/exchange';
+import { refreshSchemeFacts } from '../src/scheme-facts';
 
 // A small catalogue for the sandbox exchange's tests, in the catalogue's own columns, so the
 // sandbox scheme master is derived exactly as at a real load (syncSandboxSchemeMaster).
@@ -77,6 +78,8 @@ export async function seedSandboxSchemes(database: Database): Promise<void> {
               'MONTHLY,500,1,1:5:10:15:20:25', '1000', '1', '0.001', '0.001', ${purchase}, true, true, true)`);
   }
   await syncSandboxSchemeMaster(database);
+  // The product's copy, through the exchange port, as a catalogue load makes it (decision 0162).
+  await refreshSchemeFacts(database, new SandboxSchemeMaster(database), new Date());
 }
 
 export const MEMBER = { MemberId: '12345', UserID: '1234501' };

@@ -5,12 +5,13 @@
 // submit one plan. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
 import { stpSwpRoutes, type RegisteredStp, type StpAllowedDates, type StpMessage, type StpPlanList, type StpSourceFunds } from '@sanchay/contract';
-import { istInstant, messages, productMessages } from '@sanchay/domain';
+import { formatIndianNumber, istInstant, messages, productMessages } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { investorProfile } from '../src/db/schema';
-import { runDueStpSwpInstalments, SandboxExchangeOrders, settleDue } from '../src/integrations/exchange';
+import { runDueStpSwpInstalments, SandboxExchangeOrders, SandboxSchemeMaster, settleDue, syncSandboxSchemeMaster } from '../src/integrations/exchange';
+import { refreshSchemeFacts } from '../src/scheme-facts';
 import { applyAllotmentStatement } from '../src/ledger';
 import { MEMBER, purchase, SCHEMES, seedSandboxSchemes } from './sandbox-exchange-test-kit';
 import { addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
@@ -104,7 +105,10 @@ forEachDatabase('STP: register, verify by e-mail, set up, run, stop', (open) => 
 
   it('refuses ELSS units still locked in (3 years from each allotment), and offers them once free', async () => {
     // The holding as an ELSS scheme's: its one lot, allotted 21/08/2026, is locked until 21/08/2029.
+    // The lock-in comes from the product's scheme facts, copied from the exchange's master (decision 0162).
     await database.db.execute(sql`UPDATE scheme SET sub_category = 'ELSS (Tax Savings)' WHERE amfi_code = ${SCHEMES.largeCap.amfi}`);
+    await syncSandboxSchemeMaster(database);
+    await refreshSchemeFacts(database, new SandboxSchemeMaster(database), new Date());
     expect(ok<StpSourceFunds>(await b.get(path(R.stpSourceFunds.path, ucc))).funds).toEqual([]);
     expect(failed(await register(), 400).message).toBe(productMessages.stp.sourceNotAllowed);
     expect(await list()).toHaveLength(0);
@@ -113,6 +117,56 @@ forEachDatabase('STP: register, verify by e-mail, set up, run, stop', (open) => 
     b = await h.signIn('9100000011');
     const funds = ok<StpSourceFunds>(await b.get(path(R.stpSourceFunds.path, ucc))).funds;
     expect(funds).toEqual([expect.objectContaining({ schemeId: SCHEMES.largeCap.amfi, folioNo: folio, units: '999.950', availableAmount: '99995.00' })]);
+  });
+
+  it('concurrent redemptions and an STP registration on one folio never reserve more than it has free (decision 0161)', async () => {
+    // 999.950 units at NAV 100: ₹99,995.00 free. Five redemptions of ₹20,000 and an STP of 6 × ₹5,000
+    // = ₹30,000 at once, each on its own session with its own redeem OTP. Whatever the order they
+    // queue in on the investor's row: either 3 redemptions and the STP (₹90,000) or 4 redemptions
+    // (₹80,000) and the STP refused (₹19,995 left < ₹30,000); never more than ₹99,995.
+    const sessions = await Promise.all(Array.from({ length: 5 }, () => h.signIn('9100000011')));
+    for (const s of sessions) {
+      ok(await s.get('/api/v1/checkout/send-transaction-otp', { flowType: '3' }));
+      ok(await s.post('/api/v1/checkout/verify-transaction-otp', { otp: '123456', flowType: 3 }));
+    }
+    const isin = (await rows<{ isin: string }>(database, sql`SELECT isin FROM ledger_entry WHERE folio_no = ${folio} LIMIT 1`))[0]!.isin;
+    const redeem = (s: Browser, n: number) =>
+      s.post('/api/v1/portfolio/redeem-request', { isin, folioNo: folio, redeemType: 'amount', amount: '20000', units: '0', allRedeem: 'N', requestKey: `concurrent-${n}` });
+    const answers = await Promise.all([...sessions.map((s, n) => redeem(s, n)), register()]);
+    const stpAnswer = answers.pop()!;
+    const redeemed = answers.filter((a) => a.statusCode === 200).length;
+    const stpAccepted = stpAnswer.statusCode === 200;
+    expect(redeemed * 20000 + (stpAccepted ? 30000 : 0)).toBeLessThanOrEqual(99995);
+    expect(redeemed).toBe(stpAccepted ? 3 : 4);
+    // Every refusal is the catalogue's message naming what is left, never a 5xx.
+    const left = 99995 - redeemed * 20000 - (stpAccepted ? 30000 : 0);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) {
+      expect(failed(a, 400).message).toBe(messages.redeem.maximumAmount(formatIndianNumber(String(left))));
+    }
+    if (!stpAccepted) expect(failed(stpAnswer, 400).message).toBe(messages.stp.totalExceedsAvailable);
+    // The dialog's figures agree: what is left is free, nothing more.
+    const details = ok<{ inProgressAmount: string; unitsAllocated: string }>(await b.get('/api/v1/portfolio/redeem-details', { folioNo: folio, isin }));
+    expect(details).toMatchObject({ unitsAllocated: '999.950', inProgressAmount: `${99995 - left}.00` });
+  });
+
+  it('a fault placing a verified plan is not swallowed: the link is confirmed and the plan keeps the reason for Setup order', async () => {
+    const plan = ok<RegisteredStp>(await register()).plan;
+    setClock(istInstant('2026-08-24', '09:00'));
+    await h.app.stpSwp.runVerificationDue();
+    const token = (await linkToken())!;
+    // The durable command cannot be written (a database fault, say) the moment the link is opened.
+    const enqueue = h.app.outsideCalls.enqueue.bind(h.app.outsideCalls);
+    h.app.outsideCalls.enqueue = (() => Promise.reject(new Error('outside_call is not writable'))) as typeof enqueue;
+    try {
+      expect(ok<{ verified: boolean }>(await h.browser().post(R.verifyStpLink.path, { token })).verified).toBe(true);
+    } finally {
+      h.app.outsideCalls.enqueue = enqueue;
+    }
+    b = await h.signIn('9100000011');
+    // Before: swallowed, the plan sat APPROVED with no reason at all. Now My STPs says why and offers Setup order.
+    expect((await list())[0]).toMatchObject({ id: plan.id, agentStatus: 'approved', remarks: messages.stp.createFailed });
+    const saved = ok<StpMessage>(await b.post(path(R.saveStpSwpOrderToBse.path, ucc), { stpId: plan.id }));
+    expect(saved.plan).toMatchObject({ agentStatus: 'active' });
   });
 
   it('registers after the bound errors, verifies by the e-mailed link, runs three instalments into the ledger, and stops', async () => {

@@ -43,6 +43,8 @@ export const redeemDetails = z.object({
   /** ELSS units still in their 3-year lock-in, and the day the next of them frees up. */
   lockedUnits: decimalString,
   lockedUntil: isoDate.nullable(),
+  /** The locked units by the day they free up, earliest first (issue 23 §6: what frees when). */
+  lockSchedule: z.array(z.object({ freeOn: isoDate, units: decimalString })),
   /** The scheme master's Exit Load Flag and Exit Load (the estimate is the domain's estimateExitLoad). */
   exitLoadFlag: z.string(),
   exitLoad: z.string().nullable(),

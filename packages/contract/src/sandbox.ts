@@ -154,6 +154,15 @@ export const reconciliationDifferenceView = z.object({
 });
 export type ReconciliationDifferenceView = z.infer<typeof reconciliationDifferenceView>;
 
+/** A difference kept with its state (docs/decisions/0164): open until a full reconciliation no longer finds it. */
+export const reconciliationBreakView = reconciliationDifferenceView.extend({
+  id: z.string(),
+  state: z.enum(['open', 'resolved']),
+  openedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type ReconciliationBreakView = z.infer<typeof reconciliationBreakView>;
+
 /** Longest single move of the sandbox clock (a year in days; a month in hours). */
 export const SANDBOX_CLOCK_MAX_MOVE = { hours: 744, days: 366 } as const;
 
@@ -251,6 +260,14 @@ export const sandboxRoutes = {
     tags: ['sandbox'],
     access: 'public',
     response: z.array(reconciliationDifferenceView),
+  }),
+  reconciliationBreaks: defineRoute({
+    method: 'GET',
+    path: '/api/v1/sandbox/reconciliation-breaks',
+    summary: 'Sandbox only: the reconciliation breaks kept (open first, then resolved), each with its state',
+    tags: ['sandbox'],
+    access: 'public',
+    response: z.array(reconciliationBreakView),
   }),
   applyAllotmentStatement: defineRoute({
     method: 'POST',

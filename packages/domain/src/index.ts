@@ -51,6 +51,7 @@ export * from './portfolio/portfolio-cash-flows';
 export * from './portfolio/portfolio-returns';
 export * from './portfolio/returns-figure';
 export * from './portfolio/elss-lock';
+export * from './portfolio/free-units';
 export * from './stp-swp/stp-bounds';
 export * from './agent-registration/agent-registration';
 export * from './portfolio/capital-gains';

@@ -8,10 +8,17 @@ export {
   type ReconciliationKind,
 } from './reconciliation';
 export {
+  recordReconciliationBreaks,
+  reconciliationBreaks,
+  type BreakAlertLog,
+  type BreakState,
+  type ReconciliationBreak,
+  type RecordBreaksOptions,
+} from './reconciliation-breaks';
+export {
   amfiCodeOfSchemeCode,
   heldSchemes,
   investorLedger,
-  isElssScheme,
   ledgerEntriesOf,
   type HeldScheme,
   type InvestorLedger,
@@ -19,3 +26,5 @@ export {
   type LedgerDb,
   type LedgerFilter,
 } from './investor-ledger';
+// The units that may leave a folio (decision 0161): held, reserved, locked, free.
+export { folioOutflowsInProgress, folioUnitsOf, REDEMPTION_IN_PROGRESS, type FolioOutflowsOptions } from './folio-units';

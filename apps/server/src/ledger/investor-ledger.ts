@@ -88,6 +88,8 @@ interface SchemeRow {
   category: string;
   sub_category: string;
   amfi_category: string | null;
+  /** The scheme facts' lock-in (ELSS: 3), null when none (decision 0162). */
+  lock_in_years: number | null;
   fund_type: 'open' | 'closed' | 'interval';
   launch_date: string | null;
   latest_nav: string | null;
@@ -116,11 +118,6 @@ async function rowsOf<T>(db: LedgerDb, statement: SQL): Promise<T[]> {
 export function amfiCodeOfSchemeCode(schemeCode: string): number | null {
   const m = /^(\d{1,9})-/.exec(schemeCode);
   return m ? Number(m[1]) : null;
-}
-
-/** True for the catalogue's ELSS schemes (the browse taxonomy's sub-category, or AMFI's category). */
-export function isElssScheme(subCategory: string, amfiCategory: string | null): boolean {
-  return /ELSS/i.test(subCategory) || /ELSS/i.test(amfiCategory ?? '');
 }
 
 function kindOf(kind: string): LedgerEntryKind {
@@ -175,7 +172,7 @@ export async function heldSchemes(db: LedgerDb, schemeCodes: readonly string[]):
   const rows = await rowsOf<SchemeRow>(
     db,
     sql`SELECT w.code AS scheme_code, s.amfi_code, s.name, s.isin_growth AS isin, a.name AS amc_name, s.category, s.sub_category,
-               s.amfi_category, s.fund_type, to_char(s.launch_date, 'YYYY-MM-DD') AS launch_date,
+               s.amfi_category, f.lock_in_years, s.fund_type, to_char(s.launch_date, 'YYYY-MM-DD') AS launch_date,
                n1.nav::text AS latest_nav, to_char(n1.nav_date, 'YYYY-MM-DD') AS latest_nav_date,
                n2.nav::text AS previous_nav, to_char(n2.nav_date, 'YYYY-MM-DD') AS previous_nav_date,
                s.purchase_allowed, s.redeem_allowed, s.stp_allowed, s.sip_allowed,
@@ -185,6 +182,7 @@ export async function heldSchemes(db: LedgerDb, schemeCodes: readonly string[]):
         FROM json_to_recordset(${json}::json) AS w(code text, amfi integer)
         JOIN scheme s ON s.amfi_code = w.amfi
         JOIN amc a ON a.id = s.amc_id
+        LEFT JOIN scheme_facts f ON f.scheme_code = w.code
         LEFT JOIN LATERAL (SELECT nav, nav_date FROM nav_history h WHERE h.amfi_code = s.amfi_code ORDER BY nav_date DESC LIMIT 1) n1 ON true
         LEFT JOIN LATERAL (SELECT nav, nav_date FROM nav_history h WHERE h.amfi_code = s.amfi_code AND h.nav_date < n1.nav_date
                            ORDER BY nav_date DESC LIMIT 1) n2 ON true`,
@@ -201,7 +199,8 @@ export async function heldSchemes(db: LedgerDb, schemeCodes: readonly string[]):
         category: r.category,
         subCategory: r.sub_category,
         fundType: r.fund_type,
-        isElss: isElssScheme(r.sub_category, r.amfi_category),
+        // The lock-in from the product's scheme facts, the one source (decision 0162).
+        isElss: r.lock_in_years !== null,
         launchDate: r.launch_date,
         latestNav: r.latest_nav,
         latestNavDate: r.latest_nav_date,

@@ -11,7 +11,17 @@ export const redeemOwnMessages = {
   unitsLabel: 'Units to redeem',
   availableAmount: (x: string) => `Available to redeem: ₹${x}`,
   availableUnits: (x: string) => `Available to redeem: ${x} units`,
-  lockedUnits: (x: string, date: string) => `${x} ELSS units are locked in until ${date} and cannot be redeemed yet.`,
+  /**
+   * What frees when (issue 23 §6): the locked units by the day they free up (units to 3
+   * decimals, DD/MM/YYYY); the first two days named, the rest summed to the last one
+   * (free-units.ts `lockScheduleMessage` shapes the parts).
+   */
+  lockSchedule: (total: string, first: { units: string; date: string }, second?: { units: string; date: string }, later?: { units: string; date: string }) => {
+    if (!second) return `${first.units} ELSS units are locked in and cannot be redeemed yet; they free up on ${first.date}.`;
+    const named = `${first.units} units free up on ${first.date}`;
+    if (!later) return `${total} ELSS units are locked in and cannot be redeemed yet: ${named} and ${second.units} units on ${second.date}.`;
+    return `${total} ELSS units are locked in and cannot be redeemed yet: ${named}, ${second.units} units on ${second.date} and the other ${later.units} units by ${later.date}.`;
+  },
   /** Spec 3 §4 NAV applicable: before 3 PM on a working day the same day's NAV, else the next working day's. */
   navApplicable: (date: string, today: boolean) =>
     today

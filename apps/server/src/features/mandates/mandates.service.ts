@@ -11,6 +11,7 @@ import {
   mandateStatusLabel,
   mandateStatusOf,
   messages,
+  parseDecimal,
   productMessages,
   defaultMandateType,
   type Clock,
@@ -149,7 +150,10 @@ export class MandatesService {
       const account = (await listAccounts(tx, userId)).find((a) => a.accountSequence === body.accountSequence);
       if (!account) throw new ValidationError(messages.payment.bankAccountRequired, { accountSequence: messages.payment.bankAccountRequired });
       if (earlier) {
-        const same = earlier.mandate_type === body.mandateType && earlier.account_number === account.accountNumber && Number(earlier.amount) === Number(body.mandateAmount);
+        // Amounts as decimals ('25000.00' stored, '25000' typed): a binary float would call two
+        // amounts beyond 2^53 the same mandate.
+        const sameAmount = parseDecimal(body.mandateAmount.trim())?.eq(earlier.amount) === true;
+        const same = earlier.mandate_type === body.mandateType && earlier.account_number === account.accountNumber && sameAmount;
         if (!same) throw new ValidationError(own.requestKeyReused);
       } else {
         const holder = await findAccount(tx, userId);

@@ -5,6 +5,7 @@
 import type { Clock } from '@sanchay/domain';
 import type { Database } from '../../db/client';
 import type { ExchangeOrderPort } from '../../integrations/exchange';
+import type { BreakAlertLog } from '../../ledger';
 import type { OutsideCalls } from '../../outside-calls';
 import { orderEntryHandler, paymentHandler, paymentStatusHandler } from './orders.commands';
 import { OrdersService, type ExchangeMember } from './orders.service';
@@ -33,6 +34,8 @@ export interface OrdersFeatureOptions {
   outsideCalls: OutsideCalls;
   exchange: ExchangeOrderPort;
   member?: ExchangeMember;
+  /** The server's logger (reconciliation breaks' alerts). */
+  log?: BreakAlertLog;
 }
 
 /** Registers the feature's command handlers on the process's outside calls; returns its service. */

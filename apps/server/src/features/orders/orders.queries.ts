@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../integrations/notifications';
+import { REDEMPTION_IN_PROGRESS } from '../../ledger';
 
 // The orders feature's rows (migration 0051): order sets, orders, payments. Raw SQL as the
 // exchange's own tables are written (integrations/exchange/sandbox-sql.ts): a few statements,
@@ -113,16 +114,10 @@ export interface FolioPosition {
 }
 
 /**
- * The one rule for a redemption in progress, shared by the portfolio's figures
- * (`redemptionsInProgress`) and the redeem's race-safe availability check (`folioPosition`):
- * a redemption (buy_sell R) not yet allotted to the ledger and not refused by the exchange
- * (INVALID). An order whose entry was never answered (UNANSWERED) counts: the exchange may have
- * it, so its units are not free to sell again (never oversell). The partial index
- * investor_order_redeem_in_progress_idx (0072) covers ENTERING and VALID only; an investor's
- * UNANSWERED orders are few and are found through the ucc.
+ * The one rule for a redemption in progress lives with the folio's free units (ledger/folio-units:
+ * not yet allotted, not refused, UNANSWERED included); the portfolio's figures
+ * (`redemptionsInProgress`) and the orders' own check (`folioPosition`) read it too.
  */
-const REDEMPTION_IN_PROGRESS = sql`buy_sell = 'R' AND allotted_at IS NULL AND order_status <> 'INVALID'`;
-
 /** What a folio holds in a scheme and what redemptions in progress (REDEMPTION_IN_PROGRESS) will take from it. */
 export async function folioPosition(db: DbOrTx, ucc: string, folioNo: string, schemeCode: string, amfiCode: number): Promise<FolioPosition> {
   const [row] = await rowsOf<{ held: string; pending_units: string; pending_amount: string; pending_all: boolean; nav: string | null }>(

@@ -16,7 +16,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ExchangeOrderPort, OrderEntryRequest, PaymentReply, PaymentRequest } from '../../integrations/exchange';
-import { applyAllotmentStatement } from '../../ledger';
+import { applyAllotmentStatement, reconcileLedger, recordReconciliationBreaks, type BreakAlertLog } from '../../ledger';
 import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
 import {
   ORDER_ENTRY,
@@ -46,6 +46,8 @@ export interface OrdersServiceDeps {
   outsideCalls: OutsideCalls;
   exchange: ExchangeOrderPort;
   member?: ExchangeMember;
+  /** The server's logger: a reconciliation break the statement reveals is an alert (decision 0164). */
+  log?: BreakAlertLog;
 }
 
 /** One order of a submit. Schemes by AMFI code (the catalogue's id); amounts in rupees. */
@@ -308,7 +310,7 @@ export class OrdersService {
   async recordAllotments(range: { fromDate: string; toDate: string }): Promise<{ recorded: number; ordersAllotted: number }> {
     const statement = await this.deps.exchange.allotmentStatement(range);
     if (!statement.length) return { recorded: 0, ordersAllotted: 0 };
-    return this.deps.database.db.transaction(async (tx) => {
+    const result = await this.deps.database.db.transaction(async (tx) => {
       const ledger = await applyAllotmentStatement({ db: tx as unknown as Database['db'] }, statement, this.deps.clock);
       const rows = statement.map((r) => ({ no: r.OrderNo, nav: r.AllottedNav, units: r.AllottedUnit, amount: r.AllottedAmt, folio: r.FolioNo, valid: r.ValidFlag }));
       const updated = await q.rowsOf<{ id: string }>(
@@ -326,8 +328,19 @@ export class OrdersService {
         WHERE o.bse_order_no = x.no AND o.order_status = 'VALID' AND o.allotted_at IS NULL
         RETURNING o.id::text`,
       );
-      return { recorded: ledger.recorded, ordersAllotted: updated.length };
+      return { recorded: ledger.recorded, ordersAllotted: updated.length, differing: ledger.differing.length };
     });
+    // An allotment the ledger holds otherwise than the exchange reports it: kept as a break, not
+    // dropped (decision 0164). Only this window's, so nothing outside it is resolved.
+    if (result.differing > 0) {
+      const differences = await reconcileLedger(this.deps.database, statement, range);
+      await recordReconciliationBreaks(this.deps.database, differences, {
+        now: this.deps.clock.now(),
+        completeWindow: false,
+        ...(this.deps.log ? { log: this.deps.log } : {}),
+      });
+    }
+    return { recorded: result.recorded, ordersAllotted: result.ordersAllotted };
   }
 
   /**

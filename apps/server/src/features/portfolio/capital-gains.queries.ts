@@ -60,8 +60,9 @@ export async function investorName(db: LedgerDb, ucc: string): Promise<string | 
 }
 
 /**
- * The exit-load columns of the exchange's scheme master for these scheme codes (decision 0124: the
- * statement puts a sale's exit load on the lots that bore it).
+ * The exit-load facts of these scheme codes, from the product's scheme facts (the exchange's master
+ * through its port, decision 0162; decision 0124: the statement puts a sale's exit load on the lots
+ * that bore it). The flag as the exchange gives it ('Y'/'N').
  */
 export async function schemeExitLoads(
   db: LedgerDb,
@@ -70,7 +71,7 @@ export async function schemeExitLoads(
   const codes = [...new Set(schemeCodes)];
   if (!codes.length) return new Map();
   const result = (await db.execute(sql`
-    SELECT scheme_code, exit_load_flag, exit_load FROM sandbox_exchange_scheme_master
+    SELECT scheme_code, CASE WHEN exit_load_flag THEN 'Y' ELSE 'N' END AS exit_load_flag, exit_load FROM scheme_facts
     WHERE scheme_code = ANY(${`{${codes.map((c) => `"${c.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`)) as unknown as {
     rows: { scheme_code: string; exit_load_flag: string | null; exit_load: string | null }[];
   };

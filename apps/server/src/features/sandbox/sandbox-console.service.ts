@@ -6,6 +6,7 @@ import {
   productMessages,
 } from '@sanchay/domain';
 import type {
+  ReconciliationBreakView,
   ReconciliationDifferenceView,
   SandboxConsoleView,
   SandboxMandateView,
@@ -16,7 +17,7 @@ import type { Database } from '../../db/client';
 import { ValidationError } from '../../http/app-errors';
 import { closePayment, type SandboxExchangeOrders, type SandboxMandates } from '../../integrations/exchange';
 import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
-import { applyAllotmentStatement, reconcileLedger } from '../../ledger';
+import { applyAllotmentStatement, reconcileLedger, reconciliationBreaks, recordReconciliationBreaks, type BreakAlertLog } from '../../ledger';
 import { loadDemoCatalogue } from '../catalogue';
 import type { ClockUnit, SandboxClock } from './sandbox-clock';
 
@@ -38,6 +39,8 @@ export interface SandboxConsoleDeps {
   mandates: SandboxMandates;
   /** Called after NAVs are published (the app refreshes its suggestion index). */
   afterNavsPublished?: () => Promise<void>;
+  /** The server's logger: a reconciliation break opened is an alert (decision 0164). */
+  log?: BreakAlertLog;
 }
 
 export class SandboxConsoleService {
@@ -136,10 +139,26 @@ export class SandboxConsoleService {
     return { paymentId, paymentStatus: 'REJECTED' as const };
   }
 
+  /**
+   * Every difference over everything the sandbox allotted, kept as breaks (decision 0164): new ones
+   * open (and alert in the log), ones gone are resolved, as the window is complete.
+   */
   async reconciliation(): Promise<ReconciliationDifferenceView[]> {
     const window = { fromDate: STATEMENT_FROM, toDate: istToday(this.deps.clock) };
-    return reconcileLedger(this.deps.database, await this.deps.exchange.allotmentStatement(window), window);
+    const differences = await reconcileLedger(this.deps.database, await this.deps.exchange.allotmentStatement(window), window);
+    await recordReconciliationBreaks(this.deps.database, differences, {
+      now: this.deps.clock.now(),
+      completeWindow: true,
+      ...(this.deps.log ? { log: this.deps.log } : {}),
+    });
+    return differences;
   }
+
+  /** The breaks kept, open first. */
+  reconciliationBreaks(): Promise<ReconciliationBreakView[]> {
+    return reconciliationBreaks(this.deps.database);
+  }
+
 
   /** The exchange's allotment statement into the ledger, as the product's statement job will read it. */
   async applyStatement() {

@@ -79,6 +79,10 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: SandboxDeps): 
       live(reply);
       return deps.console.reconciliation();
     },
+    reconciliationBreaks: async ({ reply }) => {
+      live(reply);
+      return deps.console.reconciliationBreaks();
+    },
     applyAllotmentStatement: async ({ reply }) => {
       live(reply);
       return deps.console.applyStatement();

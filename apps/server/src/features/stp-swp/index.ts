@@ -23,6 +23,8 @@ export interface StpSwpFeatureOptions {
   exchange: StpSwpPort;
   member: ExchangeMember;
   publicUrl: string;
+  /** The server's logger, for a fault placing a verified plan. */
+  log?: { error: (fields: Record<string, unknown>, message: string) => void };
 }
 
 export function registerStpSwpFeature(app: FastifyInstance, options: StpSwpFeatureOptions): StpSwpService {

@@ -11,7 +11,6 @@ import type {
   StpValidationDetails,
 } from '@sanchay/contract';
 import {
-  Decimal,
   formatDisplayDate,
   istDate,
   istTimeOfDay,
@@ -26,8 +25,7 @@ import {
   stpVerificationWindow,
   STP_FREQUENCY_CODES,
   STP_FREQUENCY_LABELS,
-  elssLock,
-  fifoLots,
+  freeAmount,
   toDecimal,
   type Clock,
   type StpFrequency,
@@ -38,7 +36,7 @@ import { ErrorEnum } from '@sanchay/contract';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
 import { pastBeingReplayed, type StpRegistrationRequest, type StpSwpCancellationRequest, type StpSwpPort, type StpSwpReply } from '../../integrations/exchange';
 import { enqueueNotification, type Tx } from '../../integrations/notifications';
-import { isElssScheme, ledgerEntriesOf, type LedgerDb } from '../../ledger';
+import { folioUnitsOf, type LedgerDb } from '../../ledger';
 import { insertPlan, rowsOf, type SqlRunner } from './stp-swp.queries';
 import type { OutsideCalls } from '../../outside-calls';
 import type { ExchangeMember } from '../orders';
@@ -127,6 +125,8 @@ export interface StpSwpServiceDeps {
   member: ExchangeMember;
   /** The site's public address, for the verification link. */
   publicUrl: string;
+  /** The server's logger (app.log): an unexpected failure placing a verified plan is logged here. */
+  log?: { error: (fields: Record<string, unknown>, message: string) => void };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -150,31 +150,20 @@ export class StpSwpService {
   }
 
   /**
-   * Spec 3 §5 available amount for a holding: NAV × (units − units of redemptions in progress) −
-   * their amounts in progress, less what the investor's plans not yet at the exchange will take.
+   * Spec 3 §5 available amount for a holding: the folio's free units by the one rule
+   * (ledger/folio-units, decision 0161: held less every outflow in progress — redemptions, plans
+   * not yet at the exchange, instalments placed — less ELSS units locked by the scheme facts'
+   * lock-in), valued at the NAV.
    */
   private async available(db: LedgerDb, ucc: string, folioNo: string, scheme: SchemeRow, nav: string, exceptPlan?: string) {
-    const schemeCode = scheme.scheme_code;
-    const [r] = await rowsOf<{ held: string; pending_units: string; pending_amount: string; promised: string }>(
+    const [facts] = await rowsOf<{ lock_in_years: number | null }>(db, sql`SELECT lock_in_years FROM scheme_facts WHERE scheme_code = ${scheme.scheme_code}`);
+    const today = istDate(this.deps.clock.now());
+    const units = await folioUnitsOf(
       db,
-      sql`SELECT
-            (SELECT coalesce(sum(units), 0)::text FROM ledger_entry WHERE ucc = ${ucc} AND folio_no = ${folioNo} AND scheme_code = ${schemeCode}) AS held,
-            (SELECT coalesce(sum(units), 0)::text FROM investor_order WHERE ucc = ${ucc} AND folio_no = ${folioNo} AND scheme_code = ${schemeCode}
-               AND buy_sell = 'R' AND order_status IN ('ENTERING', 'VALID') AND allotted_at IS NULL) AS pending_units,
-            (SELECT coalesce(sum(amount), 0)::text FROM investor_order WHERE ucc = ${ucc} AND folio_no = ${folioNo} AND scheme_code = ${schemeCode}
-               AND buy_sell = 'R' AND order_status IN ('ENTERING', 'VALID') AND allotted_at IS NULL) AS pending_amount,
-            (SELECT coalesce(sum(total_amount), 0)::text FROM investor_stp_swp WHERE ucc = ${ucc} AND folio_no = ${folioNo}
-               AND from_scheme_code = ${schemeCode} AND status IN ('PENDING_VERIFICATION', 'APPROVED', 'PENDING')
-               AND id <> ${exceptPlan ?? '0'}::bigint) AS promised`,
+      { ucc, folioNo, schemeCode: scheme.scheme_code, lockedIn: facts?.lock_in_years != null, nav },
+      { today, ...(exceptPlan ? { exceptPlan } : {}) },
     );
-    // ELSS units still locked in (the domain's lock per FIFO lot, decision 0099) cannot be switched out.
-    let units = toDecimal(r!.held);
-    if (isElssScheme(scheme.sub_category, scheme.amfi_category) && units.gt(0)) {
-      const fifo = fifoLots(await ledgerEntriesOf(db, ucc, { folioNo, schemeCode }));
-      units = fifo.ok ? elssLock(fifo.lots, istDate(this.deps.clock.now())).freeUnits : new Decimal(0);
-    }
-    const amount = toDecimal(nav).mul(units.minus(r!.pending_units)).minus(r!.pending_amount).minus(r!.promised);
-    return { units, amount: Decimal.max(amount, 0).toDecimalPlaces(2, Decimal.ROUND_DOWN) };
+    return { units: units.held.minus(units.locked), free: units, amount: freeAmount(units, nav) };
   }
 
   async sourceFunds(userId: string, ucc: string): Promise<StpSourceFunds> {
@@ -406,8 +395,26 @@ export class StpSwpService {
     });
     // Approved: the order is saved to the exchange at once (spec 3 §4). A refusal or no answer
     // leaves it APPROVED with the reason, and My STPs offers Setup order to try again.
-    if ('approved' in result && result.approved) await this.placeAtExchange(result.approved, null).catch(() => undefined);
+    if ('approved' in result && result.approved) await this.placeVerified(result.approved);
     return { message: result.message, verified: result.verified };
+  }
+
+  /**
+   * The verified plan to the exchange. Its link is confirmed whatever the exchange says: a refusal
+   * is already on the plan (APPROVED with the exchange's reason, a ValidationError here) and Setup
+   * order tries again. Anything else is a fault: logged with the plan, and the plan keeps the
+   * reason 'create failed' so My STPs offers Setup order instead of showing nothing.
+   */
+  private async placeVerified(planId: string): Promise<void> {
+    try {
+      await this.placeAtExchange(planId, null);
+    } catch (error) {
+      if (error instanceof ValidationError) return;
+      this.deps.log?.error({ err: error, planId }, 'stp registration after verification failed');
+      await this.db.execute(sql`UPDATE investor_stp_swp SET exchange_remarks = ${messages.stp.createFailed},
+                                  updated_at = ${this.deps.clock.now().toISOString()}::timestamptz
+                                WHERE id = ${planId}::bigint AND status = 'APPROVED'`);
+    }
   }
 
   async list(userId: string, ucc: string, transType: 'STP' | 'SWP', only?: PlanStatus[]): Promise<StpPlanList> {

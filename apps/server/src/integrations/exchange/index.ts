@@ -12,8 +12,11 @@ export { SandboxClientRegistration, REGISTRATION_TEST_ACCOUNTS } from './sandbox
 export {
   syncSandboxSchemeMaster,
   sandboxSchemeMasterIncomplete,
+  SandboxSchemeMaster,
   type SandboxSchemeMasterRow,
 } from './sandbox-scheme-master';
+// The scheme master through the port (decision 0162): the product copies its facts into scheme_facts.
+export type { ExchangeSchemeMasterRow, SchemeMasterPort } from './scheme-master';
 // Orders through the exchange (issue 10): the port and the sandbox's order entry (migration 0041).
 export {
   formatOrderEntryReply,

@@ -6,6 +6,7 @@ import {
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ExchangeSchemeMasterRow, SchemeMasterPort } from './scheme-master';
 import { rowsOf } from './sandbox-sql';
 
 // The sandbox exchange's scheme master, in BSE's columns (migration 0040), one row per catalogue
@@ -216,4 +217,25 @@ export async function sandboxSchemeMasterIncomplete(
                      (SELECT 1 FROM sandbox_exchange_scheme_master m WHERE m.unique_no = s.amfi_code)) AS differ`,
   );
   return row?.differ ?? true;
+}
+
+/**
+ * The sandbox exchange answering the scheme-master port (docs/decisions/0162): its own table in
+ * the exchange's fields, as a real exchange's master file would be read.
+ */
+export class SandboxSchemeMaster implements SchemeMasterPort {
+  constructor(private readonly database: Database) {}
+
+  schemeMaster(): Promise<ExchangeSchemeMasterRow[]> {
+    return rowsOf<ExchangeSchemeMasterRow>(
+      this.database.db,
+      sql`SELECT scheme_code AS "SchemeCode", unique_no AS "UniqueNo", isin AS "ISIN", purchase_allowed AS "PurchaseAllowed",
+                 redemption_allowed AS "RedemptionAllowed", minimum_redemption_qty::text AS "MinimumRedemptionQty",
+                 redemption_qty_multiplier::text AS "RedemptionQtyMultiplier", redemption_amount_minimum::text AS "RedemptionAmountMinimum",
+                 redemption_amount_multiple::text AS "RedemptionAmountMultiple", sip_flag AS "SIPFLAG", stp_flag AS "STPFLAG",
+                 swp_flag AS "SWPFLAG", switch_flag AS "SwitchFLAG", exit_load_flag AS "ExitLoadFlag", exit_load AS "ExitLoad",
+                 lock_in_period_flag AS "LockInPeriodFlag", lock_in_period AS "LockInPeriod"
+          FROM sandbox_exchange_scheme_master ORDER BY scheme_code`,
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import type { ElssLockIn } from '@sanchay/contract';
+import { lockScheduleMessage } from '@sanchay/domain';
 import { useId } from 'react';
 import { date, units } from './portfolio-format';
 import { portfolioMessages as t } from './portfolio-messages';
@@ -7,6 +8,8 @@ import { portfolioMessages as t } from './portfolio-messages';
 export function ElssLots({ elss }: { elss: ElssLockIn }) {
   const id = useId();
   const e = t.elss;
+  // What frees when (issue 23 §6): the locked lots by the day they free up.
+  const schedule = lockScheduleMessage(elss.lots.filter((l) => l.locked).map((l) => ({ freeOn: l.freeOn, units: l.units })));
   return (
     <section className="elss-lots" aria-labelledby={id}>
       <h3 id={id}>{e.title}</h3>
@@ -14,6 +17,7 @@ export function ElssLots({ elss }: { elss: ElssLockIn }) {
         <span className="tag tag--locked">{e.lockedUnits(units(elss.lockedUnits))}</span>{' '}
         <span className="tag tag--free">{e.freeUnits(units(elss.freeUnits))}</span>
       </p>
+      {schedule ? <p className="elss-lots__schedule">{schedule}</p> : null}
       <p className="muted">{e.intro}</p>
       <div className="table-scroll" role="region" aria-label={e.title} tabIndex={0}>
         <table>

@@ -288,6 +288,8 @@ describe('Portfolio (spec 3 §2)', () => {
       ['10/01/2023', '12.500', '10/01/2026', 'Free'],
       ['02/02/2026', '12.500', '02/02/2029', 'Locked'],
     ]);
+    // What frees when (issue 23 §6): the locked lot's units and its day.
+    expect(screen.getByText('12.500 ELSS units are locked in and cannot be redeemed yet; they free up on 02/02/2029.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Transactions of Axis ELSS Tax Saver Fund' })).toBeInTheDocument();
   });
 });

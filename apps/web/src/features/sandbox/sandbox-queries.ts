@@ -54,6 +54,7 @@ export function isSandboxOff(error: unknown): boolean {
 export type SandboxConsoleState = RouteResponse<typeof sandboxRoutes.getConsole>;
 export type SandboxOutsideCalls = RouteResponse<typeof sandboxRoutes.listOutsideCalls>;
 export type SandboxDifferences = RouteResponse<typeof sandboxRoutes.reconciliation>;
+type SandboxBreaks = RouteResponse<typeof sandboxRoutes.reconciliationBreaks>;
 
 /** The console asks again every 3 seconds: the jobs move things on their own (settlement, mandates). */
 export const CONSOLE_REFRESH_MS = 3000;
@@ -86,5 +87,7 @@ export const useSandboxOutsideCalls = (refreshMs = CONSOLE_REFRESH_MS) =>
   useConsoleQuery<SandboxOutsideCalls>('calls', sandboxRoutes.listOutsideCalls.path, refreshMs, { limit: '20' });
 export const useSandboxReconciliation = (refreshMs = CONSOLE_REFRESH_MS) =>
   useConsoleQuery<SandboxDifferences>('reconciliation', sandboxRoutes.reconciliation.path, refreshMs);
+export const useSandboxReconciliationBreaks = (refreshMs = CONSOLE_REFRESH_MS) =>
+  useConsoleQuery<SandboxBreaks>('reconciliation-breaks', sandboxRoutes.reconciliationBreaks.path, refreshMs);
 export const useSandboxOutboxPreview = (refreshMs = CONSOLE_REFRESH_MS) =>
   useConsoleQuery<OutboxMessages>('outbox', sandboxRoutes.listOutbox.path, refreshMs, { limit: '5' });

@@ -11,7 +11,8 @@ import { importSchemeData } from './import-scheme-data';
 import type { ImportProgress } from './progress';
 import { applySchemeMasterDefaults } from './scheme-master';
 import { query } from './sql';
-import { sandboxSchemeMasterIncomplete, syncSandboxSchemeMaster } from '../../../integrations/exchange';
+import { SandboxSchemeMaster, sandboxSchemeMasterIncomplete, syncSandboxSchemeMaster, type SchemeMasterPort } from '../../../integrations/exchange';
+import { refreshSchemeFacts, schemeFactsIncomplete } from '../../../scheme-facts';
 
 export type CatalogueSource = 'demo' | 'real';
 
@@ -26,6 +27,10 @@ export interface LoadCatalogueOptions {
   onProgress?: ImportProgress;
   /** One line per step (the commands print them); silent by default. */
   log?: (line: string) => void;
+  /** The exchange's scheme master, whose facts the product copies (decision 0162); the sandbox's by default. */
+  schemeMaster?: SchemeMasterPort;
+  /** When the facts are refreshed (their refreshed_at); now by default. */
+  now?: Date;
 }
 
 export interface LoadStep {
@@ -217,5 +222,12 @@ export async function loadCatalogue(database: Database, options: LoadCatalogueOp
       steps.push({ step: 'sandbox-exchange-scheme-master', skipped: false, ms: Math.round(performance.now() - t), details: { schemes: written } });
     }
   });
+  // The product's scheme facts from the exchange's master, through its port (decision 0162):
+  // after a load that changed something, or when a scheme has none; outside any transaction.
+  if (steps.some((s) => !s.skipped) || (await schemeFactsIncomplete(database))) {
+    const t = performance.now();
+    const written = await refreshSchemeFacts(database, options.schemeMaster ?? new SandboxSchemeMaster(database), options.now ?? new Date());
+    steps.push({ step: 'scheme-facts', skipped: false, ms: Math.round(performance.now() - t), details: { schemes: written } });
+  }
   return { source: options.source, steps, ms: Math.round(performance.now() - started) };
 }

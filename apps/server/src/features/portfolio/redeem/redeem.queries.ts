@@ -2,8 +2,9 @@ import type { SignedLedgerRow } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../integrations/notifications';
 
-// The Redeem feature's reads: the holding's scheme and limits (the exchange's scheme master, as
-// BSE's file gives the redemption columns), its ledger entries (for the FIFO lots), its NAV.
+// The Redeem feature's reads: the holding's scheme and limits (the product's scheme facts, copied
+// from the exchange's master through its port: decision 0162), its ledger entries (for the FIFO
+// lots), its NAV.
 
 export async function rowsOf<T>(db: DbOrTx, statement: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -17,14 +18,16 @@ export interface HoldingScheme {
   sub_category: string;
   fund_type: string;
   launch_date: string | null;
-  redemption_allowed: 'Y' | 'N';
+  redemption_allowed: boolean;
   minimum_redemption_qty: string;
   redemption_qty_multiplier: string;
   redemption_amount_minimum: string;
   redemption_amount_multiple: string;
-  exit_load_flag: string;
+  /** The exchange's flag as the dialog shows it ('Y'/'N'). */
+  exit_load_flag: 'Y' | 'N';
   exit_load: string | null;
-  lock_in_period_flag: string;
+  /** Years the units are locked in (ELSS: 3), or null. */
+  lock_in_years: number | null;
   nav: string | null;
   nav_date: string | null;
 }
@@ -37,15 +40,16 @@ export async function holdingScheme(db: DbOrTx, ucc: string, folioNo: string, is
   const [row] = await rowsOf<HoldingScheme>(
     db,
     sql`
-    SELECT m.scheme_code, m.unique_no AS amfi_code, s.name AS scheme_name, s.category, s.sub_category, s.fund_type,
-           s.launch_date::text, m.redemption_allowed, m.minimum_redemption_qty::text, m.redemption_qty_multiplier::text,
-           m.redemption_amount_minimum::text, m.redemption_amount_multiple::text, m.exit_load_flag, m.exit_load,
-           m.lock_in_period_flag, n.nav::text, n.nav_date::text
+    SELECT f.scheme_code, f.amfi_code, s.name AS scheme_name, s.category, s.sub_category, s.fund_type,
+           s.launch_date::text, f.redemption_allowed, f.minimum_redemption_qty::text, f.redemption_qty_multiplier::text,
+           f.redemption_amount_minimum::text, f.redemption_amount_multiple::text,
+           CASE WHEN f.exit_load_flag THEN 'Y' ELSE 'N' END AS exit_load_flag, f.exit_load, f.lock_in_years,
+           n.nav::text, n.nav_date::text
     FROM (SELECT DISTINCT scheme_code FROM ledger_entry WHERE ucc = ${ucc} AND folio_no = ${folioNo} AND isin = ${isin}) e
-    JOIN sandbox_exchange_scheme_master m ON m.scheme_code = e.scheme_code
-    JOIN scheme s ON s.amfi_code = m.unique_no
-    LEFT JOIN LATERAL (SELECT nav, nav_date FROM nav_history WHERE amfi_code = m.unique_no ORDER BY nav_date DESC LIMIT 1) n ON true
-    ORDER BY m.scheme_code LIMIT 1`,
+    JOIN scheme_facts f ON f.scheme_code = e.scheme_code
+    JOIN scheme s ON s.amfi_code = f.amfi_code
+    LEFT JOIN LATERAL (SELECT nav, nav_date FROM nav_history WHERE amfi_code = f.amfi_code ORDER BY nav_date DESC LIMIT 1) n ON true
+    ORDER BY f.scheme_code LIMIT 1`,
   );
   return row;
 }

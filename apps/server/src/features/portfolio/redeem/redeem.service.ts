@@ -2,8 +2,8 @@ import type { RedeemDetails, RedeemOutcome, RedeemRequestBody } from '@sanchay/c
 import {
   availableRedeemUnits,
   Decimal,
-  elssLock,
   fifoLots,
+  folioUnits,
   istDate,
   ledgerEntryFromSigned,
   productMessages,
@@ -11,12 +11,14 @@ import {
   redemptionNavApplicability,
   toDecimal,
   type Clock,
+  type FolioUnits,
   type RedeemHolding,
 } from '@sanchay/domain';
 import type { Database } from '../../../db/client';
 import { NotFoundError, ValidationError } from '../../../http/app-errors';
 import { pastBeingReplayed } from '../../../integrations/exchange';
-import type { FolioPosition, OrdersService } from '../../orders';
+import { folioOutflowsInProgress } from '../../../ledger';
+import type { OrdersService } from '../../orders';
 import { spendStepUpGrant, type StepUpCaller } from '../../session';
 import * as q from './redeem.queries';
 
@@ -47,12 +49,11 @@ export interface RedeemCaller extends StepUpCaller {
 
 interface Holding {
   scheme: q.HoldingScheme;
-  position: FolioPosition;
-  /** The domain's input: the ledger's units, in-progress redemptions, limits, locked units. */
+  /** Held, reserved (every outflow in progress), locked and free units (decision 0161). */
+  units: FolioUnits;
+  /** The domain's input: the ledger's units, in-progress outflows, limits, locked units. */
   limits: RedeemHolding;
   lots: { allottedOn: string; units: Decimal }[];
-  lockedUnits: Decimal;
-  lockedUntil: string | null;
 }
 
 /**
@@ -75,28 +76,29 @@ export class RedeemService {
     const now = this.deps.clock.now();
     const applicable = redemptionNavApplicability(now);
     const nav = h.scheme.nav ? toDecimal(h.scheme.nav) : null;
-    const held = toDecimal(h.position.held);
+    const held = h.units.held;
     const currentValue = nav ? held.mul(nav).toDecimalPlaces(2, Decimal.ROUND_DOWN) : new Decimal(0);
     const loanUrl = currentValue.gte(LOAN_OFFER_MINIMUM_VALUE) ? this.deps.loanOfferLink(caller.agentCode ?? OWN_LOAN_PARTNER_CODE) : null;
     return {
       folioNo: input.folioNo,
       isin: input.isin,
       schemeName: h.scheme.scheme_name,
-      redemptionAllowed: h.scheme.redemption_allowed === 'Y' && h.scheme.fund_type === 'open',
+      redemptionAllowed: h.scheme.redemption_allowed && h.scheme.fund_type === 'open',
       nav: h.scheme.nav,
       navDate: h.scheme.nav_date,
       navAvailableFrom: nav ? null : (h.scheme.launch_date ?? null),
       unitsAllocated: held.toFixed(3),
       currentValue: currentValue.toFixed(2),
-      inProgressAmount: toDecimal(h.position.pendingAmount).toFixed(2),
-      inProgressUnits: toDecimal(h.position.pendingUnits).toFixed(3),
-      fullRedemptionInProgress: h.position.pendingAll,
+      inProgressAmount: h.units.claimedAmount.toFixed(2),
+      inProgressUnits: h.units.claimedUnits.toFixed(3),
+      fullRedemptionInProgress: h.units.allReserved,
       minimumRedemptionAmount: h.limits.minimumRedemptionAmount.toString(),
       minimumRedemptionUnits: h.limits.minimumRedemptionUnits.toString(),
       redemptionAmountMultiple: h.limits.redemptionAmountMultiple.toString(),
       redemptionUnitsMultiple: h.limits.redemptionUnitsMultiple.toString(),
-      lockedUnits: h.lockedUnits.toFixed(3),
-      lockedUntil: h.lockedUntil,
+      lockedUnits: h.units.locked.toFixed(3),
+      lockedUntil: h.units.lockSchedule[0]?.freeOn ?? null,
+      lockSchedule: h.units.lockSchedule.map((s) => ({ freeOn: s.freeOn, units: s.units.toFixed(3) })),
       exitLoadFlag: h.scheme.exit_load_flag,
       exitLoad: h.scheme.exit_load,
       lots: h.lots.map((l) => ({ allottedOn: l.allottedOn, units: l.units.toFixed(3) })),
@@ -123,7 +125,7 @@ export class RedeemService {
       if (await pastBeingReplayed(tx, ucc)) throw new ValidationError(own.historyBeingPrepared);
       const now = this.deps.clock.now();
       const h = await this.holding(tx, ucc, body.folioNo, body.isin);
-      if (h.scheme.redemption_allowed !== 'Y' || h.scheme.fund_type !== 'open') throw new ValidationError(own.notRedeemable);
+      if (!h.scheme.redemption_allowed || h.scheme.fund_type !== 'open') throw new ValidationError(own.notRedeemable);
       // Every redemption, redeem all included, needs its own verified OTP: SEBI's two-factor rule
       // for redemptions, where spec 3 §5 says none is needed for redeem all (decision 0166).
       await spendStepUpGrant(tx, caller, 'redeem', now, own.otpRequiredForRedeem);
@@ -154,36 +156,39 @@ export class RedeemService {
    */
   private order(h: Holding, entry: { redeemType: 'amount' | 'units'; value: string; allRedeem: boolean }): { amount?: string; units?: string; allUnits?: boolean } {
     if (entry.allRedeem) {
-      const whole = !h.position.pendingAll && toDecimal(h.position.pendingUnits).isZero() && toDecimal(h.position.pendingAmount).isZero() && h.lockedUnits.isZero();
+      const whole = h.units.reserved.isZero() && !h.units.allReserved && h.units.locked.isZero();
       return whole ? { allUnits: true } : { units: availableRedeemUnits(h.limits).toFixed(3) };
     }
     const value = toDecimal(entry.value).toDecimalPlaces(4, Decimal.ROUND_DOWN);
     return entry.redeemType === 'amount' ? { amount: value.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2) } : { units: value.toFixed(4) };
   }
 
+  /**
+   * The holding and its free units by the one rule (ledger/folio-units, decision 0161): the
+   * ledger's FIFO lots, every outflow in progress (redemptions, UNANSWERED ones included, and STP
+   * or SWP instalments placed), the ELSS lock per lot from the scheme facts' lock-in.
+   */
   private async holding(db: Parameters<typeof q.holdingScheme>[0], ucc: string, folioNo: string, isin: string): Promise<Holding> {
     const scheme = await q.holdingScheme(db, ucc, folioNo, isin);
     if (!scheme) throw new NotFoundError(own.holdingNotFound);
-    const position = await this.deps.orders.folioPosition(db as Parameters<OrdersService['folioPosition']>[0], ucc, folioNo, scheme.scheme_code, scheme.amfi_code);
-    // The lots still held, FIFO (the domain's fifoLots); ELSS units locked per lot (elssLock).
+    const today = istDate(this.deps.clock.now());
     const fifo = fifoLots((await q.holdingEntries(db, ucc, folioNo, scheme.scheme_code)).map(ledgerEntryFromSigned));
     if (!fifo.ok) throw new Error(`The ledger of folio ${folioNo} (${scheme.scheme_code}) does not fold: ${fifo.error.reason}`);
+    const reservations = await folioOutflowsInProgress(db, { ucc, folioNo, schemeCode: scheme.scheme_code }, { today });
+    const units = folioUnits({ lots: fifo.lots, reservations, lockedIn: scheme.lock_in_years !== null, nav: scheme.nav, asOf: today });
     const lots = fifo.lots.map((l) => ({ allottedOn: l.date, units: l.units }));
-    const lock = scheme.lock_in_period_flag === 'Y' ? elssLock(fifo.lots, istDate(this.deps.clock.now())) : null;
-    const lockedUnits = lock?.lockedUnits ?? new Decimal(0);
-    const held = toDecimal(position.held);
     const limits: RedeemHolding = {
       nav: scheme.nav ?? '0',
-      units: held,
-      inProgressAmount: position.pendingAmount,
-      // A redemption of all units in progress takes everything.
-      inProgressUnits: position.pendingAll ? held : position.pendingUnits,
+      units: units.held,
+      inProgressAmount: units.claimedAmount,
+      // An all-units redemption in progress (or an amount with no NAV) takes everything.
+      inProgressUnits: units.allReserved ? units.held : units.claimedUnits,
       minimumRedemptionAmount: toDecimal(scheme.redemption_amount_minimum),
       minimumRedemptionUnits: toDecimal(scheme.minimum_redemption_qty),
       redemptionAmountMultiple: toDecimal(scheme.redemption_amount_multiple),
       redemptionUnitsMultiple: toDecimal(scheme.redemption_qty_multiplier),
-      lockedUnits,
+      lockedUnits: units.locked,
     };
-    return { scheme, position, limits, lots, lockedUnits, lockedUntil: lock?.nextFreeOn ?? null };
+    return { scheme, units, limits, lots };
   }
 }

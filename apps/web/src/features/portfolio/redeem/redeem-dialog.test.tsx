@@ -31,6 +31,7 @@ const DETAILS: RedeemDetails = {
   redemptionUnitsMultiple: '0.001',
   lockedUnits: '0.000',
   lockedUntil: null,
+  lockSchedule: [],
   exitLoadFlag: 'Y',
   exitLoad: '1% if redeemed within 365 days',
   lots: [{ allottedOn: '2026-06-01', units: '100.000' }],
@@ -171,6 +172,31 @@ describe('the Redeem dialog (spec 3 §4, §5)', () => {
     expect(await screen.findByText(own.successText('1000007'))).toBeInTheDocument();
     expect(calls.find((c) => c.path === checkoutRoutes.verifyTransactionOtp.path)!.body).toEqual({ otp: '123456', flowType: 3 });
     expect(calls.find((c) => c.path === redeemRoutes.redeemRequest.path)!.body).toMatchObject({ allRedeem: 'Y', amount: '0', units: '0' });
+  });
+
+  it('an ELSS holding says what frees when (issue 23 §6), each day with its units, DD/MM/YYYY', async () => {
+    // 246.084 held on 07/12/2026: 8.571 units free on 05/12/2026, 237.513 in 2029 (our wording in the catalogue).
+    server({
+      details: {
+        unitsAllocated: '246.084',
+        lockedUnits: '246.084',
+        lockedUntil: '2026-12-08',
+        lockSchedule: [
+          { freeOn: '2026-12-08', units: '8.571' },
+          { freeOn: '2029-03-12', units: '237.513' },
+        ],
+      },
+    });
+    open();
+    expect(await screen.findByText(own.lockSchedule('246.084', { units: '8.571', date: '08/12/2026' }, { units: '237.513', date: '12/03/2029' }))).toBeInTheDocument();
+    expect(screen.getByText(/8\.571 units free up on 08\/12\/2026 and 237\.513 units on 12\/03\/2029/)).toBeInTheDocument();
+  });
+
+  it('a holding with nothing locked has no lock note', async () => {
+    server();
+    open();
+    await screen.findByText(own.availableAmount('3,144.82'));
+    expect(screen.queryByText(/ELSS units are locked in/)).toBeNull();
   });
 
   it("the server's meta.error is shown as is", async () => {

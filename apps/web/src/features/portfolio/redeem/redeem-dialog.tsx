@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RedeemDetails, TransactionOtpSent } from '@sanchay/contract';
 import {
-  Decimal,
   estimateExitLoad,
   formatDisplayDate,
   formatIndianNumber,
   formatUnits,
+  lockScheduleMessage,
   messages,
   normaliseRedeemInput,
   parseDecimal,
@@ -190,6 +190,8 @@ function RedeemForm({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const max = redeemMaximumText(holding, redeemType);
+  // ELSS: what frees when (issue 23 §6), from the server's lock schedule.
+  const lockNote = lockScheduleMessage(d.lockSchedule);
   const entry = { redeemType, value, allRedeem: all };
   const error = redeemEntryError(holding, entry);
   const blocked = d.fullRedemptionInProgress || !d.redemptionAllowed || d.nav === null;
@@ -260,7 +262,7 @@ function RedeemForm({
       <p className="redeem-form__available">
         {redeemType === 'amount' ? own.availableAmount(formatIndianNumber(max)) : own.availableUnits(formatUnits(max))}
       </p>
-      {new Decimal(d.lockedUnits).gt(0) && d.lockedUntil ? <p className="redeem-dialog__note">{own.lockedUnits(formatUnits(d.lockedUnits), formatDisplayDate(d.lockedUntil))}</p> : null}
+      {lockNote ? <p className="redeem-dialog__note">{lockNote}</p> : null}
       <div className="redeem-form__field">
         <label htmlFor={inputId}>{redeemType === 'amount' ? own.amountLabel : own.unitsLabel}</label>
         <input

@@ -67,7 +67,7 @@ type Handler = (body: unknown) => { status?: number; body: unknown };
 const ok = (data: unknown) => ({ body: { operationMessage: 'success', responseData: data } });
 
 /** A fetch stand-in: GETs answer the console's lists, POSTs go to `posts` and are recorded. */
-function mockApi(posts: Record<string, Handler> = {}, differences: unknown[] = []) {
+function mockApi(posts: Record<string, Handler> = {}, differences: unknown[] = [], breaks: unknown[] = []) {
   const sent: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -83,6 +83,7 @@ function mockApi(posts: Record<string, Handler> = {}, differences: unknown[] = [
         }
         if (url.pathname === sandboxRoutes.getConsole.path) return ok(state);
         if (url.pathname === sandboxRoutes.reconciliation.path) return ok(differences);
+        if (url.pathname === sandboxRoutes.reconciliationBreaks.path) return ok(breaks);
         if (url.pathname === sandboxRoutes.listOutsideCalls.path) return ok([]);
         if (url.pathname === sandboxRoutes.listOutbox.path) return ok([]);
         throw new Error(`Unexpected GET ${url.pathname}`);
@@ -181,5 +182,27 @@ describe('ConsolePage', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Units differ');
     expect(screen.queryByTestId('reconciliation-none')).toBeNull();
+  });
+
+  it('lists the breaks kept, open first, with their state and when they opened and resolved (IST)', async () => {
+    const unitsDiffer = { kind: 'unitsDiffer', orderNo: '1000000', clientCode: 'SANDBOX001', schemeCode: '120503-DP-GR', ledger: '40.499', exchange: '40.498' };
+    mockApi({}, [unitsDiffer], [
+      { ...unitsDiffer, id: '2', state: 'open', openedAt: '2026-11-25T05:00:00.000Z', resolvedAt: null },
+      { ...unitsDiffer, kind: 'navDiffers', id: '1', state: 'resolved', openedAt: '2026-11-24T05:00:00.000Z', resolvedAt: '2026-11-24T06:30:00.000Z' },
+    ]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Reconciliation breaks, open first' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, open, resolved] = within(table).getAllByRole('row');
+    expect(open).toHaveTextContent('Units differ');
+    expect(open).toHaveTextContent('Open');
+    expect(resolved).toHaveTextContent('NAV differs');
+    expect(resolved).toHaveTextContent('Resolved');
+  });
+
+  it('says when no break was ever recorded', async () => {
+    mockApi();
+    renderPage();
+    expect(await screen.findByTestId('reconciliation-breaks-none')).toHaveTextContent('No breaks recorded.');
   });
 });

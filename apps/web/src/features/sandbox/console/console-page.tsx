@@ -23,6 +23,7 @@ import {
   useSandboxOutboxPreview,
   useSandboxOutsideCalls,
   useSandboxReconciliation,
+  useSandboxReconciliationBreaks,
 } from '../sandbox-queries';
 import '../sandbox-page.css';
 import './console.css';
@@ -39,6 +40,7 @@ const DIFFERENCE_LABELS: Record<ReconciliationDifferenceView['kind'], string> = 
   navDiffers: 'NAV differs',
   folioDiffers: 'Folio differs',
 };
+const BREAK_STATES = { open: 'Open', resolved: 'Resolved' } as const;
 const MANDATE_TYPES = { X: 'Physical', N: 'E-mandate' } as const;
 
 export interface ConsolePageProps {
@@ -402,7 +404,30 @@ function ReconciliationSection({ refreshMs }: { refreshMs: number }) {
           ))}
         </Table>
       )}
+      <BreaksTable refreshMs={refreshMs} />
     </Section>
+  );
+}
+
+/** The breaks kept (decision 0164): every difference ever found, open until a reconciliation no longer finds it. */
+function BreaksTable({ refreshMs }: { refreshMs: number }) {
+  const breaks = useSandboxReconciliationBreaks(refreshMs).data;
+  if (!breaks) return null;
+  if (breaks.length === 0) return <p data-testid="reconciliation-breaks-none">No breaks recorded.</p>;
+  return (
+    <Table label="Reconciliation breaks, open first" head={['Order', 'Difference', 'State', 'Opened (IST)', 'Resolved (IST)', 'Ledger', 'Exchange']}>
+      {breaks.map((b) => (
+        <tr key={b.id}>
+          <td>{b.orderNo}</td>
+          <td>{DIFFERENCE_LABELS[b.kind]}</td>
+          <td>{BREAK_STATES[b.state]}</td>
+          <td>{istDateTime(b.openedAt)}</td>
+          <td>{b.resolvedAt ? istDateTime(b.resolvedAt) : '—'}</td>
+          <td>{b.ledger ?? '—'}</td>
+          <td>{b.exchange ?? '—'}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
