@@ -12,6 +12,7 @@ import {
   parseExitLoad,
   productMessages,
   redeemEntryError,
+  redeemAvailableText,
   redeemMaximumText,
   redeemRequestValues,
   type RedeemHolding,
@@ -195,6 +196,9 @@ function RedeemForm({
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // What redeeming all takes, and the largest entry the rules accept (the available amount
+  // rounded down to the scheme's multiple): typing more is clamped to the latter.
+  const available = redeemAvailableText(holding, redeemType);
   const max = redeemMaximumText(holding, redeemType);
   const entry = { redeemType, value, allRedeem: all };
   const error = redeemEntryError(holding, entry);
@@ -210,14 +214,14 @@ function RedeemForm({
   };
   const toggleAll = (checked: boolean) => {
     setAll(checked);
-    setValue(checked ? max : '');
+    setValue(checked ? available : '');
     setTouched(checked);
     setFailure(null);
   };
 
   const estimate = useMemo(() => {
     if (!d.nav) return null;
-    const typed = all ? parseDecimal(redeemMaximumText(holding, 'units')) : parseDecimal(value);
+    const typed = all ? parseDecimal(redeemAvailableText(holding, 'units')) : parseDecimal(value);
     if (!typed || !typed.gt(0) || error) return null;
     const units = all || redeemType === 'units' ? typed : typed.div(d.nav);
     return estimateExitLoad(parseExitLoad(d.exitLoadFlag, d.exitLoad), d.lots, { units, nav: d.nav, navDate: d.applicableNavDate });
@@ -268,7 +272,7 @@ function RedeemForm({
         ))}
       </fieldset>
       <p className="redeem-form__available">
-        {redeemType === 'amount' ? own.availableAmount(formatIndianNumber(max)) : own.availableUnits(formatUnits(max))}
+        {redeemType === 'amount' ? own.availableAmount(formatIndianNumber(available)) : own.availableUnits(formatUnits(available))}
       </p>
       {new Decimal(d.lockedUnits).gt(0) && d.lockedUntil ? <p className="redeem-dialog__note">{own.lockedUnits(formatUnits(d.lockedUnits), formatDisplayDate(d.lockedUntil))}</p> : null}
       <div className="redeem-form__field">
