@@ -134,7 +134,11 @@ forEachDatabase('checkout routes', (open) => {
     await h.app.orders.recordAllotments({ fromDate: '2026-08-01', toDate: '2026-08-31' });
     const after = ok<OrderSummary>(await byNumber());
     // ₹5,000 less ₹0.25 stamp duty at NAV 50: 99.995 units.
-    expect(after.orders[0]).toMatchObject({ allotment: { nav: '50.0000', units: '99.9950', amount: '5000.00' }, paymentStatus: 'APPROVED', remark: null });
+    expect(after.orders[0]).toMatchObject({ allotment: { nav: '50.0000', units: '99.9950', amount: '5000.00', stampDuty: '0.25' }, paymentStatus: 'APPROVED', remark: null });
+    // The NAV's day the ledger recorded: paid on Friday 21/08 before the cut-off (UPI, net
+    // banking, NEFT: that day's NAV); the cheque's money clears on 25/08 and the one-time
+    // mandate's debit is on Monday 24/08 (the days this test moves to above).
+    expect(after.orders[0]!.allotment!.navDate).toBe({ UPI: '2026-08-21', NET_BANKING: '2026-08-21', NEFT: '2026-08-21', CHEQUE: '2026-08-25', OTM: '2026-08-24' }[mode]);
     expect(ok<unknown[]>(await b.get(P.orderDetails))).toEqual([]);
   });
 

@@ -91,6 +91,17 @@ forEachDatabase('mandates: register, authorise, the physical form and its scan',
     expect(await list(later)).toEqual([expect.objectContaining({ bseMandateId: m.bseMandateId, status: 'Approved', statusLabel: 'Approved' })]);
   });
 
+  it("a mandate declined on the bank's page lists Rejected with the reason in the product's words, not the exchange's capitals (issue 23 §6)", async () => {
+    const { b } = await investor('9100000012');
+    const m = ok<MandateView>(await register(b, {}));
+    const activated = ok<ActivatedMandate>(await activate(b, 'N', m.bseMandateId));
+    const rejected = await h.app.inject({ method: 'POST', url: `${activated.responseString}/reject`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(rejected.statusCode).toBe(303);
+    ok(await b.get(`${R.mandateStatus.path}?mandateId=${m.bseMandateId}`));
+    // The exchange's remark is 'REJECTED BY CUSTOMER AT BANK'.
+    expect((await list(b))[0]).toMatchObject({ status: 'Rejected', statusLabel: 'Rejected', remarks: 'The mandate was declined at your bank.' });
+  });
+
   it('the setup link’s mandateId (spec 3 §2) continues that mandate: its status, then its authorisation; one mandate; nobody else’s', async () => {
     const { b } = await investor('9100000008');
     const m = ok<MandateView>(await register(b, {}));

@@ -33,6 +33,7 @@ export * from './orders/redemption-allotment';
 export * from './orders/payment-modes';
 export * from './orders/sip-instalments';
 export * from './orders/checkout-rules';
+export * from './orders/exchange-words';
 export * from './orders/account-query';
 export * from './mandate/mandate';
 export * from './mandate/mandate-setup';

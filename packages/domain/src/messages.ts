@@ -14,6 +14,7 @@ import { bankAccountOwnMessages } from './onboarding/bank-account-messages';
 import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profile-area-messages';
 import { checkoutOwnMessages } from './orders/checkout-messages';
 import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
+import { exchangeWordsOwnMessages } from './orders/exchange-words-messages';
 import { redeemOwnMessages } from './portfolio/redeem-messages';
 import { calculatorOwnMessages } from './calculators/calculator-messages';
 import { agentRegistrationOwnMessages } from './agent-registration/agent-registration-messages';
@@ -524,6 +525,8 @@ export const productMessages = {
   checkout: checkoutOwnMessages,
   /** The payment popup, mode pages and pages after payment (orders/payment-screen-messages.ts). */
   paymentScreens: paymentScreenOwnMessages,
+  /** The exchange's statuses and remarks in the product's words (orders/exchange-words-messages.ts). */
+  exchangeWords: exchangeWordsOwnMessages,
   /** The orders feature's refusals (apps/server/src/features/orders/). */
   orders: {
     noOrders: 'Please add at least one order.',

@@ -30,6 +30,7 @@ import {
   fifoLots,
   toDecimal,
   type Clock,
+  exchangeRemarkText,
   type StpFrequency,
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
@@ -487,7 +488,7 @@ export class StpSwpService {
     const plan = await this.planById(this.db, stpId);
     const view = toView(plan);
     if (plan.status === 'ACTIVE') return { message: plan.first_order_today ? productMessages.stp.firstOrderToday : productMessages.stp.registered, plan: view };
-    if (plan.status === 'APPROVED' && plan.exchange_remarks) throw new ValidationError(plan.exchange_remarks);
+    if (plan.status === 'APPROVED' && plan.exchange_remarks) throw new ValidationError(exchangeRemarkText(plan.exchange_remarks) ?? plan.exchange_remarks);
     if (plan.status === 'PENDING') return { message: productMessages.stp.stillRegistering, plan: view };
     throw new ValidationError(messages.stp.createFailed);
   }
@@ -597,6 +598,6 @@ function toView(p: PlanRow): StpPlanView {
     totalAmount: toDecimal(p.total_amount).toFixed(2),
     txnRegNo: p.exchange_reg_no,
     verifyBy: deadlineText(p.verify_by),
-    remarks: p.status === 'APPROVED' ? (p.exchange_remarks ?? '') : '',
+    remarks: p.status === 'APPROVED' ? (exchangeRemarkText(p.exchange_remarks) ?? '') : '',
   };
 }
