@@ -19,6 +19,7 @@ export * from './validation/sign-in';
 export * from './validation/typeable-text';
 export * from './validation/calendar-date';
 export * from './business-calendar';
+export * from './cart/cart-totals';
 export * from './cart/cart-item';
 export * from './cart/pack';
 export * from './cart/invest-more';

@@ -527,6 +527,17 @@ export const productMessages = {
   paymentScreens: paymentScreenOwnMessages,
   /** The exchange's statuses and remarks in the product's words (orders/exchange-words-messages.ts). */
   exchangeWords: exchangeWordsOwnMessages,
+  /** The cart's totals (cart/cart-totals.ts): a SIP with no end date has no total (issue 23 §6). */
+  cartTotals: {
+    monthlyUntilYouStop: (amount: string) => `${amount} a month, until you stop`,
+    totalLabel: 'Total',
+    cartTotal: 'Total:',
+    itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+    sipAmountLabel: 'SIP amount',
+    lumpsumAmountLabel: 'Lumpsum amount',
+    sipDateLabel: 'SIP date',
+    instalmentsLabel: 'Instalments',
+  },
   /** The orders feature's refusals (apps/server/src/features/orders/). */
   orders: {
     noOrders: 'Please add at least one order.',
