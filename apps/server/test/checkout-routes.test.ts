@@ -1,3 +1,4 @@
+import { pdfText } from './pdf-text-kit';
 import { EXCHANGE_PAYMENT_STATUSES, istInstant, messages, productMessages } from '@sanchay/domain';
 import type { ChallanDetails, OrderSummary, PaymentOutcome, TransactionOtpSent } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
@@ -396,9 +397,11 @@ forEachDatabase('checkout routes', (open) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const bytes = pdf.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain('Cheque deposit challan');
-    expect(text).toContain('Rs. 2,50,000.00');
+    // ₹ as every screen prints it, in the embedded font (decision 0170), not 'Rs.'.
+    expect(text).toContain('₹2,50,000.00');
+    expect(text).not.toContain('Rs.');
     expect(text).toContain('654321');
     expect(text).toContain('22/08/2026');
     expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
@@ -422,11 +425,3 @@ forEachDatabase('checkout routes', (open) => {
   });
 });
 
-/** The text a PDFKit page shows: its TJ arrays' hex strings, decoded, one line each. */
-function pdfText(bytes: Buffer): string {
-  const lines: string[] = [];
-  for (const [, array] of bytes.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    lines.push([...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''));
-  }
-  return lines.join('\n');
-}
