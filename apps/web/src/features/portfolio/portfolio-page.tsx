@@ -110,16 +110,20 @@ export function SummaryTiles({ data }: { data: PortfolioDetails }) {
       <dl>
         <div className="summary-tile">
           <dt>{t.invested}</dt>
-          <dd>{rupees(data.netAmountInvested)}</dd>
+          <dd>
+            <span className="figure-whole">{rupees(data.netAmountInvested)}</span>
+          </dd>
         </div>
         <div className="summary-tile">
           <dt>{t.currentValue}</dt>
-          <dd>{rupees(data.netCurrentValue)}</dd>
+          <dd>
+            <span className="figure-whole">{rupees(data.netCurrentValue)}</span>
+          </dd>
         </div>
         <div className="summary-tile">
           <dt>{t.returns}</dt>
           <dd className={negative ? 'figure--negative' : 'figure--positive'}>
-            {rupees(data.netReturnAmount)} <span className="figure__pct">({percent(data.netReturnPercentage)})</span>
+            <span className="figure-whole">{rupees(data.netReturnAmount)}</span> <span className="figure-whole figure__pct">({percent(data.netReturnPercentage)})</span>
           </dd>
         </div>
         <div className="summary-tile">
@@ -127,7 +131,7 @@ export function SummaryTiles({ data }: { data: PortfolioDetails }) {
             <abbr title={t.xirrHint}>{t.xirr}</abbr>
           </dt>
           <dd>
-            {xirrText(data.xirr)}
+            <span className="figure-whole">{xirrText(data.xirr)}</span>
             {data.xirr.status === 'none' ? <span className="summary-tile__note">{data.xirr.reason}</span> : null}
           </dd>
         </div>
