@@ -171,7 +171,7 @@ describe('after payment (spec 3 §2)', () => {
         payableAmount: '0.00',
       }),
     });
-    const order = await screen.findByRole('article', { name: 'HDFC Flexi Cap Fund - Direct Plan - Growth' });
+    const order = await screen.findByRole('article', { name: 'HDFC Flexi Cap Fund' });
     const fact = (label: string) => within(order).getByText(label).nextElementSibling?.textContent;
     expect(fact(own.allottedUnitsLabel)).toBe('199.007');
     expect(fact(own.navLabel)).toBe('₹25.1234');

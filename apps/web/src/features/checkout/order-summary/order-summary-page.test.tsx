@@ -80,10 +80,11 @@ describe('/order-summary by payment link (spec 3 §4 "Order summary")', () => {
     renderApp(PAGE);
     const list = await screen.findByRole('list', { name: 'Your orders' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((c) => within(c).getByText(/Fund Direct Growth/).textContent)).toEqual([
-      'Axis Bluechip Fund Direct Growth',
-      'Parag Parikh Flexi Cap Fund Direct Growth',
-      'HDFC Small Cap Fund Direct Growth',
+    expect(cards.map((c) => within(c).getByText(/Fund$/).textContent)).toEqual([
+      // Display names (catalogue/fund-display-name): the plan and option are not part of them.
+      'Axis Bluechip Fund',
+      'Parag Parikh Flexi Cap Fund',
+      'HDFC Small Cap Fund',
     ]);
     expect(within(cards[0]!).getByText(pay.pendingPayment)).toBeInTheDocument();
     expect(within(cards[1]!).getByText(pay.activeSip)).toBeInTheDocument();

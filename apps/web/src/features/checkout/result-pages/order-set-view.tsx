@@ -1,5 +1,5 @@
 import type { CheckoutOrder, OrderSummary } from '@sanchay/contract';
-import { formatDisplayDate, formatIndianNumber, formatUnits, istDate, paymentStatusText, productMessages } from '@sanchay/domain';
+import { formatDisplayDate, formatIndianNumber, formatUnits, istDate, paymentStatusText, productMessages, fundDisplayName } from '@sanchay/domain';
 import { AmountText, Card, FundName } from '../../../ui';
 
 const own = productMessages.paymentScreens;
@@ -27,7 +27,7 @@ function OrderCard({ order }: { order: CheckoutOrder }) {
   // The payment in the product's words; not said twice when the remark already says it (Pending Payment).
   const payment = paymentStatusText(order.paymentStatus);
   return (
-    <Card as="article" className="checkout-order" aria-label={order.mutualFund.schemeName}>
+    <Card as="article" className="checkout-order" aria-label={fundDisplayName(order.mutualFund.schemeName).name}>
       <h2 className="checkout-order__name">
         <FundName official={order.mutualFund.schemeName} />
       </h2>

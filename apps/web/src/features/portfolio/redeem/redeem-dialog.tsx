@@ -20,7 +20,7 @@ import {
 } from '@sanchay/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { failureOf } from '../../../app/api-client';
-import { Button, CloseIcon, DialogRoot, FieldError, OtpForm, Spinner, useReturnFocus, type OtpFormTexts } from '../../../ui';
+import { Button, CloseIcon, DialogRoot, FieldError, FundName, OtpForm, Spinner, useReturnFocus, type OtpFormTexts } from '../../../ui';
 import { redeemRequest, sendRedeemOtp, useRedeemDetails, verifyRedeemOtp } from './redeem-api';
 import './redeem-dialog.css';
 
@@ -259,7 +259,9 @@ function RedeemForm({
         void submit();
       }}
     >
-      <p className="redeem-form__scheme">{d.schemeName}</p>
+      <p className="redeem-form__scheme">
+        <FundName official={d.schemeName} />
+      </p>
       {d.fullRedemptionInProgress ? <p role="status">{spec.fullRedemptionInProgress}</p> : null}
       {d.navAvailableFrom ? <p>{spec.navAvailableFrom(formatDisplayDate(d.navAvailableFrom))}</p> : null}
       <fieldset className="redeem-form__type" disabled={blocked}>
