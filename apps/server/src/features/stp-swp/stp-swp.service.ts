@@ -31,6 +31,7 @@ import {
   toDecimal,
   type Clock,
   exchangeRemarkText,
+  fundDisplayName,
   type StpFrequency,
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
@@ -338,7 +339,7 @@ export class StpSwpService {
         recipient: email,
         kind: 'stp-verification',
         subject: 'Confirm your STP',
-        body: `Please confirm your STP from ${fromName} to ${toName ?? ''} before ${deadlineText(deadline)} (IST) by opening this link: ${url}\nIf you did not ask for it, ignore this e-mail and the STP will be cancelled.`,
+        body: `Please confirm your STP from ${fundDisplayName(fromName).name} to ${toName ? fundDisplayName(toName).name : ''} before ${deadlineText(deadline)} (IST) by opening this link: ${url}\nIf you did not ask for it, ignore this e-mail and the STP will be cancelled.`,
         idempotencyKey: `stp-link:${planId}`,
       },
       { now },
