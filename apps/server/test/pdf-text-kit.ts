@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream, type PDFObject } from 'pdf-lib';
 
 // The text a PDFKit document draws, read back through pdf-lib (decision 0131) as a reader would:
 // page by page, each TJ array decoded in the font its Tf selected. A standard font's strings are
@@ -11,10 +11,12 @@ const latin1: Decoder = (bytes) => bytes.toString('latin1');
 
 function streamText(doc: PDFDocument, obj: PDFObject | undefined): string {
   const stream = obj instanceof PDFRef ? doc.context.lookup(obj) : obj;
-  return stream instanceof PDFRawStream ? Buffer.from(stream.getContents()).toString('latin1') : '';
+  // Inflated when the document was compressed (its Filter), as a reader does.
+  return stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '';
 }
 
-const hexUnicode = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+/** A CMap's UTF-16BE hex ('0066 0069' for a ligature: two code units, spaces between them allowed). */
+const hexUnicode = (hex: string) => String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
 
 /** A ToUnicode CMap (bfchar and bfrange, as PDFKit writes them) as a decoder of 2-byte codes. */
 function cmapDecoder(cmap: string): Decoder {
@@ -24,7 +26,7 @@ function cmapDecoder(cmap: string): Decoder {
   for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, lo, , rest] of block!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
       const start = parseInt(lo!, 16);
-      if (rest!.startsWith('[')) [...rest!.matchAll(/<([0-9a-fA-F]+)>/g)].forEach(([, uni], i) => map.set(start + i, hexUnicode(uni!)));
+      if (rest!.startsWith('[')) [...rest!.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach(([, uni], i) => map.set(start + i, hexUnicode(uni!)));
       else map.set(start, hexUnicode(rest!.slice(1, -1)));
     }
   }
@@ -35,8 +37,8 @@ function cmapDecoder(cmap: string): Decoder {
   };
 }
 
-/** The text of every page, one line per TJ, in drawing order. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
+/** The text of every page, one line per TJ (joined by `join`, a new line by default), in drawing order. */
+export async function pdfText(bytes: Uint8Array, join = '\n'): Promise<string> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const lines: string[] = [];
   for (const page of doc.getPages()) {
@@ -60,5 +62,5 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       else lines.push([...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => decode(Buffer.from(hex!, 'hex'))).join(''));
     }
   }
-  return lines.join('\n');
+  return lines.join(join);
 }

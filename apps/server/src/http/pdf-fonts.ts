@@ -11,11 +11,13 @@ const require = createRequire(import.meta.url);
 export const PDF_FONTS = {
   regular: 'Sanchay-Sans',
   bold: 'Sanchay-Sans-Bold',
+  italic: 'Sanchay-Sans-Oblique',
 } as const;
 
 const FILES = {
   [PDF_FONTS.regular]: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   [PDF_FONTS.bold]: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  [PDF_FONTS.italic]: 'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
 };
 
 /** Registers the product's fonts on a new document and starts it in the regular one. */
