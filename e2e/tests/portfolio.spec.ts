@@ -26,7 +26,7 @@ test('the portfolio shows XIRR, the pies and the locked ELSS units', async ({ pa
   // header's name shows within its space.
   const brokenFigures = await tiles.locator('.figure-whole').evaluateAll((figures) =>
     figures
-      .filter((f) => new Set([...f.getClientRects()].map((r) => Math.round(r.top))).size > 1 || f.getBoundingClientRect().right > f.closest('.summary-tile')!.getBoundingClientRect().right)
+      .filter((f) => new Set(Array.from(f.getClientRects(), (r) => Math.round(r.top))).size > 1 || f.getBoundingClientRect().right > f.closest('.summary-tile')!.getBoundingClientRect().right)
       .map((f) => f.textContent),
   );
   expect(brokenFigures).toEqual([]);
