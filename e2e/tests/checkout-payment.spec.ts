@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { purchaseAllotment, formatUnits, formatRupees, STAMP_DUTY_FROM } from '@sanchay/domain';
+import { purchaseAllotment, formatIndianNumber, formatUnits, formatRupees, STAMP_DUTY_FROM } from '@sanchay/domain';
 import { ApiSession, data } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
@@ -105,6 +105,8 @@ test('UPI: pay from the cart on the sandbox bank page, then see the units allott
   await page.reload();
   await expect(order).toContainText(`Units allotted${formatUnits(expected.units)}`);
   await expect(order).toContainText(`Stamp duty${formatRupees(expected.stampDuty)}`);
+  // The NAV to 4 decimals and its day, so the units can be checked by hand (decision 0168).
+  await expect(order).toContainText(`NAV applied₹${formatIndianNumber(allotment!.nav, 4)}NAV date`);
 });
 
 test('cheque: the challan PDF opens, then the thank-you page', async ({ page }) => {

@@ -3,6 +3,7 @@ import { ApiSession, data } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
+import { fundDisplayName } from '@sanchay/domain';
 
 // Issue 12 §3 on a phone. The demo investor buys a lumpsum and a SIP through checkout (the
 // lumpsum paid from her approved e-mandate, the sandbox clock moved past its NAV so the exchange
@@ -57,7 +58,7 @@ test('Invest More from a holding, My SIPs pause and cancel, Transactions', async
 
   // My SIPs: the SIP on her mandate, paused for 2 instalments, then cancelled after the confirmation.
   await page.goto('/v1/running-sips');
-  const card = page.getByRole('article', { name: fund!.schemeName }).filter({ hasText: 'Active' }).first();
+  const card = page.getByRole('article', { name: fundDisplayName(fund!.schemeName).name }).filter({ hasText: 'Active' }).first();
   await expect(card.getByText('Next instalment')).toBeVisible();
   await expectNoSidewaysScroll(page, 390, 'My SIPs');
   await expectNoSeriousA11yViolations(page);
@@ -67,14 +68,14 @@ test('Invest More from a holding, My SIPs pause and cancel, Transactions', async
   await expectNoSeriousA11yViolations(page);
   await pause.getByRole('button', { name: 'Pause SIP' }).click();
   await expect(page.getByText('Your SIP is paused for 2 instalments.')).toBeVisible();
-  const paused = page.getByRole('article', { name: fund!.schemeName }).filter({ hasText: 'Paused' }).first();
+  const paused = page.getByRole('article', { name: fundDisplayName(fund!.schemeName).name }).filter({ hasText: 'Paused' }).first();
   await expect(paused.getByText(/ to /)).toBeVisible();
   await paused.getByRole('button', { name: /^Cancel SIP of / }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this SIP?' });
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Cancel SIP' }).click();
   await expect(page.getByText('Your SIP is cancelled.')).toBeVisible();
-  await expect(page.getByRole('article', { name: fund!.schemeName }).filter({ hasText: 'Cancelled' }).first()).toBeVisible();
+  await expect(page.getByRole('article', { name: fundDisplayName(fund!.schemeName).name }).filter({ hasText: 'Cancelled' }).first()).toBeVisible();
 
   // Transactions: the lumpsum allotted, newest first, as cards on a phone; filtered to purchases.
   await page.goto('/v1/transaction');

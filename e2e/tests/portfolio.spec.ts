@@ -22,6 +22,17 @@ test('the portfolio shows XIRR, the pies and the locked ELSS units', async ({ pa
   await expect(tiles).toBeVisible();
   // XIRR: a percentage (the flows have two signs: money in, the value today).
   await expect(tiles.getByRole('definition').last()).toHaveText(/^[+-]?[\d,]+\.\d{2}%/);
+  // Issue 23 §6 at 390 px: each tile's figure is whole (never cut or broken mid-number), and the
+  // header's name shows within its space.
+  const brokenFigures = await tiles.locator('.figure-whole').evaluateAll((figures) =>
+    figures
+      .filter((f) => new Set(Array.from(f.getClientRects(), (r) => Math.round(r.top))).size > 1 || f.getBoundingClientRect().right > f.closest('.summary-tile')!.getBoundingClientRect().right)
+      .map((f) => f.textContent),
+  );
+  expect(brokenFigures).toEqual([]);
+  const name = page.locator('.account-entry__name');
+  await expect(name).toHaveText('Asha');
+  expect(await name.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
   const holdings = page.getByRole('list', { name: 'Your holdings' });
   const elssCard = holdings.getByRole('listitem').filter({ hasText: elss.schemeName.split(' - ')[0]! });
   await expect(elssCard).toContainText(/[\d,]+\.\d{3} units locked/);
@@ -35,7 +46,8 @@ test('the portfolio shows XIRR, the pies and the locked ELSS units', async ({ pa
   const expand = elssCard.getByRole('button', { name: /Transactions/ });
   await expand.click();
   await expect(expand).toHaveAttribute('aria-expanded', 'true');
-  await expect(elssCard.getByRole('table')).toContainText('+ Purchase');
+  // On a phone the transactions reflow into cards (no table to cut off at 390 px).
+  await expect(elssCard.getByRole('list', { name: /^Transactions of/ })).toContainText('+ Purchase');
   await expectNoSidewaysScroll(page, 390, 'portfolio');
   await expectNoSeriousA11yViolations(page);
 

@@ -10,6 +10,7 @@ import type { Database } from '../src/db/client';
 import { advisorSignUpInterest, agent, contentItem as contentTable, contentSubscription, userAccount } from '../src/db/schema';
 import { addAgent, addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
+import { pdfText } from './pdf-text-kit';
 
 // The advisor's desktop home (issue 13 §1; spec 1 §2, §7; spec 3 §3, §4, §6, §7; decisions
 // 0145–0147): I am Interested, the reports URL, the content popup's routes and the festive PDF,
@@ -23,11 +24,6 @@ const REPORTS = '/api/v1/get-reports-url';
 const FESTIVE = '/api/v1/festive-branding';
 const festiveQuery = { agentCode: 'SANCHAY01', templateType: 'PDF', brandingType: 'DIWALI', lang: 'en' };
 
-/** The text PDFKit drew (uncompressed, standard fonts: TJ arrays of hex strings). */
-function pdfText(bytes: Buffer): string {
-  const lines = bytes.toString('latin1').match(/\[[^\]]*\] TJ/g) ?? [];
-  return lines.map((line) => [...line.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join('')).join('');
-}
 
 forEachDatabase('advisor home', (open) => {
   let database: Database;
@@ -205,7 +201,7 @@ forEachDatabase('advisor home', (open) => {
       expect(res.headers['content-type']).toBe('application/pdf');
       const pdf = await PDFDocument.load(res.rawPayload);
       expect(pdf.getPageCount()).toBe(1);
-      const text = pdfText(res.rawPayload);
+      const text = await pdfText(res.rawPayload, '');
       expect(text).toContain('Happy Diwali');
       expect(text).toContain('Rohan Mehta');
       expect(text).toContain('ARN-271828');

@@ -1,3 +1,4 @@
+import { pdfText } from './pdf-text-kit';
 import { EXCHANGE_PAYMENT_STATUSES, istInstant, messages, productMessages } from '@sanchay/domain';
 import { challanPdfPath, type ChallanDetails, type OrderSummary, type PaymentOutcome, type TransactionOtpSent } from '@sanchay/contract';
 import { sql } from 'drizzle-orm';
@@ -134,7 +135,11 @@ forEachDatabase('checkout routes', (open) => {
     await h.app.orders.recordAllotments({ fromDate: '2026-08-01', toDate: '2026-08-31' });
     const after = ok<OrderSummary>(await byNumber());
     // ₹5,000 less ₹0.25 stamp duty at NAV 50: 99.995 units.
-    expect(after.orders[0]).toMatchObject({ allotment: { nav: '50.0000', units: '99.9950', amount: '5000.00' }, paymentStatus: 'APPROVED', remark: null });
+    expect(after.orders[0]).toMatchObject({ allotment: { nav: '50.0000', units: '99.9950', amount: '5000.00', stampDuty: '0.25' }, paymentStatus: 'APPROVED', remark: null });
+    // The NAV's day the ledger recorded: paid on Friday 21/08 before the cut-off (UPI, net
+    // banking, NEFT: that day's NAV); the cheque's money clears on 25/08 and the one-time
+    // mandate's debit is on Monday 24/08 (the days this test moves to above).
+    expect(after.orders[0]!.allotment!.navDate).toBe({ UPI: '2026-08-21', NET_BANKING: '2026-08-21', NEFT: '2026-08-21', CHEQUE: '2026-08-25', OTM: '2026-08-24' }[mode]);
     expect(ok<unknown[]>(await b.get(P.orderDetails))).toEqual([]);
   });
 
@@ -392,9 +397,11 @@ forEachDatabase('checkout routes', (open) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const bytes = pdf.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain('Cheque deposit challan');
-    expect(text).toContain('Rs. 2,50,000.00');
+    // ₹ as every screen prints it, in the embedded font (decision 0170), not 'Rs.'.
+    expect(text).toContain('₹2,50,000.00');
+    expect(text).not.toContain('Rs.');
     expect(text).toContain('654321');
     expect(text).toContain('22/08/2026');
     expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
@@ -423,11 +430,3 @@ forEachDatabase('checkout routes', (open) => {
   });
 });
 
-/** The text a PDFKit page shows: its TJ arrays' hex strings, decoded, one line each. */
-function pdfText(bytes: Buffer): string {
-  const lines: string[] = [];
-  for (const [, array] of bytes.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    lines.push([...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''));
-  }
-  return lines.join('\n');
-}

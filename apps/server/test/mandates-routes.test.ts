@@ -4,7 +4,6 @@
 // the clock; another investor's mandate is not found; a double submit registers one mandate.
 // On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { mandateRoutes, mandateSetupLink, type ActivatedMandate, type MandateFormFile, type MandateList, type MandateSetupOptions, type MandateView } from '@sanchay/contract';
 import { digitsFromQuery, messages, productMessages } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import { addUser, failed, ok, rows, startHarness, type Browser, type Harness } f
 import { forEachDatabase } from './test-database';
 import { MANDATE_STATUS_EVERY_MS, mandateStatusJob } from '../src/features/mandates';
 import { cheque, upload } from './upload-test-kit';
+import { pdfText } from './pdf-text-kit';
 
 const R = mandateRoutes;
 const SBI = 'SBIN0000813';
@@ -91,6 +91,17 @@ forEachDatabase('mandates: register, authorise, the physical form and its scan',
     expect(await list(later)).toEqual([expect.objectContaining({ bseMandateId: m.bseMandateId, status: 'Approved', statusLabel: 'Approved' })]);
   });
 
+  it("a mandate declined on the bank's page lists Rejected with the reason in the product's words, not the exchange's capitals (issue 23 §6)", async () => {
+    const { b } = await investor('9100000012');
+    const m = ok<MandateView>(await register(b, {}));
+    const activated = ok<ActivatedMandate>(await activate(b, 'N', m.bseMandateId));
+    const rejected = await h.app.inject({ method: 'POST', url: `${activated.responseString}/reject`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(rejected.statusCode).toBe(303);
+    ok(await b.get(`${R.mandateStatus.path}?mandateId=${m.bseMandateId}`));
+    // The exchange's remark is 'REJECTED BY CUSTOMER AT BANK'.
+    expect((await list(b))[0]).toMatchObject({ status: 'Rejected', statusLabel: 'Rejected', remarks: 'The mandate was declined at your bank.' });
+  });
+
   it('the setup link’s mandateId (spec 3 §2) continues that mandate: its status, then its authorisation; one mandate; nobody else’s', async () => {
     const { b } = await investor('9100000008');
     const m = ok<MandateView>(await register(b, {}));
@@ -123,11 +134,11 @@ forEachDatabase('mandates: register, authorise, the physical form and its scan',
     const pdf = await b.get(form.fileUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.subarray(-6).toString()).toContain('%%EOF');
     expect(text).toContain(m.bseMandateId);
-    expect(text).toContain('Rs. 2,50,000.00');
+    expect(text).toContain('₹2,50,000.00');
     expect(text).toContain('123456700003');
 
     const url = `${R.uploadMandateScan.path}?mandateId=${m.bseMandateId}`;
@@ -219,23 +230,3 @@ forEachDatabase('mandates: register, authorise, the physical form and its scan',
 
 const sqlCount = sql`SELECT count(*) AS n FROM sandbox_exchange_mandate`;
 
-/** The text a PDF shows: its content streams inflated, the hex and literal strings of its text operators decoded. */
-function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  const source = pdf.toString('latin1');
-  const streams = source.matchAll(/stream\r?\n/g);
-  for (const match of streams) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf('endstream', start);
-    const raw = pdf.subarray(start, end);
-    let body: string;
-    try {
-      body = inflateSync(raw).toString('latin1');
-    } catch {
-      body = raw.toString('latin1');
-    }
-    for (const [, hex] of body.matchAll(/<([0-9a-fA-F]+)>/g)) out.push(Buffer.from(hex!, 'hex').toString('latin1'));
-    for (const [, literal] of body.matchAll(/\(((?:\\.|[^\\)])*)\)/g)) out.push(literal!);
-  }
-  return out.join('');
-}

@@ -63,7 +63,8 @@ forEachDatabase('sharing an NFO link', (open) => {
         ['sms', '9876543210'],
         ['email', 'meera@example.com'],
       ]);
-      expect(sent[1]!.subject).toBe('New fund offer: SBI Quant Fund - Direct Plan - Growth');
+      // The display name (decision 0033), not AMFI's record.
+      expect(sent[1]!.subject).toBe('New fund offer: SBI Quant Fund');
       for (const m of sent) {
         expect(m.body).toContain('Rohan Mehta');
         expect(m.body).toContain('closes on 15/09/2026');

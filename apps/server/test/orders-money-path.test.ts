@@ -117,7 +117,9 @@ forEachDatabase('orders money path', (open) => {
 
     const [order] = (await orders.orderSet(me.userId, set.id)).orders;
     // ₹5,000: stamp duty ₹0.25, ₹4,999.75 / 50 = 99.995 units (purchase-allotment.test.ts's rule).
-    expect(order!.allotment).toEqual({ nav: '50.0000', units: '99.9950', amount: '5000.00' });
+    // The NAV's day and the stamp duty as the ledger recorded them (decision 0168): the day each mode's NAV was published above.
+    const navDate = { UPI: '2026-11-25', NET_BANKING: '2026-11-25', NEFT: '2026-11-25', CHEQUE: '2026-11-27', OTM: '2026-11-26' }[mode as string];
+    expect(order!.allotment).toEqual({ nav: '50.0000', units: '99.9950', amount: '5000.00', navDate, stampDuty: '0.25' });
     expect(order!.paymentStatus).toBe('APPROVED');
     const entries = await ledger();
     expect(entries).toHaveLength(1);
@@ -249,7 +251,8 @@ forEachDatabase('orders money path', (open) => {
       clock.set(istInstant('2026-11-27', '09:00'));
       expect(await settleAndRecord()).toEqual({ recorded: 1, ordersAllotted: 1 });
       // 40 units × 52.5 = ₹2,100.00 paid out.
-      expect((await orders.orderSet(me.userId, set.id)).orders[0]!.allotment).toEqual({ nav: '52.5000', units: '40.0000', amount: '2100.00' });
+      // A redemption pays no stamp duty; the NAV of 26/11 (before the cut-off).
+      expect((await orders.orderSet(me.userId, set.id)).orders[0]!.allotment).toEqual({ nav: '52.5000', units: '40.0000', amount: '2100.00', navDate: '2026-11-26', stampDuty: '0.00' });
       const entries = await ledger();
       expect(entries.map((e) => [e.kind, e.units, e.amount])).toEqual([
         ['purchase', '99.9950', '5000.00'],

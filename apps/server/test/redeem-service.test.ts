@@ -177,11 +177,20 @@ forEachDatabase('redeem', (open) => {
     const folio = await holding(); // 99.995 units at NAV 50: ₹4,999.75
     const caller = await verifiedSession();
     await expect(service.redeem(caller, { ...units(folio, '0'), redeemType: 'amount', amount: '999' })).rejects.toThrow('The minimum redemption amount is ₹1,000.00');
-    await expect(service.redeem(caller, { ...units(folio, '0'), redeemType: 'amount', amount: '5000' })).rejects.toThrow('The maximum redemption amount is ₹4,999.75');
+    // ₹4,999.75 is available; entries go in whole rupees (multiple 1), so ₹4,999 is the most
+    // that can be asked for by amount (redeeming all takes the rest).
+    await expect(service.redeem(caller, { ...units(folio, '0'), redeemType: 'amount', amount: '5000' })).rejects.toThrow('The maximum redemption amount is ₹4,999.00');
     await expect(service.redeem(caller, { ...units(folio, '0'), redeemType: 'amount', amount: '1500.5' })).rejects.toThrow('Please enter multiple of 1');
     await expect(service.redeem(caller, units(folio, '99.996'))).rejects.toThrow('The maximum redemption unit is 99.995');
     const [count] = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM investor_order WHERE buy_sell = 'R'`);
     expect(count!.n).toBe(0);
+  });
+
+  it('the maximum the dialog fills in (the available ₹4,999.75 rounded down to the multiple of ₹1) is accepted', async () => {
+    const folio = await holding(); // 99.995 units at NAV 50: ₹4,999.75
+    const caller = await verifiedSession();
+    const outcome = await service.redeem(caller, { ...units(folio, '0'), redeemType: 'amount', amount: '4999' });
+    expect(outcome.orderStatus).toBe('VALID');
   });
 
   it('ELSS units bought less than 3 years ago are locked: none can be redeemed, and the day they free up is given', async () => {

@@ -1,7 +1,7 @@
 import { text } from '@sanchay/domain';
 import { z } from 'zod';
 import { defineRawRoute, defineRoute } from './route';
-import { decimalString } from './wire';
+import { decimalString, isoDate } from './wire';
 import { stepUpOtpSent, stepUpOtpVerified } from './profile';
 import { checkShareTarget, shareAnswer, shareFields } from './share';
 
@@ -69,7 +69,15 @@ export const checkoutOrder = z.object({
   /** The exchange's refusal (`FAILED: …`) of an invalid order. */
   exchangeRemarks: z.string().nullable(),
   paymentStatus: z.string().nullable(),
-  allotment: z.object({ nav: decimalString, units: decimalString, amount: decimalString }).nullable(),
+  /**
+   * What the exchange allotted: units at the NAV of `navDate` (the day the cut-off gave), the
+   * amount paid and the stamp duty taken from it, as the ledger recorded them (null for
+   * `navDate`/`stampDuty` only before the ledger has the entry), so the units can be checked by
+   * hand: (amount − stamp duty) ÷ NAV.
+   */
+  allotment: z
+    .object({ nav: decimalString, units: decimalString, amount: decimalString, navDate: isoDate.nullable(), stampDuty: decimalString.nullable() })
+    .nullable(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrder>;
 

@@ -14,6 +14,7 @@ import { bankAccountOwnMessages } from './onboarding/bank-account-messages';
 import { profileAreaMessages, profileAreaOwnMessages } from './onboarding/profile-area-messages';
 import { checkoutOwnMessages } from './orders/checkout-messages';
 import { paymentScreenOwnMessages } from './orders/payment-screen-messages';
+import { exchangeWordsOwnMessages } from './orders/exchange-words-messages';
 import { redeemOwnMessages } from './portfolio/redeem-messages';
 import { capitalGainsOwnMessages } from './portfolio/capital-gains-messages';
 import { returnsFigureMessages } from './portfolio/returns-figure-messages';
@@ -534,6 +535,19 @@ export const productMessages = {
   checkout: checkoutOwnMessages,
   /** The payment popup, mode pages and pages after payment (orders/payment-screen-messages.ts). */
   paymentScreens: paymentScreenOwnMessages,
+  /** The exchange's statuses and remarks in the product's words (orders/exchange-words-messages.ts). */
+  exchangeWords: exchangeWordsOwnMessages,
+  /** The cart's totals (cart/cart-totals.ts): a SIP with no end date has no total (issue 23 §6). */
+  cartTotals: {
+    monthlyUntilYouStop: (amount: string) => `${amount} a month, until you stop`,
+    totalLabel: 'Total',
+    cartTotal: 'Total:',
+    itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+    sipAmountLabel: 'SIP amount',
+    lumpsumAmountLabel: 'Lumpsum amount',
+    sipDateLabel: 'SIP date',
+    instalmentsLabel: 'Instalments',
+  },
   /** The orders feature's refusals (apps/server/src/features/orders/). */
   orders: {
     noOrders: 'Please add at least one order.',

@@ -36,7 +36,9 @@ describe('checkout rules (spec 3 §4, §5, §8, §9)', () => {
     expect(bseOrderSaveMessage('FAILED: NUMBER OF INSTALLMENT IS LESS THAN MINIMUM INSTALLMENT ALLOWED')).toBe(
       'The number installments is less than the allowed installments. Please extend the duration of installments',
     );
-    expect(bseOrderSaveMessage('FAILED: INVALID MANDATE ID')).toBe('FAILED: INVALID MANDATE ID');
+    // Any other refusal in the product's words (issue 23 §6), not the exchange's capitals.
+    expect(bseOrderSaveMessage('FAILED: INVALID MANDATE ID')).toBe('The mandate was not recognised.');
+    expect(bseOrderSaveMessage('FAILED: INVALID FREQUENCY TYPE')).toBe('Invalid frequency type.');
     expect(bseOrderSaveMessage('')).toBe('Failed to save BSE order. Please try again later');
     expect(bseOrderSaveMessage(null)).toBe('Failed to save BSE order. Please try again later');
   });

@@ -1,3 +1,4 @@
+import { exchangeRemarkText } from './exchange-words';
 import { Decimal } from '../money';
 import { istDate, istTimeOfDay, parseDisplayDate, shiftIsoDate } from '../ist-date';
 import { messages, productMessages } from '../messages';
@@ -44,13 +45,16 @@ export function getsClearingDayNav(amount: string): boolean {
 }
 
 /**
- * Spec 3 §8 "BSE order save": the exchange's minimum-instalments refusal is shown in the product's
- * words (for 4 s); any other refusal text as is; no text at all is the generic failure.
+ * Spec 3 §8 "BSE order save": the exchange's minimum-instalments refusal is shown in the spec's
+ * words (for 4 s); no text at all is the generic failure. Any other refusal the spec shows "as
+ * is"; issue 23 §6 asks that no exchange text in capitals reach an investor, so it is the
+ * product's words for it (exchangeRemarkText: ours where we have them, else its reason in
+ * sentence case).
  */
 export function bseOrderSaveMessage(exchangeError: string | null | undefined): string {
   const text = exchangeError?.trim() ?? '';
   if (text === messages.bseOrder.installmentsBelowMinimumError) return messages.bseOrder.installmentsBelowMinimum;
-  return text || messages.bseOrder.saveFailed;
+  return exchangeRemarkText(text) ?? messages.bseOrder.saveFailed;
 }
 
 /** How long the minimum-instalments message shows (spec 3 §8, §9). */

@@ -7,6 +7,7 @@ import {
   normaliseRedeemInput,
   redeemEntryError,
   redeemEntrySchema,
+  redeemAvailableText,
   redeemMaximumText,
   redeemRequestValues,
   type RedeemHolding,
@@ -63,7 +64,17 @@ describe('redeem entry errors, spec 3 §5 verbatim', () => {
   it('zero is no entry', () => expect(byUnits('0')).toBe('Please enter amount(s)/unit(s) to be redeemed.'));
   it('below the minimum amount', () => expect(byAmount('999')).toBe('The minimum redemption amount is ₹1,000.00'));
   it('below the minimum units', () => expect(byUnits('0.0005')).toBe('The minimum redemption unit is 0.001'));
-  it('above the available amount', () => expect(byAmount('3144.83')).toBe('The maximum redemption amount is ₹3,144.82'));
+  // ₹3,144.82 is available, but entries go in whole rupees (multiple 1): ₹3,144 is the most
+  // that can be typed, and the message names that, not a figure it would refuse.
+  it('above the available amount: the maximum is the available amount rounded down to the multiple', () => {
+    expect(byAmount('3144.83')).toBe('The maximum redemption amount is ₹3,144.00');
+    expect(byAmount('3144.5')).toBe('The maximum redemption amount is ₹3,144.00');
+    expect(redeemMaximumText(holding, 'amount')).toBe('3144.00');
+    expect(redeemAvailableText(holding, 'amount')).toBe('3144.82');
+  });
+  it('a units multiple of 0.5 rounds the 77.653 units available down to 77.5', () => {
+    expect(redeemMaximumText({ ...holding, redemptionUnitsMultiple: '0.5' }, 'units')).toBe('77.500');
+  });
   it('above the available units', () => expect(byUnits('77.654')).toBe('The maximum redemption unit is 77.653'));
   it('not a multiple of the amount multiple', () => expect(byAmount('1500.5')).toBe('Please enter multiple of 1'));
   it('not a multiple of the units multiple', () => expect(byUnits('10.0015')).toBe('Please enter multiple of 0.001'));
@@ -129,6 +140,22 @@ describe('properties', () => {
         expect(redeemEntryError(full, { redeemType: 'amount', value: maxAmount.plus('0.01').toFixed(2), allRedeem: false })).toMatch(/maximum/);
         const maxUnits = availableRedeemUnits(full);
         expect(redeemEntryError(full, { redeemType: 'units', value: maxUnits.plus('0.001').toFixed(3), allRedeem: false })).toMatch(/maximum/);
+      }),
+    );
+  });
+
+  it('whatever the multiple, the maximum the input clamps to is an entry the rules accept (issue 23: ₹1,80,257.65 refused)', () => {
+    const multiples = fc.constantFrom('0.01', '0.1', '1', '10', '100', '500');
+    fc.assert(
+      fc.property(arbitraryHolding, multiples, multiples.map((m) => (m === '0.01' ? '0.001' : m === '0.1' ? '0.01' : '0.001')), (h, amountMultiple, unitsMultiple) => {
+        const full = { ...holding, ...h, minimumRedemptionAmount: '0.01', minimumRedemptionUnits: '0.001', redemptionAmountMultiple: amountMultiple, redemptionUnitsMultiple: unitsMultiple };
+        for (const type of ['amount', 'units'] as const) {
+          const max = redeemMaximumText(full, type);
+          const clamped = normaliseRedeemInput('99999999999', max);
+          if (new Decimal(max).gt(0)) expect(redeemEntryError(full, { redeemType: type, value: clamped, allRedeem: false })).toBeNull();
+          // Never more than is available.
+          expect(new Decimal(max).lte(redeemAvailableText(full, type))).toBe(true);
+        }
       }),
     );
   });

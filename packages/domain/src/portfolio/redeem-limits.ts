@@ -55,15 +55,34 @@ export function availableRedeemUnits(h: RedeemHolding): Decimal {
   return atLeastZero(units.toDecimalPlaces(3, Decimal.ROUND_DOWN));
 }
 
-/** The maximum of the redeem type: the available amount or units. */
-export function redeemMaximum(h: RedeemHolding, type: RedeemType): Decimal {
+/** What is available of the redeem type: the amount or units (what redeeming all takes). */
+export function redeemAvailable(h: RedeemHolding, type: RedeemType): Decimal {
   return type === 'amount' ? availableRedeemAmount(h) : availableRedeemUnits(h);
 }
 
-/** The maximum as the input shows it ('Redeem entire amount' / 'Redeem all units' fill it in). */
+/**
+ * The largest entry that may be typed: the available amount or units rounded down to the
+ * scheme's multiple (₹1,80,257.65 available with a multiple of ₹1 lets ₹1,80,257 be typed), so
+ * the maximum the input clamps to and the message names is one the entry rules accept.
+ * Redeeming all is not typed and takes the whole of what is available.
+ */
+export function redeemMaximum(h: RedeemHolding, type: RedeemType): Decimal {
+  const available = redeemAvailable(h, type);
+  const multiple = toDecimal(type === 'amount' ? h.redemptionAmountMultiple : h.redemptionUnitsMultiple);
+  if (!multiple.gt(0)) return available;
+  return available.div(multiple).floor().mul(multiple);
+}
+
+const shownFixed = (type: RedeemType, value: Decimal) => (type === 'amount' ? value.toFixed(2) : value.toFixed(3));
+
+/** The largest typed entry as the input holds it (over-max input is clamped to it). */
 export function redeemMaximumText(h: RedeemHolding, type: RedeemType): string {
-  const max = redeemMaximum(h, type);
-  return type === 'amount' ? max.toFixed(2) : max.toFixed(3);
+  return shownFixed(type, redeemMaximum(h, type));
+}
+
+/** What is available as the input shows it ('Redeem entire amount' / 'Redeem all units' fill it in). */
+export function redeemAvailableText(h: RedeemHolding, type: RedeemType): string {
+  return shownFixed(type, redeemAvailable(h, type));
 }
 
 /**
@@ -98,8 +117,11 @@ const plain = (value: Decimal.Value) => toDecimal(value).toFixed();
  * submitted. Redeeming all needs no entry (the input holds the maximum and is disabled).
  */
 export function redeemEntryError(h: RedeemHolding, entry: { redeemType: RedeemType; value: string; allRedeem: boolean }): string | null {
+  if (entry.allRedeem) {
+    const available = redeemAvailable(h, entry.redeemType);
+    return available.gt(0) ? null : maximumMessage(entry.redeemType, available);
+  }
   const max = redeemMaximum(h, entry.redeemType);
-  if (entry.allRedeem) return max.gt(0) ? null : maximumMessage(entry.redeemType, max);
   const text = entry.value.trim();
   const value = text === '' ? null : parseDecimal(text);
   if (value === null || !value.gt(0)) return messages.redeem.amountRequired;

@@ -1,7 +1,8 @@
 // The advisor's festive-branding PDF (spec 1 §7 "festive-branding PDF", brandingType DIWALI):
 // a greeting card an advisor sends their customers, with the advisor's name and ARN, drawn with
-// PDFKit, the project's PDF library (decision 0068). Uncompressed standard fonts, so tests read it.
+// PDFKit, the project's PDF library (decision 0068), in its embedded font (decision 0170); uncompressed, so tests read it.
 
+import { PDF_FONTS, usePdfFonts } from '../../http/pdf-fonts';
 export interface FestiveBrandingAdvisor {
   name: string;
   arn: string | null;
@@ -22,6 +23,7 @@ const DIWALI = {
 export async function festiveBrandingPdf(advisor: FestiveBrandingAdvisor): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 0, compress: false, info: { Title: `${DIWALI.title} from ${advisor.name}`, Author: advisor.name } });
+  usePdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,13 +38,13 @@ export async function festiveBrandingPdf(advisor: FestiveBrandingAdvisor): Promi
     doc.ellipse(x, 250, 22, 10).fill('#d9480f');
     doc.moveTo(x, 210).bezierCurveTo(x + 10, 228, x + 6, 240, x, 242).bezierCurveTo(x - 6, 240, x - 10, 228, x, 210).fill(DIWALI.accent);
   }
-  doc.fillColor(DIWALI.accent).font('Helvetica-Bold').fontSize(44).text(DIWALI.title, 0, 110, { width, align: 'center' });
-  doc.fillColor('#ffffff').font('Helvetica').fontSize(15).text(DIWALI.greeting, 70, 310, { width: width - 140, align: 'center', lineGap: 4 });
+  doc.fillColor(DIWALI.accent).font(PDF_FONTS.bold).fontSize(44).text(DIWALI.title, 0, 110, { width, align: 'center' });
+  doc.fillColor('#ffffff').font(PDF_FONTS.regular).fontSize(15).text(DIWALI.greeting, 70, 310, { width: width - 140, align: 'center', lineGap: 4 });
   doc.rect(60, height - 230, width - 120, 150).lineWidth(2).stroke(DIWALI.accent);
-  doc.fillColor('#ffffff').font('Helvetica').fontSize(12).text('With warm wishes from your mutual fund distributor', 60, height - 210, { width: width - 120, align: 'center' });
-  doc.font('Helvetica-Bold').fontSize(22).text(advisor.name, 60, height - 185, { width: width - 120, align: 'center' });
+  doc.fillColor('#ffffff').font(PDF_FONTS.regular).fontSize(12).text('With warm wishes from your mutual fund distributor', 60, height - 210, { width: width - 120, align: 'center' });
+  doc.font(PDF_FONTS.bold).fontSize(22).text(advisor.name, 60, height - 185, { width: width - 120, align: 'center' });
   const ids = [advisor.arn ? `ARN: ${advisor.arn}` : null, advisor.euin ? `EUIN: ${advisor.euin}` : null, `Agent code: ${advisor.agentCode}`].filter(Boolean).join('   ');
-  doc.font('Helvetica').fontSize(12).text(ids, 60, height - 150, { width: width - 120, align: 'center' });
+  doc.font(PDF_FONTS.regular).fontSize(12).text(ids, 60, height - 150, { width: width - 120, align: 'center' });
   doc.fontSize(8).fillColor('#e9d8fd').text(
     'Mutual fund investments are subject to market risks, read all scheme related documents carefully.',
     60,

@@ -1,5 +1,5 @@
 import { nfoShareRoutes } from '@sanchay/contract';
-import { formatDisplayDate, messages } from '@sanchay/domain';
+import { formatDisplayDate, fundDisplayName, messages } from '@sanchay/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from '../../http/contract-routes';
 import type { CustomerSharing } from '../advisor';
@@ -29,10 +29,10 @@ export function registerNfoShareRoutes(app: FastifyInstance, service: CatalogueS
           type: body.type,
           value: body.value,
           kind: 'nfo-link',
-          subject: `New fund offer: ${nfo.schemeName}`,
+          subject: `New fund offer: ${fundDisplayName(nfo.schemeName).name}`,
           path: nfoLinkPath(nfo),
           body: (advisor, url) =>
-            `${advisor}, your advisor, has shared the new fund offer ${nfo.schemeName} (closes on ${closing}): ${url}`,
+            `${advisor}, your advisor, has shared the new fund offer ${fundDisplayName(nfo.schemeName).name} (closes on ${closing}): ${url}`,
         },
       );
       return { message: messages.nfo.shareSuccess };

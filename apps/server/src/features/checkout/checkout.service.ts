@@ -27,6 +27,7 @@ import {
   paymentModeOf,
   productMessages,
   shiftIsoDate,
+  exchangeRemarkText,
   type Clock,
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
@@ -490,7 +491,7 @@ export class CheckoutService {
         numOfInstallments: s.num_installments,
         createdDate: created,
         remark: s.status === 'VALID' ? pay.activeSip : s.status === 'INVALID' ? pay.registrationError : null,
-        exchangeRemarks: s.status === 'INVALID' ? s.remarks : null,
+        exchangeRemarks: s.status === 'INVALID' ? exchangeRemarkText(s.remarks) : null,
         paymentStatus: null,
         allotment: null,
       })),
@@ -536,7 +537,7 @@ function lumpsumOrder(o: OrderView, fund: { schemeName: string; subCategory: str
     numOfInstallments: null,
     createdDate: created,
     remark: o.remarkLabel,
-    exchangeRemarks: o.orderStatus === 'INVALID' ? o.remarks : null,
+    exchangeRemarks: o.orderStatus === 'INVALID' ? exchangeRemarkText(o.remarks) : null,
     paymentStatus: o.paymentStatus,
     allotment: o.allotment,
   };

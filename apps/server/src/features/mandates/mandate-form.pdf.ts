@@ -1,6 +1,7 @@
 import { formatDisplayDate, formatIndianNumber } from '@sanchay/domain';
 import type { MandateRow } from './mandates.queries';
 import { pdfBytes } from '../../http/pdf-bytes';
+import { PDF_FONTS, usePdfFonts } from '../../http/pdf-fonts';
 
 // The physical mandate form (spec 3 §4 "Physical form: download first, then upload"): a NACH
 // debit mandate in the layout banks take, filled in with the mandate the exchange registered,
@@ -25,9 +26,10 @@ export async function mandateFormPdf(facts: MandateFormFacts): Promise<Buffer> {
     info: { Title: `NACH mandate form ${m.bse_mandate_id ?? ''}`, Author: 'Sanchay', Subject: 'Physical mandate (NACH) for SIP instalments' },
   });
   const done = pdfBytes(doc);
+  usePdfFonts(doc);
 
-  doc.font('Helvetica-Bold').fontSize(16).text('NACH / Direct Debit Mandate Form', { align: 'center' });
-  doc.moveDown(0.3).font('Helvetica').fontSize(9).text('For SIP instalments through BSE StAR MF. Sign within the boxes; do not overwrite.', { align: 'center' });
+  doc.font(PDF_FONTS.bold).fontSize(16).text('NACH / Direct Debit Mandate Form', { align: 'center' });
+  doc.moveDown(0.3).font(PDF_FONTS.regular).fontSize(9).text('For SIP instalments through BSE StAR MF. Sign within the boxes; do not overwrite.', { align: 'center' });
   doc.moveDown(1);
 
   const rows: [string, string][] = [
@@ -41,7 +43,7 @@ export async function mandateFormPdf(facts: MandateFormFacts): Promise<Buffer> {
     ['Bank account number', m.account_number],
     ['With bank', m.bank_name],
     ['IFSC', m.ifsc],
-    ['An amount of (maximum per debit)', `Rs. ${formatIndianNumber(m.amount, 2)}`],
+    ['An amount of (maximum per debit)', `₹${formatIndianNumber(m.amount, 2)}`],
     ['Frequency', 'As and when presented'],
     ['Debit type', 'Maximum amount'],
     ['Period from', formatDisplayDate(m.start_date)],
@@ -52,13 +54,13 @@ export async function mandateFormPdf(facts: MandateFormFacts): Promise<Buffer> {
   for (const [label, value] of rows) {
     const y = doc.y;
     doc.rect(left, y - 3, width, 22).lineWidth(0.5).stroke('#888888');
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(label, left + 6, y + 3, { width: 200 });
-    doc.font('Helvetica').text(value, left + 212, y + 3, { width: width - 218 });
+    doc.font(PDF_FONTS.bold).fontSize(10).fillColor('#000000').text(label, left + 6, y + 3, { width: 200 });
+    doc.font(PDF_FONTS.regular).text(value, left + 212, y + 3, { width: width - 218 });
     doc.y = y + 22;
   }
   doc.moveDown(1.5);
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.regular)
     .fontSize(9)
     .text(
       'I agree for the debit of mandate processing charges by the bank whom I am authorising to debit my account as per latest schedule of charges of the bank. ' +

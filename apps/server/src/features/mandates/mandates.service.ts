@@ -17,6 +17,7 @@ import {
   type Clock,
   type MandateFlow,
   type MandateLimits,
+  exchangeRemarkText,
   type MandateType,
 } from '@sanchay/domain';
 import {
@@ -348,6 +349,6 @@ function toView(m: q.MandateRow): MandateView {
     bankName: m.bank_name,
     createdDate: m.registered_on ? formatDisplayDate(m.registered_on) : '',
     canUploadForm: m.mandate_type === 'X' && status === 'New Mandate' && m.scan_sent_at === null,
-    remarks: m.remarks,
+    remarks: exchangeRemarkText(m.remarks) ?? '',
   };
 }

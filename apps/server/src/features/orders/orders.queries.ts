@@ -31,11 +31,16 @@ export interface OrderRow {
   allotted_nav: string | null;
   allotted_units: string | null;
   allotted_amount: string | null;
+  /** The ledger's entry of the allotment (by the exchange's order number): the NAV's date and the stamp duty taken. */
+  allotted_nav_date: string | null;
+  allotted_stamp_duty: string | null;
 }
 
 const ORDER_COLUMNS = sql.raw(`id::text, order_set_id::text, ucc, trans_no, scheme_code, buy_sell, buy_sell_type,
   amount::text, units::text, all_units, folio_no, order_status, bse_order_no::text, remarks, payment_status,
-  payment_id::text, allotted_at, allotted_nav::text, allotted_units::text, allotted_amount::text`);
+  payment_id::text, allotted_at, allotted_nav::text, allotted_units::text, allotted_amount::text,
+  (SELECT l.nav_date::text FROM ledger_entry l WHERE l.exchange_order_no = investor_order.bse_order_no) AS allotted_nav_date,
+  (SELECT l.stamp_duty::text FROM ledger_entry l WHERE l.exchange_order_no = investor_order.bse_order_no) AS allotted_stamp_duty`);
 
 export function ordersOfSet(db: DbOrTx, setId: string, lock = false): Promise<OrderRow[]> {
   return rowsOf<OrderRow>(

@@ -97,7 +97,8 @@ export interface OrderView {
   remarkLabel: string | null;
   /** The exchange's payment status strings (spec 3 §9), purchases only. */
   paymentStatus: string | null;
-  allotment: { nav: string; units: string; amount: string } | null;
+  /** What the exchange allotted; the NAV's date and the stamp duty as the ledger recorded them (null before it has). */
+  allotment: { nav: string; units: string; amount: string; navDate: string | null; stampDuty: string | null } | null;
 }
 
 export interface OrderSetView {
@@ -631,7 +632,7 @@ function toView(o: q.OrderRow): OrderView {
     paymentStatus: o.payment_status,
     allotment:
       o.allotted_at && o.allotted_nav && o.allotted_units && o.allotted_amount
-        ? { nav: o.allotted_nav, units: o.allotted_units, amount: o.allotted_amount }
+        ? { nav: o.allotted_nav, units: o.allotted_units, amount: o.allotted_amount, navDate: o.allotted_nav_date, stampDuty: o.allotted_stamp_duty }
         : null,
   };
 }

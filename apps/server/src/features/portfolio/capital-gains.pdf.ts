@@ -6,10 +6,11 @@ import {
   type GainsStatement,
 } from '@sanchay/domain';
 import { statementPdf, type PdfCell } from './statement-pdf';
+import { PDF_FONTS } from '../../http/pdf-fonts';
 
 // The capital-gains statement as a PDF (PDFKit, docs/decisions/0068; decision 0101): A4
-// landscape, the standard Helvetica (no embedded fonts), uncompressed so tests can read the text
-// back, as the challan is. The rupee sign is not in the standard fonts' encoding: "Rs.".
+// landscape, in the product's embedded font (http/pdf-fonts, decision 0170: ₹ as on the screen),
+// uncompressed so tests can read the text back, as the challan is.
 
 export interface GainsPdfFacts {
   investorName: string | null;
@@ -20,7 +21,7 @@ export interface GainsPdfFacts {
 
 const m = productMessages.capitalGains;
 const rs = (v: { toString(): string } | null) =>
-  v === null ? '-' : `Rs. ${formatIndianNumber(v.toString())}`;
+  v === null ? '-' : `₹${formatIndianNumber(v.toString())}`;
 
 /** The statement as PDF bytes: the summary by tax rule, then every disposal part. */
 export async function capitalGainsPdf(
@@ -30,14 +31,14 @@ export async function capitalGainsPdf(
   const title = `Capital gains statement FY ${statement.year.label}`;
   const { doc, left, bottom, row, end } = await statementPdf(title);
 
-  doc.font('Helvetica-Bold').fontSize(16).text(title, left);
-  doc.moveDown(0.2).font('Helvetica').fontSize(9);
+  doc.font(PDF_FONTS.bold).fontSize(16).text(title, left);
+  doc.moveDown(0.2).font(PDF_FONTS.regular).fontSize(9);
   doc.text(
     `${facts.investorName ?? ''}  Client code ${facts.ucc}  |  ${formatDisplayDate(statement.year.from)} to ${formatDisplayDate(statement.year.to)}  |  Generated on ${formatDisplayDate(facts.generatedOn)}`,
   );
   doc.moveDown(0.8);
 
-  doc.font('Helvetica-Bold').fontSize(11).text('Summary by tax rule', left);
+  doc.font(PDF_FONTS.bold).fontSize(11).text('Summary by tax rule', left);
   doc.moveDown(0.3).fontSize(8.5);
   const sumCols = [left, 215, 290, 365, 440, 515, 590, 665] as const;
   const w = 72;
@@ -90,7 +91,7 @@ export async function capitalGainsPdf(
     ],
     true,
   );
-  doc.moveDown(0.4).font('Helvetica').fontSize(8);
+  doc.moveDown(0.4).font(PDF_FONTS.regular).fontSize(8);
   const width = doc.page.width - 2 * left;
   const { shortTerm, longTerm } = statement.carriedForward;
   doc.text(
@@ -107,8 +108,8 @@ export async function capitalGainsPdf(
   );
   doc.moveDown(0.8);
 
-  doc.font('Helvetica-Bold').fontSize(11).text(m.taxClassesTitle, left);
-  doc.moveDown(0.3).font('Helvetica').fontSize(8);
+  doc.font(PDF_FONTS.bold).fontSize(11).text(m.taxClassesTitle, left);
+  doc.moveDown(0.3).font(PDF_FONTS.regular).fontSize(8);
   for (const scheme of statement.schemes) {
     doc.text(
       `${scheme.schemeName}${scheme.isin ? ` (${scheme.isin})` : ''}: ${m.taxClass[scheme.taxClass.taxClass]}. ${scheme.taxClass.basis}`,
@@ -119,7 +120,7 @@ export async function capitalGainsPdf(
   }
   doc.moveDown(1);
 
-  doc.font('Helvetica-Bold').fontSize(11).text('Sales, lot by lot (FIFO)', left);
+  doc.font(PDF_FONTS.bold).fontSize(11).text('Sales, lot by lot (FIFO)', left);
   doc.moveDown(0.3).fontSize(7.5);
   const c = [left, 230, 290, 345, 400, 460, 530, 600, 670] as const;
   const header: readonly PdfCell[] = [
@@ -134,7 +135,7 @@ export async function capitalGainsPdf(
     ['Rule', c[8], 130],
   ];
   row(header, true);
-  if (!statement.parts.length) doc.font('Helvetica').text('No sales in this financial year.', left);
+  if (!statement.parts.length) doc.font(PDF_FONTS.regular).text('No sales in this financial year.', left);
   for (const p of statement.parts) {
     if (doc.y > bottom) {
       doc.addPage();

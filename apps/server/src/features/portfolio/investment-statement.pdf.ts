@@ -1,10 +1,11 @@
 import type { CapitalGainsStatement, PortfolioDetails, XirrFigure } from '@sanchay/contract';
 import { formatDisplayDate, formatIndianNumber, formatPercent, returnsFigureText } from '@sanchay/domain';
 import { statementPdf, type PdfCell } from './statement-pdf';
+import { PDF_FONTS } from '../../http/pdf-fonts';
 
 // The investment statement an advisor shares (decision 0125): PDFKit as the capital-gains PDF
-// (decision 0068: A4, the standard Helvetica, uncompressed so tests read the text back; "Rs." for
-// the rupee sign the standard fonts lack). The figures are the portfolio's and the gains
+// (decision 0068: A4, uncompressed so tests read the text back; the product's embedded font,
+// decision 0170, so amounts print ₹). The figures are the portfolio's and the gains
 // statement's own answers (the same services as the screens), never recomputed here.
 
 export interface StatementFacts {
@@ -15,7 +16,7 @@ export interface StatementFacts {
   generatedOn: string;
 }
 
-const rs = (v: string) => `Rs. ${formatIndianNumber(v)}`;
+const rs = (v: string) => `₹${formatIndianNumber(v)}`;
 /** The XIRR, or under a year the absolute return marked 'abs.' (decision 0159; the footnote says why). */
 const returnsCell = (x: XirrFigure) => `${returnsFigureText(x).value}${x.status === 'absolute' ? ' abs.' : ''}`;
 /** The summary's: 'XIRR: +12.34%' or 'Absolute return: +2.40%'. */
@@ -33,15 +34,15 @@ export async function investmentStatementPdf(
   const title = 'Investment Statement';
   const { doc, left, row, end } = await statementPdf(title);
 
-  doc.font('Helvetica-Bold').fontSize(16).text(title, left);
-  doc.moveDown(0.2).font('Helvetica').fontSize(9);
+  doc.font(PDF_FONTS.bold).fontSize(16).text(title, left);
+  doc.moveDown(0.2).font(PDF_FONTS.regular).fontSize(9);
   doc.text(
     `${facts.investorName ?? ''}  Client code ${facts.ucc ?? '-'}  |  Shared by ${facts.advisorName}  |  Generated on ${formatDisplayDate(facts.generatedOn)}` +
       (portfolio.asOfNavDate ? `  |  NAVs of ${formatDisplayDate(portfolio.asOfNavDate)}` : ''),
   );
   doc.moveDown(0.8);
 
-  doc.font('Helvetica-Bold').fontSize(11).text('Summary', left);
+  doc.font(PDF_FONTS.bold).fontSize(11).text('Summary', left);
   doc.moveDown(0.3).fontSize(9);
   row([
     [`Invested: ${rs(portfolio.netAmountInvested)}`, left, 190],
@@ -51,7 +52,7 @@ export async function investmentStatementPdf(
   ]);
   doc.moveDown(0.8);
 
-  doc.font('Helvetica-Bold').fontSize(11).text('Holdings', left);
+  doc.font(PDF_FONTS.bold).fontSize(11).text('Holdings', left);
   doc.moveDown(0.3).fontSize(8);
   const c = [left, 250, 310, 370, 430, 505, 580, 655, 720] as const;
   const header: readonly PdfCell[] = [
@@ -66,7 +67,7 @@ export async function investmentStatementPdf(
     ['XIRR', c[8], 86, 'right'],
   ];
   row(header, true);
-  if (!portfolio.portfolioSchemes.length) doc.font('Helvetica').text('No holdings.', left);
+  if (!portfolio.portfolioSchemes.length) doc.font(PDF_FONTS.regular).text('No holdings.', left);
   for (const s of portfolio.portfolioSchemes) {
     row([
       [`${s.metaData.schemeName} / ${s.folioNo}`, c[0], 210],
@@ -82,7 +83,7 @@ export async function investmentStatementPdf(
   }
   doc.moveDown(0.8);
 
-  doc.font('Helvetica-Bold').fontSize(11).text(`Capital gains, FY ${gains.fy}`, left);
+  doc.font(PDF_FONTS.bold).fontSize(11).text(`Capital gains, FY ${gains.fy}`, left);
   doc.moveDown(0.3).fontSize(8.5);
   const g = [left, 250, 340, 430, 520, 610, 700] as const;
   row(
@@ -97,7 +98,7 @@ export async function investmentStatementPdf(
     ],
     true,
   );
-  if (!gains.regimes.length) doc.font('Helvetica').text(`No sales in FY ${gains.fy}.`, left);
+  if (!gains.regimes.length) doc.font(PDF_FONTS.regular).text(`No sales in FY ${gains.fy}.`, left);
   for (const r of gains.regimes) {
     row([
       [r.label, g[0], 210],
@@ -123,7 +124,7 @@ export async function investmentStatementPdf(
       true,
     );
   }
-  doc.moveDown(0.4).font('Helvetica').fontSize(7.5);
+  doc.moveDown(0.4).font(PDF_FONTS.regular).fontSize(7.5);
   doc.text(
     'Figures from the ledger at the latest published NAVs. XIRR is annualised over every cash flow and the value today; ' +
       'what was held for less than a year shows its absolute return instead (abs.), not annualised; — where a yearly rate would mean nothing. ' +

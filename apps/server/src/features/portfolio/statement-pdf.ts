@@ -3,6 +3,7 @@
 // text back (decision 0068), and one way to draw a row of cells at fixed x positions.
 
 import { pdfBytes } from '../../http/pdf-bytes';
+import { PDF_FONTS, usePdfFonts } from '../../http/pdf-fonts';
 
 /** A cell: its text, x, width and alignment (right for amounts). */
 export type PdfCell = readonly [text: string, x: number, width: number, align?: 'left' | 'right'];
@@ -30,6 +31,7 @@ export async function statementPdf(title: string): Promise<StatementPdf> {
     info: { Title: title, Author: 'Sanchay' },
   });
   const done = pdfBytes(doc);
+  usePdfFonts(doc);
   const left = 36;
   const bottom = doc.page.height - 48;
   return {
@@ -39,7 +41,7 @@ export async function statementPdf(title: string): Promise<StatementPdf> {
     row(cells, bold = false) {
       if (doc.y > bottom) doc.addPage();
       const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+      doc.font(bold ? PDF_FONTS.bold : PDF_FONTS.regular);
       let lowest = y;
       for (const [text, x, width, align] of cells) {
         doc.text(text, x, y, { width, align: align ?? 'left' });

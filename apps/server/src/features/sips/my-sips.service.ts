@@ -1,5 +1,5 @@
 import type { RunningSip, RunningSipsAnswer, SipChangeAnswer } from '@sanchay/contract';
-import { checkPauseInstallments, formatDisplayDate, istDate, messages, productMessages, type Clock } from '@sanchay/domain';
+import { checkPauseInstallments, formatDisplayDate, istDate, exchangeRemarkText, messages, productMessages, type Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/app-errors';
@@ -127,7 +127,7 @@ export class MySipsService {
       folioNumber: r.folio_no,
       pause,
       canCancel: running && r.cancel_status !== 'SENDING',
-      lastRemarks: r.last_refusal ?? (r.status === 'INVALID' ? (r.remarks ?? '') : ''),
+      lastRemarks: exchangeRemarkText(r.last_refusal ?? (r.status === 'INVALID' ? r.remarks : null)) ?? '',
     };
   }
 

@@ -28,6 +28,8 @@ import {
   freeAmount,
   toDecimal,
   type Clock,
+  exchangeRemarkText,
+  fundDisplayName,
   type StpFrequency,
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
@@ -326,7 +328,7 @@ export class StpSwpService {
         recipient: email,
         kind: 'stp-verification',
         subject: 'Confirm your STP',
-        body: `Please confirm your STP from ${fromName} to ${toName ?? ''} before ${deadlineText(deadline)} (IST) by opening this link: ${url}\nIf you did not ask for it, ignore this e-mail and the STP will be cancelled.`,
+        body: `Please confirm your STP from ${fundDisplayName(fromName).name} to ${toName ? fundDisplayName(toName).name : ''} before ${deadlineText(deadline)} (IST) by opening this link: ${url}\nIf you did not ask for it, ignore this e-mail and the STP will be cancelled.`,
         idempotencyKey: `stp-link:${planId}`,
       },
       { now },
@@ -494,7 +496,7 @@ export class StpSwpService {
     const plan = await this.planById(this.db, stpId);
     const view = toView(plan);
     if (plan.status === 'ACTIVE') return { message: plan.first_order_today ? productMessages.stp.firstOrderToday : productMessages.stp.registered, plan: view };
-    if (plan.status === 'APPROVED' && plan.exchange_remarks) throw new ValidationError(plan.exchange_remarks);
+    if (plan.status === 'APPROVED' && plan.exchange_remarks) throw new ValidationError(exchangeRemarkText(plan.exchange_remarks) ?? plan.exchange_remarks);
     if (plan.status === 'PENDING') return { message: productMessages.stp.stillRegistering, plan: view };
     throw new ValidationError(messages.stp.createFailed);
   }
@@ -604,6 +606,6 @@ function toView(p: PlanRow): StpPlanView {
     totalAmount: toDecimal(p.total_amount).toFixed(2),
     txnRegNo: p.exchange_reg_no,
     verifyBy: deadlineText(p.verify_by),
-    remarks: p.status === 'APPROVED' ? (p.exchange_remarks ?? '') : '',
+    remarks: p.status === 'APPROVED' ? (exchangeRemarkText(p.exchange_remarks) ?? '') : '',
   };
 }

@@ -2,6 +2,8 @@ import type { TransactionPage, TransactionRow } from '@sanchay/contract';
 import {
   EXCHANGE_PAYMENT_STATUSES,
   TRANSACTIONS_PAGE_SIZE,
+  exchangeRemarkText,
+  paymentStatusText,
   formatDisplayDate,
   transactionKindLabels,
   transactionOutKinds,
@@ -17,16 +19,8 @@ export function transactionStatus(r: Pick<q.TransactionDbRow, 'kind' | 'order_st
   if (r.order_status === 'INVALID') return 'Failed';
   if (r.allotted) return transactionOutKinds.includes(r.kind) ? 'Redeemed' : 'Allotted';
   if (transactionOutKinds.includes(r.kind)) return 'In Progress';
-  switch (r.payment_status) {
-    case EXCHANGE_PAYMENT_STATUSES.approved:
-      return 'Payment Received';
-    case EXCHANGE_PAYMENT_STATUSES.awaitingFunds:
-      return 'Awaiting Funds';
-    case EXCHANGE_PAYMENT_STATUSES.rejected:
-      return 'Payment Failed';
-    default:
-      return 'Pending Payment';
-  }
+  // The exchange's payment status in the product's words (orders/exchange-words); none yet is Pending Payment.
+  return paymentStatusText(r.payment_status ?? EXCHANGE_PAYMENT_STATUSES.notInitiated)!;
 }
 
 /** Transactions (issue 12 §3, decision 0111): the signed-in investor's orders, one page at a time. */
@@ -50,7 +44,7 @@ export class TransactionsService {
       folioNumber: r.folio_no,
       orderNumber: r.order_no,
       status: transactionStatus(r),
-      remarks: r.order_status === 'INVALID' ? (r.remarks ?? '') : '',
+      remarks: r.order_status === 'INVALID' ? (exchangeRemarkText(r.remarks) ?? '') : '',
     }));
     return { transactions, page: filter.page, totalPages: Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE)), totalElements: total };
   }

@@ -1,10 +1,14 @@
-import { formatRupees, messages } from '@sanchay/domain';
+import { cartEntryTotalText, formatCartAmount, messages, productMessages } from '@sanchay/domain';
 
-/** A cart amount in ₹: whole rupees without paise (₹5,000), otherwise to the paisa (₹1,000.54). */
-export const formatCartAmount = (amount: string) =>
-  formatRupees(amount, { decimals: Number.isInteger(Number(amount)) ? 0 : 2 });
+export { formatCartAmount };
 
-/** The terms of one cart item, fund or pack (spec 1 §2 "Cart summary"): amount, SIP date, instalments, total. */
+const own = productMessages.cartTotals;
+
+/**
+ * The terms of one cart item, fund or pack (spec 1 §2 "Cart summary"): amount, SIP date,
+ * instalments, total; a SIP until cancelled has no total but its monthly amount until you stop
+ * (the domain's cartEntryTotalText).
+ */
 export function CartItemFacts({
   detail,
   totalAmount,
@@ -16,24 +20,24 @@ export function CartItemFacts({
   return (
     <dl className="cart-item__facts">
       <div>
-        <dt>{sip ? 'SIP amount' : 'Lumpsum amount'}</dt>
+        <dt>{sip ? own.sipAmountLabel : own.lumpsumAmountLabel}</dt>
         <dd>{formatCartAmount(detail.amount)}</dd>
       </div>
       {sip ? (
         <>
           <div>
-            <dt>SIP date</dt>
+            <dt>{own.sipDateLabel}</dt>
             <dd>{detail.sipDate}</dd>
           </div>
           <div>
-            <dt>Instalments</dt>
+            <dt>{own.instalmentsLabel}</dt>
             <dd>{detail.numOfInstallments >= 360 ? messages.investMore.untilCancelled : detail.numOfInstallments}</dd>
           </div>
         </>
       ) : null}
       <div>
-        <dt>Total</dt>
-        <dd>{formatCartAmount(totalAmount)}</dd>
+        <dt>{own.totalLabel}</dt>
+        <dd>{cartEntryTotalText({ ...detail, totalAmount })}</dd>
       </div>
     </dl>
   );

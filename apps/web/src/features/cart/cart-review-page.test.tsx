@@ -33,8 +33,20 @@ describe('CartReviewPage', () => {
     expect(second).toHaveTextContent('SIP amount₹500');
     expect(second).toHaveTextContent('SIP date10');
     expect(second).toHaveTextContent('InstalmentsUntil Cancelled');
-    expect(second).toHaveTextContent('Total₹1,80,000');
-    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: ₹1,85,000 (2 items)');
+    // Issue 23 §6: a SIP with no end date has no total (360 × ₹500 = ₹1,80,000 was made up): its
+    // monthly amount until you stop; the cart's total is the lumpsum plus that monthly amount.
+    expect(second).toHaveTextContent('Total₹500 a month, until you stop');
+    expect(second).not.toHaveTextContent('1,80,000');
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: ₹5,000 + ₹500 a month, until you stop (2 items)');
+  });
+
+  it('a SIP of fixed duration keeps its total: 24 × ₹500 = ₹12,000', async () => {
+    const fixed = entry({ id: 'c', type: 'SIP', amount: '500.00', sipDate: 10, months: 24, total: '12000.00', name: 'Axis Liquid Fund - Direct Plan - Growth' });
+    mockCartApi(() => success(cartOf([LUMPSUM, fixed], '17000.00')));
+    renderWithProviders(<CartReviewPage />);
+    const list = await screen.findByRole('list', { name: 'Cart items' });
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Total₹12,000');
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: ₹17,000 (2 items)');
   });
 
   it('removes an item after the confirm dialog, and keeps it on No', async () => {

@@ -1,4 +1,4 @@
-import { messages, productMessages } from '@sanchay/domain';
+import { cartTotalText, messages, productMessages } from '@sanchay/domain';
 import type { CustomizedInvestment } from '@sanchay/contract';
 import { useState } from 'react';
 import { Button, Card, FundName, FundPlanChips, LinkButton, Skeleton } from '../../ui';
@@ -7,11 +7,13 @@ import { useApproveCart, useCart, useRemoveCartItem } from './cart-api';
 import { UpdateItemForm } from './update-item-form';
 import { PackCartItem } from './packs/pack-cart-item';
 import { InvestNow } from './invest-now';
-import { CartItemFacts, formatCartAmount } from './cart-item-facts';
+import { CartItemFacts } from './cart-item-facts';
 import { CartItemActions } from './cart-item-actions';
 import './cart.css';
 import { failureOf } from '../../app/api-client';
 
+
+const own = productMessages.cartTotals;
 
 /** /cart-review (spec 1 §2 "Cart", spec 3 §3): the numbered items, their totals, edit and remove. */
 export default function CartReviewPage() {
@@ -53,8 +55,8 @@ export default function CartReviewPage() {
             ))}
           </ol>
           <p className="cart-total">
-            Total: <strong>{formatCartAmount(cart.data.amount)}</strong> ({cart.data.noOfItems}{' '}
-            {cart.data.noOfItems === 1 ? 'item' : 'items'})
+            {own.cartTotal} <strong>{cartTotalText([...packs, ...items].map((e) => ({ ...e.investmentDetail[0]!, totalAmount: e.totalAmount })))}</strong> (
+            {own.itemCount(cart.data.noOfItems)})
           </p>
           <InvestNow />
         </>

@@ -155,20 +155,31 @@ describe('/payment-mode (spec 1 §2): an order set already placed', () => {
 });
 
 describe('after payment (spec 3 §2)', () => {
-  it('/v1/{loopBackUrl}: the order set as it stands, with units, NAV and the stamp duty once allotted', async () => {
+  it('/v1/{loopBackUrl}: the order set as it stands; once allotted, the stamp duty, the NAV to 4 decimals and its date, and the units', async () => {
+    // Worked by hand: ₹5,000 paid; stamp duty 0.005% of what buys units = 5000 × 0.005 / 100.005
+    // = ₹0.2499… → ₹0.25; (5000 − 0.25) / 25.1234 = 199.00730… → 199.007 units (3 decimals, truncated).
     const { state } = open('/42', {
       orders: summaryOf({
-        orders: [orderOf({ remark: null, paymentStatus: 'APPROVED', allotment: { nav: '25.1234', units: '198.995', amount: '5000.00' } })],
+        orders: [
+          orderOf({
+            remark: null,
+            paymentStatus: 'APPROVED',
+            allotment: { nav: '25.1234', units: '199.007', amount: '5000.00', navDate: '2026-11-25', stampDuty: '0.25' },
+          }),
+        ],
         canPay: false,
         payableAmount: '0.00',
       }),
     });
-    const order = await screen.findByRole('article', { name: 'HDFC Flexi Cap Fund - Direct Plan - Growth' });
-    expect(within(order).getByText('198.995')).toBeInTheDocument();
-    expect(within(order).getByText('₹25.12')).toBeInTheDocument();
-    // 0.005% of ₹5,000 taken out of the amount: ₹0.25.
-    expect(within(order).getByText('₹0.25')).toBeInTheDocument();
-    expect(within(order).getByText('APPROVED')).toBeInTheDocument();
+    const order = await screen.findByRole('article', { name: 'HDFC Flexi Cap Fund' });
+    const fact = (label: string) => within(order).getByText(label).nextElementSibling?.textContent;
+    expect(fact(own.allottedUnitsLabel)).toBe('199.007');
+    expect(fact(own.navLabel)).toBe('₹25.1234');
+    expect(fact(own.navDateLabel)).toBe('25/11/2026');
+    expect(fact(own.stampDutyLabel)).toBe('₹0.25');
+    // The exchange's 'APPROVED' in the product's words.
+    expect(fact(own.paymentStatusLabel)).toBe('Payment Received');
+    expect(within(order).queryByText('APPROVED')).toBeNull();
     // Back from the bank: the first read asks the exchange where the payment stands (decision 0095).
     expect(callsTo(state, R.getPaymentStatus.path)[0]!.query.get('pxOrderNumber')).toBe('42');
     expect(callsTo(state, R.getOrders.path)).toHaveLength(0);
@@ -184,7 +195,7 @@ describe('after payment (spec 3 §2)', () => {
 
   it('/thank-you shows a refused payment as it stands (only the bank\'s return page leaves for /payment-error)', async () => {
     const { app, state } = open('/thank-you?orderNo=9100001&loopBackUrl=42', { orders: summaryOf({ orders: [orderOf({ paymentStatus: 'REJECTED' })], canPay: true }) });
-    expect(await screen.findByText('REJECTED')).toBeInTheDocument();
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/thank-you');
     // Only the bank's return asks the exchange.
     expect(callsTo(state, R.getPaymentStatus.path)).toHaveLength(0);
@@ -200,6 +211,9 @@ describe('after payment (spec 3 §2)', () => {
     expect(await screen.findByRole('heading', { name: own.thankYouTitle })).toBeInTheDocument();
     expect(screen.getByText('9100001', { selector: 'strong' })).toBeInTheDocument();
     expect(await screen.findByText(own.allotmentPending)).toBeInTheDocument();
+    // After a cheque challan the exchange says 'PAYMENT NOT INITIATED FOR GIVEN ORDER': the page says it in ours.
+    expect(screen.getAllByText('Pending Payment')).toHaveLength(1);
+    expect(screen.queryByText(/PAYMENT NOT INITIATED/)).toBeNull();
   });
 
   it('/challan shows the cheque details and the PDF link', async () => {

@@ -7,7 +7,7 @@ import { productMessages } from '@sanchay/domain';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureOf } from '../../app/api-client';
-import { Card, Skeleton, buttonClassName, useIsMobile } from '../../ui';
+import { Card, Skeleton, buttonClassName, useIsMobile, FundName } from '../../ui';
 import { useCapitalGains, useTaxHarvest } from './capital-gains-api';
 import { capitalGainsMessages as t } from './capital-gains-messages';
 import { PortfolioFrame } from './portfolio-frame';
@@ -304,7 +304,9 @@ function HarvestHint({ hint }: { hint: TaxHarvestHint }) {
             <ul className="gains-cards">
               {hint.suggestions.map((s) => (
                 <li key={`${s.folioNo}|${s.schemeName}`} className="gains-card">
-                  <h3>{s.schemeName}</h3>
+                  <h3>
+                    <FundName official={s.schemeName} />
+                  </h3>
                   <p className="muted">{t.folio(s.folioNo)}</p>
                   <dl>
                     <dt>{t.harvestColumns.units}</dt>
@@ -336,7 +338,9 @@ function Lots({ data }: { data: CapitalGainsStatement }) {
         <ul className="gains-cards">
           {data.parts.map((p, i) => (
             <li key={i} className="gains-card">
-              <h3>{p.schemeName}</h3>
+              <h3>
+                <FundName official={p.schemeName} />
+              </h3>
               <p className="muted">{t.folio(p.folioNo)}</p>
               <dl>
                 <dt>{c.bought}</dt>
@@ -391,7 +395,7 @@ function Lots({ data }: { data: CapitalGainsStatement }) {
               {data.parts.map((p, i) => (
                 <tr key={i}>
                   <th scope="row">
-                    {p.schemeName}
+                    <FundName official={p.schemeName} />
                     <span className="muted capital-gains__folio">{t.folio(p.folioNo)}</span>
                   </th>
                   <td>{date(p.acquiredOn)}</td>

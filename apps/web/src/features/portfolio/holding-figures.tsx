@@ -17,7 +17,7 @@ const tone = (value: string) => (value.startsWith('-') ? 'figure figure--negativ
 export function ChangeFigure({ amount, percentage }: { amount: string; percentage: string }) {
   return (
     <span className={tone(amount)}>
-      {signedRupees(amount)} <span className="figure__pct">({percent(percentage)})</span>
+      <span className="figure-whole">{signedRupees(amount)}</span> <span className="figure-whole figure__pct">({percent(percentage)})</span>
     </span>
   );
 }

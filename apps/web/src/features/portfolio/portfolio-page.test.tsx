@@ -134,6 +134,26 @@ describe('Portfolio (spec 3 §2)', () => {
     ]);
   });
 
+  it('on a phone a holding\'s transactions reflow into small cards, every figure whole (issue 23 §6: the table was cut at 390 px)', async () => {
+    setViewportWidth(390);
+    const sold = holdingOf({
+      portfolioSchemeTransactions: [
+        { orderNo: '101', transactionDate: '2026-11-25', transactionType: 'Purchase', type: 'P', amount: '5000.00', units: '99.9950', nav: '50.0000', folioNo: '1234567/89', stampDuty: '0.25' },
+        { orderNo: '102', transactionDate: '2026-11-26', transactionType: 'Redemption', type: 'S', amount: '2100.00', units: '40.0000', nav: '52.5000', folioNo: '1234567/89', stampDuty: '0.00' },
+      ],
+    });
+    portfolioServer(portfolioOf([sold]));
+    renderApp('/profile/portfolio');
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Transactions of Axis Large Cap Fund/ }));
+    const list = screen.getByRole('list', { name: 'Transactions of Axis Large Cap Fund' });
+    expect(within(list).queryByRole('table')).toBeNull();
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('1. 25/11/2026 · + Purchase');
+    expect(items[0]).toHaveTextContent('Amount₹5,000.00Units+99.995NAV₹50.0000Folio Number1234567/89');
+    expect(items[1]).toHaveTextContent('2. 26/11/2026 · − Redemption');
+    expect(items[1]).toHaveTextContent('Units−40.000');
+  });
+
   it('offers Details, Invest More, Redeem and STP in the row menu (every dialog plugged in)', async () => {
     portfolioServer(portfolioOf([holdingOf()]));
     renderApp('/profile/portfolio');

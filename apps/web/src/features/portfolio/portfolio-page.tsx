@@ -111,22 +111,26 @@ export function SummaryTiles({ data }: { data: PortfolioDetails }) {
       <dl>
         <div className="summary-tile">
           <dt>{t.invested}</dt>
-          <dd>{rupees(data.netAmountInvested)}</dd>
+          <dd>
+            <span className="figure-whole">{rupees(data.netAmountInvested)}</span>
+          </dd>
         </div>
         <div className="summary-tile">
           <dt>{t.currentValue}</dt>
-          <dd>{rupees(data.netCurrentValue)}</dd>
+          <dd>
+            <span className="figure-whole">{rupees(data.netCurrentValue)}</span>
+          </dd>
         </div>
         <div className="summary-tile">
           <dt>{t.returns}</dt>
           <dd className={negative ? 'figure--negative' : 'figure--positive'}>
-            {rupees(data.netReturnAmount)} <span className="figure__pct">({percent(data.netReturnPercentage)})</span>
+            <span className="figure-whole">{rupees(data.netReturnAmount)}</span> <span className="figure-whole figure__pct">({percent(data.netReturnPercentage)})</span>
           </dd>
         </div>
         <div className="summary-tile">
           <dt>{data.xirr.status === 'ok' ? <abbr title={t.xirrHint}>{returns.label}</abbr> : returns.label}</dt>
           <dd>
-            {returns.value}
+            <span className="figure-whole">{returns.value}</span>
             {returns.note ? <span className="summary-tile__note">{returns.note}</span> : null}
           </dd>
         </div>

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RunningSip } from '@sanchay/contract';
-import { checkPauseInstallments, formatRupees, messages, productMessages } from '@sanchay/domain';
+import { checkPauseInstallments, formatRupees, messages, productMessages, fundDisplayName } from '@sanchay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { failureOf } from '../../app/api-client';
-import { Button, Card, DialogCloseButton, DialogRoot, FieldError, Skeleton, useConfirm, useFlash } from '../../ui';
+import { Button, Card, DialogCloseButton, DialogRoot, FieldError, Skeleton, useConfirm, useFlash, FundName } from '../../ui';
 import { cancelSip, pauseSip, sipKeys, useRunningSips } from './sips-api';
 import { SipsFrame } from './sips-frame';
 
@@ -111,9 +111,11 @@ function SipCard({ sip, busy, onPause, onCancel }: { sip: RunningSip; busy: bool
   );
   return (
     <Card>
-      <article className="sip-card" aria-label={sip.schemeName}>
+      <article className="sip-card" aria-label={fundDisplayName(sip.schemeName).name}>
         <div className="sip-card__top">
-          <h2 className="sip-card__name">{sip.schemeName}</h2>
+          <h2 className="sip-card__name">
+            <FundName official={sip.schemeName} />
+          </h2>
           <span className={statusClass(sip.status)}>{sip.statusLabel}</span>
         </div>
         <dl className="sip-card__facts">
@@ -133,12 +135,12 @@ function SipCard({ sip, busy, onPause, onCancel }: { sip: RunningSip; busy: bool
         {sip.pause || sip.canCancel ? (
           <div className="sip-card__actions">
             {sip.pause ? (
-              <Button variant="secondary" size="small" onClick={onPause} disabled={busy} aria-label={`Pause SIP of ${sip.schemeName}`}>
+              <Button variant="secondary" size="small" onClick={onPause} disabled={busy} aria-label={`Pause SIP of ${fundDisplayName(sip.schemeName).name}`}>
                 Pause
               </Button>
             ) : null}
             {sip.canCancel ? (
-              <Button variant="secondary" size="small" onClick={onCancel} disabled={busy} aria-label={`Cancel SIP of ${sip.schemeName}`}>
+              <Button variant="secondary" size="small" onClick={onCancel} disabled={busy} aria-label={`Cancel SIP of ${fundDisplayName(sip.schemeName).name}`}>
                 Cancel SIP
               </Button>
             ) : null}
@@ -178,7 +180,7 @@ export function PauseForm({ sip, onDone }: { sip: RunningSip; onDone: (message: 
   return (
     <form className="sips-pause" onSubmit={(e) => void submit(e)} noValidate>
       <Dialog.Description className="dialog-description">
-        {sip.schemeName}: instalments from the next one are skipped; nothing is debited for them. You can pause between {bounds.min} and{' '}
+        {fundDisplayName(sip.schemeName).name}: instalments from the next one are skipped; nothing is debited for them. You can pause between {bounds.min} and{' '}
         {bounds.max} instalments.
       </Dialog.Description>
       <div className="sips-field">

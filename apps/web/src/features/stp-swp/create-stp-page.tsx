@@ -1,17 +1,5 @@
 import type { StpSourceFund } from '@sanchay/contract';
-import {
-  formatDisplayDate,
-  formatRupees,
-  productMessages,
-  stpBoundsByFrequency,
-  stpFormProblems,
-  stpPlanOf,
-  STP_FORM_FREQUENCIES,
-  STP_FREQUENCY_CODES,
-  STP_FREQUENCY_LABELS,
-  type StpFormProblem,
-  type StpFrequency,
-} from '@sanchay/domain';
+import { formatDisplayDate, formatRupees, fundDisplayName, productMessages, STP_FORM_FREQUENCIES, STP_FREQUENCY_CODES, STP_FREQUENCY_LABELS, stpBoundsByFrequency, type StpFormProblem, stpFormProblems, type StpFrequency, stpPlanOf } from '@sanchay/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -173,7 +161,7 @@ function StpForm() {
           <option value="">Select a fund</option>
           {funds.map((f) => (
             <option key={keyOf(f)} value={keyOf(f)}>
-              {f.schemeName} (folio {f.folioNo})
+              {fundDisplayName(f.schemeName).name} (folio {f.folioNo})
             </option>
           ))}
         </select>
@@ -190,7 +178,7 @@ function StpForm() {
           <option value="">Select a fund of the same fund house</option>
           {(destinations.data?.schemes ?? []).map((d) => (
             <option key={d.encryptedSchemeId} value={d.encryptedSchemeId}>
-              {d.schemeName}
+              {fundDisplayName(d.schemeName).name}
             </option>
           ))}
         </select>

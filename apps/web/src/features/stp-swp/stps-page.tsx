@@ -1,12 +1,12 @@
 import type { StpPlanView } from '@sanchay/contract';
-import { formatRupees, messages, productMessages } from '@sanchay/domain';
+import { formatRupees, fundDisplayName, messages, productMessages } from '@sanchay/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { failureOf } from '../../app/api-client';
 import { useProfile } from '../../investor-profile';
-import { Button, Card, DialogCloseButton, DialogRoot, Skeleton, buttonClassName, useConfirm, useFlash, useIsMobile, useReturnFocus } from '../../ui';
+import { Button, Card, DialogCloseButton, FundName, DialogRoot, Skeleton, buttonClassName, useConfirm, useFlash, useIsMobile, useReturnFocus } from '../../ui';
 import { StpFrame } from './stp-frame';
 import { saveStpOrder, stopStp, stpKeys, useStpPlans, useSwpPlans } from './stp-swp-api';
 
@@ -18,6 +18,9 @@ const own = productMessages.stp;
  * agentStatus labels, Stop for an active one and Setup order for an approved one (the first-order
  * dialog after), active SWPs, and Setup New STP (desktop only, decision 0113).
  */
+/** A scheme's display name in a sentence (catalogue/fund-display-name, decision 0033). */
+const shortName = (official: string | null | undefined) => (official ? fundDisplayName(official).name : '');
+
 export default function StpsPage() {
   return (
     <StpFrame title="My STPs">
@@ -43,7 +46,7 @@ function StpList() {
 
   const onStop = async (plan: StpPlanView) => {
     if (!ucc || !plan.txnRegNo) return;
-    const yes = await confirm({ title: 'Stop this STP?', description: `${plan.fromSchemeName} to ${plan.toSchemeName ?? ''}`, yesLabel: m.stop, noLabel: 'Keep it' });
+    const yes = await confirm({ title: 'Stop this STP?', description: `${shortName(plan.fromSchemeName)} to ${shortName(plan.toSchemeName)}`, yesLabel: m.stop, noLabel: 'Keep it' });
     if (!yes) return;
     setBusy(plan.id);
     try {
@@ -128,7 +131,7 @@ function StpList() {
           <Dialog.Content className="dialog-content stp-dialog" {...returnFocus}>
             <Dialog.Title className="dialog-title">{m.almostDone}</Dialog.Title>
             <Dialog.Description>
-              {almostDone?.firstOrderToday === 'Y' ? own.firstOrderToday : own.registered} {almostDone ? `${almostDone.fromSchemeName} to ${almostDone.toSchemeName ?? ''}: ${formatRupees(almostDone.installmentAmt, { decimals: 0 })} ${almostDone.investmentFrequency.toLowerCase()}, from ${almostDone.startDate}.` : ''}
+              {almostDone?.firstOrderToday === 'Y' ? own.firstOrderToday : own.registered} {almostDone ? `${shortName(almostDone.fromSchemeName)} to ${shortName(almostDone.toSchemeName)}: ${formatRupees(almostDone.installmentAmt, { decimals: 0 })} ${almostDone.investmentFrequency.toLowerCase()}, from ${almostDone.startDate}.` : ''}
             </Dialog.Description>
             <Button variant="primary" onClick={() => setAlmostDone(null)}>
               OK
@@ -147,8 +150,13 @@ function PlanCard({ plan, busy, onStop, onSetup }: { plan: StpPlanView; busy: bo
       <details>
         <summary>
           <span className="stp-card__names">
-            {plan.fromSchemeName}
-            {plan.toSchemeName ? <> → {plan.toSchemeName}</> : null}
+            <FundName official={plan.fromSchemeName} />
+            {plan.toSchemeName ? (
+              <>
+                {' '}
+                → <FundName official={plan.toSchemeName} />
+              </>
+            ) : null}
           </span>
           <span className={`stp-status stp-status--${plan.agentStatus.replace(/\s+/g, '-')}`}>{plan.agentStatusLabel}</span>
         </summary>

@@ -1,8 +1,8 @@
 import type { TransactionRow } from '@sanchay/contract';
-import { formatRupees, formatUnits, messages, productMessages, transactionFilterSchema, transactionKindLabels, transactionKinds, transactionOutKinds } from '@sanchay/domain';
+import { formatRupees, formatUnits, messages, productMessages, transactionFilterSchema, transactionKindLabels, transactionKinds, transactionOutKinds, fundDisplayName } from '@sanchay/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { failureOf } from '../../app/api-client';
-import { Button, Card, FieldError, Skeleton, useIsMobile } from '../../ui';
+import { Button, Card, FieldError, Skeleton, useIsMobile, FundName } from '../../ui';
 import { AccountFrame } from '../session';
 import { AdvisorActions } from './advisor-actions';
 import { useTransactions, type TransactionQuery } from './transactions-api';
@@ -144,9 +144,11 @@ function TransactionCards({ rows }: { rows: TransactionRow[] }) {
       {rows.map((r) => (
         <li key={r.key}>
           <Card>
-            <article aria-label={`${r.kindLabel}, ${r.schemeName}, ${r.date}`}>
+            <article aria-label={`${r.kindLabel}, ${fundDisplayName(r.schemeName).name}, ${r.date}`}>
               <div className="txn-card__top">
-                <h2 className="txn-card__name">{r.schemeName}</h2>
+                <h2 className="txn-card__name">
+                  <FundName official={r.schemeName} />
+                </h2>
                 <span className={statusClass(r.status)}>{r.status}</span>
               </div>
               <dl className="txn-card__facts">
@@ -216,7 +218,9 @@ function TransactionTable({ rows }: { rows: TransactionRow[] }) {
           {rows.map((r) => (
             <tr key={r.key}>
               <td>{r.date}</td>
-              <td>{r.schemeName}</td>
+              <td>
+                <FundName official={r.schemeName} />
+              </td>
               <td>{r.kindLabel}</td>
               <td className="num">{amountOf(r)}</td>
               <td className="num">{unitsOf(r)}</td>

@@ -7,6 +7,7 @@ import {
   istDate,
   ledgerEntryFromSigned,
   productMessages,
+  exchangeRemarkText,
   redeemEntryError,
   redemptionNavApplicability,
   toDecimal,
@@ -141,7 +142,7 @@ export class RedeemService {
     const [order] = (await this.deps.orders.orderSet(caller.userId, written.setId)).orders;
     if (!order) throw new NotFoundError(own.holdingNotFound);
     // The exchange's refusal is the answer's meta.error (spec 3 §8 Portfolio).
-    if (order.orderStatus === 'INVALID') throw new ValidationError(order.remarks ?? productMessages.orders.schemeUnknown);
+    if (order.orderStatus === 'INVALID') throw new ValidationError(exchangeRemarkText(order.remarks) ?? productMessages.orders.schemeUnknown);
     return {
       message: 'success',
       orderNo: order.bseOrderNumber,

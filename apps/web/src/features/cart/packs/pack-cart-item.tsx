@@ -1,7 +1,7 @@
 import type { MintPackInvestment } from '@sanchay/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../ui';
+import { Card, FundName } from '../../../ui';
 import { EditItemForm } from '../update-item-form';
 import { packDetailsPath } from './pack-api';
 import { useRemovePackItem, useUpdatePackItem } from './pack-mutations';
@@ -37,7 +37,7 @@ export function PackCartItem({ entry, index }: { entry: MintPackInvestment; inde
           {entry.fundSplit.map((f) => (
             <li key={f.schemeId}>
               <span>
-                {f.schemeName} <span className="cart-muted">({Number(f.weight)}%)</span>
+                <FundName official={f.schemeName} /> <span className="cart-muted">({Number(f.weight)}%)</span>
               </span>
               <span>{formatCartAmount(f.amount)}</span>
             </li>

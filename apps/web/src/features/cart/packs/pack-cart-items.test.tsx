@@ -62,7 +62,8 @@ describe('packs in the cart', () => {
       ['SIP amount', '₹1,501'],
       ['SIP date', '10'],
       ['Instalments', 'Until Cancelled'],
-      ['Total', '₹5,40,360'],
+      // Until cancelled: no made-up total (360 × ₹1,501), the monthly amount (issue 23 §6).
+      ['Total', '₹1,501 a month, until you stop'],
     ]);
     const split = within(pack).getByRole('list', {
       name: 'How First-time Investor is split each month',
@@ -76,7 +77,7 @@ describe('packs in the cart', () => {
       'HDFC Large Cap Fund (33.33%)₹500.28',
       'ABSL Liquid Fund (33.33%)₹500.28',
     ]);
-    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: ₹5,45,360 (2 items)');
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: ₹5,000 + ₹1,501 a month, until you stop (2 items)');
   });
 
   it('edits a pack item and removes it after a confirmation', async () => {

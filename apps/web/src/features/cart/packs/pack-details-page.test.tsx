@@ -41,23 +41,23 @@ describe('the pack details page', () => {
       ),
     ).toEqual([
       [
-        'UTI Nifty 50 Index Fund - Direct - GrowthSome Mutual Fund',
+        'UTI Nifty 50 Index FundSome Mutual Fund',
         'Equity · Index Funds',
         '33.34%',
       ],
       [
-        'HDFC Large Cap Fund - Direct Plan - GrowthSome Mutual Fund',
+        'HDFC Large Cap FundSome Mutual Fund',
         'Equity · Large Cap',
         '33.33%',
       ],
       [
-        'ABSL Liquid Fund - Direct Plan - GrowthSome Mutual Fund',
+        'ABSL Liquid FundSome Mutual Fund',
         'Money Market · Liquid',
         '33.33%',
       ],
     ]);
     expect(
-      screen.getByRole('link', { name: 'UTI Nifty 50 Index Fund - Direct - Growth' }),
+      screen.getByRole('link', { name: 'UTI Nifty 50 Index Fund' }),
     ).toHaveAttribute('href', expect.stringMatching(/^\/mutual-fund-detail\/.*\?schemeId=120716$/));
     expect(screen.getByText('Minimum lumpsum').nextSibling).toHaveTextContent('₹15,002');
     expect(screen.getByText('Minimum monthly SIP').nextSibling).toHaveTextContent('₹1,501');

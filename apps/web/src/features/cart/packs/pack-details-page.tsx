@@ -2,7 +2,7 @@ import { packMessages } from '@sanchay/domain';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, failureOf } from '../../../app/api-client';
 import { fundDetailPath } from '../../../app/paths';
-import { Card, LinkButton, Skeleton } from '../../../ui';
+import { Card, LinkButton, Skeleton, FundName } from '../../../ui';
 import { usePackDetails } from './pack-api';
 import { PackInvestButton } from './pack-invest-dialog';
 import '../cart.css';
@@ -72,7 +72,9 @@ export default function PackDetailsPage() {
             {p.funds.map((f) => (
               <tr key={f.schemeId}>
                 <td>
-                  <Link to={fundDetailPath(f)}>{f.schemeName}</Link>
+                  <Link to={fundDetailPath(f)}>
+                    <FundName official={f.schemeName} />
+                  </Link>
                   <div className="cart-muted">{f.brand}</div>
                 </td>
                 <td>

@@ -20,7 +20,7 @@ const orderOf = (o: Partial<CheckoutOrder>): CheckoutOrder => ({
   orderStatus: 'VALID', bseOrderNumber: '9100001', sipDate: null, numOfInstallments: null, createdDate: '2026-11-24T05:00:00.000Z',
   remark: pay.pendingPayment, exchangeRemarks: null, paymentStatus: 'NOT INITIATED', allotment: null, ...o,
 });
-const invalidLumpsum = orderOf({ key: 'L2', mutualFund: { schemeName: 'HDFC Small Cap Fund Direct Growth', subCategory: 'Small Cap' }, orderStatus: 'INVALID', bseOrderNumber: null, remark: pay.registrationError, exchangeRemarks: 'FAILED: SCHEME NOT AVAILABLE' });
+const invalidLumpsum = orderOf({ key: 'L2', mutualFund: { schemeName: 'HDFC Small Cap Fund Direct Growth', subCategory: 'Small Cap' }, orderStatus: 'INVALID', bseOrderNumber: null, remark: pay.registrationError, exchangeRemarks: 'Scheme not available.' });
 const activeSip = orderOf({ key: 'S3', mutualFund: { schemeName: 'Parag Parikh Flexi Cap Fund Direct Growth', subCategory: 'Flexi Cap' }, investmentType: 'SIP', amount: '2000.00', bseOrderNumber: '7700001', sipDate: 5, numOfInstallments: 120, remark: pay.activeSip });
 
 const summaryOf = (orders: CheckoutOrder[], overrides: Partial<OrderSummary> = {}): OrderSummary => ({
@@ -80,15 +80,16 @@ describe('/order-summary by payment link (spec 3 §4 "Order summary")', () => {
     renderApp(PAGE);
     const list = await screen.findByRole('list', { name: 'Your orders' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((c) => within(c).getByText(/Fund Direct Growth/).textContent)).toEqual([
-      'Axis Bluechip Fund Direct Growth',
-      'Parag Parikh Flexi Cap Fund Direct Growth',
-      'HDFC Small Cap Fund Direct Growth',
+    expect(cards.map((c) => within(c).getByText(/Fund$/).textContent)).toEqual([
+      // Display names (catalogue/fund-display-name): the plan and option are not part of them.
+      'Axis Bluechip Fund',
+      'Parag Parikh Flexi Cap Fund',
+      'HDFC Small Cap Fund',
     ]);
     expect(within(cards[0]!).getByText(pay.pendingPayment)).toBeInTheDocument();
     expect(within(cards[1]!).getByText(pay.activeSip)).toBeInTheDocument();
     expect(within(cards[2]!).getByText(pay.registrationError)).toBeInTheDocument();
-    expect(within(cards[2]!).getByText('FAILED: SCHEME NOT AVAILABLE')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Scheme not available.')).toBeInTheDocument();
     expect(screen.getByText('Total payable amount').parentElement).toHaveTextContent('Total payable amount₹5,000.00');
     expect(server.listCalls[0]?.get('loopBackUrl')).toBe('41');
     expect(server.listCalls[0]?.get('ucc')).toBe('SN00000001');

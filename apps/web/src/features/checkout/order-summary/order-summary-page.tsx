@@ -6,7 +6,7 @@ import { failureOf } from '../../../app/api-client';
 import { HOME_PATH, paymentModePath } from '../../../app/paths';
 import { RequireSignIn, useIsAdvisor } from '../../session';
 import { ShareLinkForm } from '../../sharing';
-import { Button, Card, Skeleton, buttonClassName } from '../../../ui';
+import { Button, Card, Skeleton, buttonClassName, FundName } from '../../../ui';
 import { paymentLinkFields, reportInvalidOrders, sharePaymentLink, useOrderList, type PaymentLinkFields } from './order-summary-api';
 import './order-summary.css';
 
@@ -183,7 +183,7 @@ function OrderCard({ order }: { order: CheckoutOrder }) {
   return (
     <Card className={`order-card${valid ? '' : ' order-card--invalid'}`}>
       <div className="order-card__top">
-        <span className="order-card__name">{order.mutualFund.schemeName}</span>
+        <FundName official={order.mutualFund.schemeName} className="order-card__name" />
         {remark ? <span className={`order-card__remark order-card__remark--${valid ? 'valid' : 'error'}`}>{remark}</span> : null}
       </div>
       <dl className="order-card__facts">

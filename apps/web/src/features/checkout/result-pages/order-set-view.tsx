@@ -1,13 +1,14 @@
 import type { CheckoutOrder, OrderSummary } from '@sanchay/contract';
-import { formatDisplayDate, formatUnits, istDate, productMessages, stampDuty } from '@sanchay/domain';
+import { formatDisplayDate, formatIndianNumber, formatUnits, istDate, paymentStatusText, productMessages, fundDisplayName } from '@sanchay/domain';
 import { AmountText, Card, FundName } from '../../../ui';
 
 const own = productMessages.paymentScreens;
 
 /**
  * An order set as it stands (spec 3 §2 /thank-you, /v1/{loopBackUrl}): each order with its
- * exchange number, remark, payment status and, once allotted, units, NAV and the stamp duty
- * taken from the amount (the domain's stampDuty: what the registrar deducts).
+ * exchange number, remark, payment status in the product's words and, once allotted, what checks
+ * the units by hand: the stamp duty taken from the amount, the NAV (4 decimals) and the day it is
+ * of, and the units, as the ledger recorded them (issue 23 §6).
  */
 export function OrderSetView({ summary }: { summary: OrderSummary }) {
   return (
@@ -23,14 +24,16 @@ export function OrderSetView({ summary }: { summary: OrderSummary }) {
 
 function OrderCard({ order }: { order: CheckoutOrder }) {
   const a = order.allotment;
+  // The payment in the product's words; not said twice when the remark already says it (Pending Payment).
+  const payment = paymentStatusText(order.paymentStatus);
   return (
-    <Card as="article" className="checkout-order" aria-label={order.mutualFund.schemeName}>
+    <Card as="article" className="checkout-order" aria-label={fundDisplayName(order.mutualFund.schemeName).name}>
       <h2 className="checkout-order__name">
         <FundName official={order.mutualFund.schemeName} />
       </h2>
       <dl className="checkout-facts">
         <div>
-          <dt>{order.investmentType === 'SIP' ? 'SIP amount' : 'Lumpsum amount'}</dt>
+          <dt>{order.investmentType === 'SIP' ? own.sipAmountLabel : own.lumpsumAmountLabel}</dt>
           <dd>
             <AmountText value={order.amount} />
           </dd>
@@ -40,38 +43,44 @@ function OrderCard({ order }: { order: CheckoutOrder }) {
           <dd>{order.bseOrderNumber ?? '—'}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{own.orderDateLabel}</dt>
           <dd>{formatDisplayDate(istDate(new Date(order.createdDate)))}</dd>
         </div>
         {order.remark ? (
           <div>
-            <dt>Status</dt>
+            <dt>{own.orderRemarkLabel}</dt>
             <dd>{order.remark}</dd>
           </div>
         ) : null}
-        {order.paymentStatus ? (
+        {payment && payment !== order.remark ? (
           <div>
             <dt>{own.paymentStatusLabel}</dt>
-            <dd>{order.paymentStatus}</dd>
+            <dd>{payment}</dd>
           </div>
         ) : null}
         {a ? (
           <>
+            {a.stampDuty !== null ? (
+              <div>
+                <dt>{own.stampDutyLabel}</dt>
+                <dd>
+                  <AmountText value={a.stampDuty} />
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{own.navLabel}</dt>
+              <dd className="amount">₹{formatIndianNumber(a.nav, 4)}</dd>
+            </div>
+            {a.navDate ? (
+              <div>
+                <dt>{own.navDateLabel}</dt>
+                <dd>{formatDisplayDate(a.navDate)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{own.allottedUnitsLabel}</dt>
               <dd>{formatUnits(a.units)}</dd>
-            </div>
-            <div>
-              <dt>{own.navLabel}</dt>
-              <dd>
-                <AmountText value={a.nav} />
-              </dd>
-            </div>
-            <div>
-              <dt>{own.stampDutyLabel}</dt>
-              <dd>
-                <AmountText value={stampDuty(a.amount, istDate(new Date(order.createdDate))).toFixed(2)} />
-              </dd>
             </div>
           </>
         ) : null}

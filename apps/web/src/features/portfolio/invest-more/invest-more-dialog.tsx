@@ -4,7 +4,7 @@ import { cartMessages, investMoreOptions, messages, schemeMinimumError, validate
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi, failureOf } from '../../../app/api-client';
-import { DialogCloseButton, DialogRoot, useFlash } from '../../../ui';
+import { DialogCloseButton, DialogRoot, useFlash, FundName } from '../../../ui';
 import { cartKeys, InvestFields, type InvestErrors } from '../../cart';
 import { useSessionMeta } from '../../session';
 
@@ -33,7 +33,7 @@ export function InvestMoreDialog({ holding, open, onOpenChange }: { holding: Inv
         <Dialog.Content className="dialog-content">
           <Dialog.Title className="dialog-title">{messages.portfolio.investMore}</Dialog.Title>
           <Dialog.Description className="dialog-description">
-            {holding.schemeName}, folio {holding.folioNo}
+            <FundName official={holding.schemeName} />, folio {holding.folioNo}
           </Dialog.Description>
           {open ? <InvestMoreForm holding={holding} /> : null}
           <DialogCloseButton />

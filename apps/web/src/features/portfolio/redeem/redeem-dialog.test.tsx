@@ -100,7 +100,11 @@ describe('the Redeem dialog (spec 3 §4, §5)', () => {
     expect(within(dialog).getByRole('button', { name: own.continue })).toBeDisabled();
     await user.clear(input);
     await user.type(input, '5000');
-    expect(input).toHaveValue('3144.82');
+    // Issue 23: the clamp used to fill in ₹3,144.82 and then refuse it ('Please enter multiple
+    // of 1'); the most that can be typed is the available amount in whole rupees, accepted.
+    expect(input).toHaveValue('3144');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: own.continue })).toBeEnabled();
     await user.clear(input);
     await user.type(input, '1500.5');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter multiple of 1');

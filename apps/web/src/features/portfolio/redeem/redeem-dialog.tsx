@@ -12,6 +12,7 @@ import {
   parseExitLoad,
   productMessages,
   redeemEntryError,
+  redeemAvailableText,
   redeemMaximumText,
   redeemRequestValues,
   type RedeemHolding,
@@ -19,7 +20,7 @@ import {
 } from '@sanchay/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { failureOf } from '../../../app/api-client';
-import { Button, CloseIcon, DialogRoot, FieldError, OtpForm, Spinner, useReturnFocus, type OtpFormTexts } from '../../../ui';
+import { Button, CloseIcon, DialogRoot, FieldError, FundName, OtpForm, Spinner, useReturnFocus, type OtpFormTexts } from '../../../ui';
 import { redeemRequest, sendRedeemOtp, useRedeemDetails, verifyRedeemOtp } from './redeem-api';
 import './redeem-dialog.css';
 
@@ -189,6 +190,9 @@ function RedeemForm({
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // What redeeming all takes, and the largest entry the rules accept (the available amount
+  // rounded down to the scheme's multiple): typing more is clamped to the latter.
+  const available = redeemAvailableText(holding, redeemType);
   const max = redeemMaximumText(holding, redeemType);
   // ELSS: what frees when (issue 23 §6), from the server's lock schedule.
   const lockNote = lockScheduleMessage(d.lockSchedule);
@@ -206,14 +210,14 @@ function RedeemForm({
   };
   const toggleAll = (checked: boolean) => {
     setAll(checked);
-    setValue(checked ? max : '');
+    setValue(checked ? available : '');
     setTouched(checked);
     setFailure(null);
   };
 
   const estimate = useMemo(() => {
     if (!d.nav) return null;
-    const typed = all ? parseDecimal(redeemMaximumText(holding, 'units')) : parseDecimal(value);
+    const typed = all ? parseDecimal(redeemAvailableText(holding, 'units')) : parseDecimal(value);
     if (!typed || !typed.gt(0) || error) return null;
     const units = all || redeemType === 'units' ? typed : typed.div(d.nav);
     return estimateExitLoad(parseExitLoad(d.exitLoadFlag, d.exitLoad), d.lots, { units, nav: d.nav, navDate: d.applicableNavDate });
@@ -247,7 +251,9 @@ function RedeemForm({
         void submit();
       }}
     >
-      <p className="redeem-form__scheme">{d.schemeName}</p>
+      <p className="redeem-form__scheme">
+        <FundName official={d.schemeName} />
+      </p>
       {d.fullRedemptionInProgress ? <p role="status">{spec.fullRedemptionInProgress}</p> : null}
       {d.navAvailableFrom ? <p>{spec.navAvailableFrom(formatDisplayDate(d.navAvailableFrom))}</p> : null}
       <fieldset className="redeem-form__type" disabled={blocked}>
@@ -260,7 +266,7 @@ function RedeemForm({
         ))}
       </fieldset>
       <p className="redeem-form__available">
-        {redeemType === 'amount' ? own.availableAmount(formatIndianNumber(max)) : own.availableUnits(formatUnits(max))}
+        {redeemType === 'amount' ? own.availableAmount(formatIndianNumber(available)) : own.availableUnits(formatUnits(available))}
       </p>
       {lockNote ? <p className="redeem-dialog__note">{lockNote}</p> : null}
       <div className="redeem-form__field">
