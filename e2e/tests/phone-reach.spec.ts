@@ -23,8 +23,8 @@ test('the fund page keeps Invest in reach at the bottom of the screen', async ({
   const tabs = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
   expect(bar).not.toBeNull();
   if (tabs) expect(bar!.y + bar!.height).toBeLessThanOrEqual(tabs.y + 1);
-  // Nothing of the page hides behind the bar: the last fact can be read.
-  await expect(page.getByText('Official name')).toBeInViewport();
+  // Nothing of the page hides behind the bar: its last section, the tax class (issue 23), can be read.
+  await expect(detail.taxClassRegion()).toBeInViewport();
 
   await invest.click();
   await expect(page.getByRole('dialog', { name: /^Invest in / })).toBeVisible();
