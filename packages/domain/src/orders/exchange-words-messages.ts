@@ -5,8 +5,8 @@ import { EXCHANGE_PAYMENT_STATUSES } from './payment-modes';
 
 /** An order's payment as the investor reads it, by the exchange's payment status (spec 3 §9's strings). */
 const paymentStatusWords = {
-  // Spec 3 §4's 'Pending Payment' for a valid order not paid; the rest as Transactions words them.
-  [EXCHANGE_PAYMENT_STATUSES.notInitiated]: 'Pending Payment',
+  // Not initiated: spec 3 §4's 'Pending Payment' (messages.payment.pendingPayment, read by
+  // exchange-words.ts); the rest as Transactions words them.
   [EXCHANGE_PAYMENT_STATUSES.awaitingFunds]: 'Awaiting Funds',
   [EXCHANGE_PAYMENT_STATUSES.approved]: 'Payment Received',
   [EXCHANGE_PAYMENT_STATUSES.rejected]: 'Payment Failed',

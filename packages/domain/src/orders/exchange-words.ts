@@ -1,4 +1,5 @@
-import { productMessages } from '../messages';
+import { messages, productMessages } from '../messages';
+import { EXCHANGE_PAYMENT_STATUSES } from './payment-modes';
 
 // The product's words for what the exchange says (issue 23 §6: 'PAYMENT NOT INITIATED FOR GIVEN
 // ORDER' and 'APPROVED' reached investors as the exchange wrote them). The exchange's statuses
@@ -29,11 +30,13 @@ export function exchangeRemarkText(remark: string | null | undefined): string | 
   const key = bare.toUpperCase();
   if (noNews.has(key)) return null;
   const known = own.remarks[key] ?? own.remarks[key.replace(/\s+[\d.,]+$/, '')];
-  return known ?? sentenceCase(bare);
+  // A remark already in sentence form (the product's own, e.g. a plan's 'Failed to create new STP…') stays as written.
+  return known ?? (/[a-z]/.test(bare) ? bare : sentenceCase(bare));
 }
 
 /** The investor's words for an order's payment status; null when the exchange has none yet. */
 export function paymentStatusText(status: string | null | undefined): string | null {
   if (!status) return null;
+  if (status.trim().toUpperCase() === EXCHANGE_PAYMENT_STATUSES.notInitiated) return messages.payment.pendingPayment;
   return (own.paymentStatus as Record<string, string>)[status.trim().toUpperCase()] ?? sentenceCase(status).replace(/\.$/, '');
 }
