@@ -21,7 +21,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import pg from 'pg';
 import { CSRF_COOKIE, CSRF_HEADER } from '@sanchay/contract';
-import { istInstant, type Clock } from '@sanchay/domain';
+import { istInstant, type Clock, systemClock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
@@ -208,7 +208,7 @@ export async function checkoutFigures(investorCount = 20, rounds = 10): Promise<
   let app: FastifyInstance | undefined;
   try {
     await migrate(database);
-    await loadCatalogue(database, { source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
+    await loadCatalogue(database, { clock: systemClock, source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
     const people = await investors(database, investorCount);
     const schemeId = await purchasableScheme(database);
     // Computed once: a clock read is a Date, as the system clock's (istInstant costs a time-zone lookup).

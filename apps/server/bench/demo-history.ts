@@ -6,7 +6,7 @@
 // passes (DEMO_HISTORY_DAYS_PER_PASS days each), timed in all and per pass (the longest pass is
 // the longest the job keeps the loop's other jobs waiting). Demo banking is left out: the
 // history registers its own mandate at the exchange.
-import { istInstant, type Clock } from '@sanchay/domain';
+import { istInstant, type Clock, systemClock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -36,7 +36,7 @@ export async function demoHistoryFigures(): Promise<DemoHistoryFigures> {
     await migrate(database);
     const clock: Clock = { now: () => istInstant(AS_OF, '09:30:00') };
     const started = performance.now();
-    await loadCatalogue(database, { source: 'demo', sharedDataDir: '/nonexistent', asOf: '2026-11-20' });
+    await loadCatalogue(database, { clock: systemClock, source: 'demo', sharedDataDir: '/nonexistent', asOf: '2026-11-20' });
     const catalogueMs = performance.now() - started;
     await seedDemoAccounts(database, { clock });
     await seedDemoProfiles(database, { clock });

@@ -10,7 +10,7 @@
 // entries in all; one redemption in progress. Then `calls` GETs one after another: wall time
 // (p50, p99) and this process's CPU time per call (the server's time: the database runs apart).
 import { CSRF_COOKIE, CSRF_HEADER, type PortfolioDetails } from '@sanchay/contract';
-import { istInstant, type Clock } from '@sanchay/domain';
+import { istInstant, type Clock, systemClock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
@@ -49,7 +49,7 @@ export async function portfolioFigures(transactions = 1_000, calls = 200): Promi
   let app: FastifyInstance | undefined;
   try {
     await migrate(database);
-    await loadCatalogue(database, { source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
+    await loadCatalogue(database, { clock: systemClock, source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
     const hash = await argon2idHasher.hash(PASSWORD);
     const perScheme = Math.ceil(transactions / 20);
     const result = await database.db.execute(sql`

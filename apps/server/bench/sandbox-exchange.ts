@@ -7,7 +7,7 @@
 //   mandate each and M/20,000 SIPs each, all due today, written straight into the tables; only
 //   placeDueInstalments's passes are timed (mandate debits, instalment rows, child orders).
 // Each on a fresh database with the demo catalogue (its sandbox scheme master and NAVs).
-import { istInstant, type Clock } from '@sanchay/domain';
+import { istInstant, type Clock, systemClock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -37,7 +37,7 @@ async function freshDatabase<T>(work: (database: Database) => Promise<T>): Promi
   const database = await openDatabase({ url: bench.url });
   try {
     await migrate(database);
-    await loadCatalogue(database, { source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
+    await loadCatalogue(database, { clock: systemClock, source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
     return await work(database);
   } finally {
     await database.close();

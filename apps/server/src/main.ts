@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     sharedDataDir: config.sharedDataDir,
     // The demo NAV series ends at the latest NAV a fund house would have declared by now.
     asOf: latestDeclaredNavDate(clock.now()),
+    clock,
   });
   const app = await buildApp({
     database,

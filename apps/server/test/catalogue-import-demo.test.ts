@@ -6,6 +6,7 @@ import {
   nfoCategoryOn,
   parseSipDates,
   shiftIsoDate,
+  systemClock,
 } from '@sanchay/domain';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -208,14 +209,14 @@ forEachDatabase('demo catalogue load', (open) => {
   it('is what loadCatalogue loads by default, once a day', async () => {
     const db = await open();
     try {
-      const first = await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
+      const first = await loadCatalogue(db, { clock: systemClock, source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
       expect(first.steps).toEqual([
         expect.objectContaining({ step: 'demo', skipped: false }),
         expect.objectContaining({ step: 'sandbox-exchange-scheme-master', skipped: false }),
         // The product's copy through the exchange port (decision 0162).
         expect.objectContaining({ step: 'scheme-facts', skipped: false }),
       ]);
-      const second = await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
+      const second = await loadCatalogue(db, { clock: systemClock, source: 'demo', sharedDataDir: '/nonexistent', asOf: AS_OF });
       expect(second.steps).toEqual([expect.objectContaining({ step: 'demo', skipped: true })]);
     } finally {
       await db.close();

@@ -1,4 +1,4 @@
-import { trailingReturns } from '@sanchay/domain';
+import { trailingReturns, systemClock } from '@sanchay/domain';
 import { expect, it } from 'vitest';
 import { sharedFile, sharedPath } from '../../../packages/domain/src/__test-support__/shared-files';
 import type { Database } from '../src/db/client';
@@ -196,7 +196,7 @@ forEachDatabase('catalogue import', (open) => {
     const db = await open();
     try {
       const asOf = '2026-08-22';
-      const first = await loadCatalogue(db, { source: 'real', sharedDataDir: DATA, asOf });
+      const first = await loadCatalogue(db, { clock: systemClock, source: 'real', sharedDataDir: DATA, asOf });
       expect(first.steps.filter((s) => !s.skipped).map((s) => s.step)).toEqual([
         'navall:NAVAll-2026-08-18-6col.txt',
         'navall:NAVAll-2026-08-21-8col.txt',
@@ -209,11 +209,11 @@ forEachDatabase('catalogue import', (open) => {
       expect(await count(db, 'SELECT 1 FROM scheme WHERE sip_data IS NULL')).toBe(0);
       expect(await count(db, 'SELECT 1 FROM scheme WHERE purchase_allowed')).toBeGreaterThan(8_000);
 
-      const second = await loadCatalogue(db, { source: 'real', sharedDataDir: DATA, asOf });
+      const second = await loadCatalogue(db, { clock: systemClock, source: 'real', sharedDataDir: DATA, asOf });
       expect(second.steps.every((s) => s.skipped)).toBe(true);
 
       // The demo is not loaded over AMFI's catalogue.
-      const demo = await loadCatalogue(db, { source: 'demo', sharedDataDir: DATA, asOf });
+      const demo = await loadCatalogue(db, { clock: systemClock, source: 'demo', sharedDataDir: DATA, asOf });
       expect(demo.steps).toEqual([expect.objectContaining({ step: 'demo', skipped: true })]);
       expect(await count(db, 'SELECT 1 FROM scheme WHERE is_demo')).toBe(0);
     } finally {

@@ -1,3 +1,4 @@
+import { systemClock } from '@sanchay/domain';
 // The demo packs over the shipped demo catalogue (what `npm start` shows): every pack is active,
 // its funds direct growth plans of the right classes, the choice the same on every seed.
 import { sql } from 'drizzle-orm';
@@ -12,7 +13,7 @@ forEachDatabase('demo packs', (open) => {
   let database: Database;
   beforeEach(async () => {
     database = await open();
-    await loadCatalogue(database, {
+    await loadCatalogue(database, { clock: systemClock,
       source: 'demo',
       sharedDataDir: '/nonexistent',
       asOf: '2026-08-21',

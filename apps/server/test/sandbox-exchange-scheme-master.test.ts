@@ -1,3 +1,4 @@
+import { systemClock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -32,7 +33,7 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
   });
 
   it('has a row for every catalogue scheme, with the catalogue’s facts and the exchange’s own', async () => {
-    await loadCatalogue(db, {
+    await loadCatalogue(db, { clock: systemClock,
       source: 'demo',
       sharedDataDir: '/nonexistent',
       asOf: '2026-11-23',
@@ -103,7 +104,7 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
   });
 
   it('follows a change in the catalogue', async () => {
-    await loadCatalogue(db, {
+    await loadCatalogue(db, { clock: systemClock,
       source: 'demo',
       sharedDataDir: '/nonexistent',
       asOf: '2026-11-23',
@@ -124,7 +125,7 @@ forEachDatabase('sandbox exchange scheme master', (open) => {
   });
 
   it('the product copies the facts it needs through the exchange port into its own scheme_facts (decision 0162)', async () => {
-    await loadCatalogue(db, { source: 'demo', sharedDataDir: '/nonexistent', asOf: '2026-11-23' });
+    await loadCatalogue(db, { clock: systemClock, source: 'demo', sharedDataDir: '/nonexistent', asOf: '2026-11-23' });
     // Every scheme of the exchange's master has its facts; the lock-in is '3 Years' read as 3.
     const [counts] = await rows<{ masters: number; facts: number; differ: number }>(
       db,

@@ -7,7 +7,8 @@ import {
   type Reservation,
   type StpFrequency,
 } from '@sanchay/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import { ledgerEntriesOf, type LedgerDb } from './investor-ledger';
 
 // The units that may leave a folio in a scheme (issue 23 §4, docs/decisions/0161): the ledger's
@@ -35,10 +36,6 @@ interface PlanRow {
   no_of_installments: number;
   installment_amount: string;
   total_amount: string;
-}
-
-async function rowsOf<T>(db: LedgerDb, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 /** The latest instalment dated on or before `today` (null before the first). */

@@ -1,6 +1,7 @@
 import { isLedgerEntryKind, type LedgerEntry, type LedgerEntryKind } from '@sanchay/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 // An investor's ledger, read for the portfolio (issue 12 §1, docs/decisions/0103): every entry of
 // one exchange client code (optionally one folio and scheme) in date order, in the domain's
@@ -110,9 +111,6 @@ interface SchemeRow {
   redemption_units_multiple: string | null;
 }
 
-async function rowsOf<T>(db: LedgerDb, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 /** The AMFI code in an exchange scheme code (`120503-DP-GR`, decision 0051). */
 export function amfiCodeOfSchemeCode(schemeCode: string): number | null {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { ReconciliationDifference, ReconciliationKind } from './reconciliation';
 
 // Reconciliation breaks (migration 0102, docs/decisions/0164): the differences reconcileLedger
@@ -10,14 +11,9 @@ import type { ReconciliationDifference, ReconciliationKind } from './reconciliat
 
 export type BreakState = 'open' | 'resolved';
 
-export interface ReconciliationBreak {
+/** A difference kept: the difference itself, its state and when it opened and closed. */
+export interface ReconciliationBreak extends ReconciliationDifference {
   id: string;
-  kind: ReconciliationKind;
-  orderNo: string;
-  clientCode: string;
-  schemeCode: string;
-  ledger: string | null;
-  exchange: string | null;
   state: BreakState;
   openedAt: string;
   resolvedAt: string | null;
@@ -52,19 +48,19 @@ export async function recordReconciliationBreaks(
       UPDATE reconciliation_break b SET ledger_value = d.ledger_value, exchange_value = d.exchange_value, last_seen_at = ${at}::timestamptz
       FROM json_to_recordset(${json}::json) AS d(kind text, order_no text, client_code text, scheme_code text, ledger_value text, exchange_value text)
       WHERE b.state = 'open' AND b.order_no = d.order_no AND b.kind = d.kind`);
-    const inserted = (await tx.execute(sql`
+    const inserted = await rowsOf<BreakRow>(tx, sql`
       INSERT INTO reconciliation_break (kind, order_no, client_code, scheme_code, ledger_value, exchange_value, state, opened_at, last_seen_at)
       SELECT d.kind, d.order_no, d.client_code, d.scheme_code, d.ledger_value, d.exchange_value, 'open', ${at}::timestamptz, ${at}::timestamptz
       FROM json_to_recordset(${json}::json) AS d(kind text, order_no text, client_code text, scheme_code text, ledger_value text, exchange_value text)
       ON CONFLICT (order_no, kind) WHERE state = 'open' DO NOTHING
-      RETURNING ${BREAK_COLUMNS}`)) as unknown as { rows: BreakRow[] };
+      RETURNING ${BREAK_COLUMNS}`);
     if (options.completeWindow) {
       await tx.execute(sql`
         UPDATE reconciliation_break b SET state = 'resolved', resolved_at = ${at}::timestamptz
         WHERE b.state = 'open' AND NOT EXISTS (
           SELECT 1 FROM json_to_recordset(${json}::json) AS d(kind text, order_no text) WHERE d.order_no = b.order_no AND d.kind = b.kind)`);
     }
-    return inserted.rows.map(toBreak);
+    return inserted.map(toBreak);
   });
   for (const b of opened) {
     options.log?.warn(
@@ -77,10 +73,10 @@ export async function recordReconciliationBreaks(
 
 /** The breaks, open ones first, newest first within each state (at most `limit`). */
 export async function reconciliationBreaks(database: Pick<Database, 'db'>, limit = 200): Promise<ReconciliationBreak[]> {
-  const result = (await database.db.execute(sql`
+  const rows = await rowsOf<BreakRow>(database.db, sql`
     SELECT ${BREAK_COLUMNS} FROM reconciliation_break
-    ORDER BY state = 'open' DESC, opened_at DESC, id DESC LIMIT ${limit}`)) as unknown as { rows: BreakRow[] };
-  return result.rows.map(toBreak);
+    ORDER BY state = 'open' DESC, opened_at DESC, id DESC LIMIT ${limit}`);
+  return rows.map(toBreak);
 }
 
 interface BreakRow {

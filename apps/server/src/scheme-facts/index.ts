@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { SchemeMasterPort } from '../integrations/exchange';
 
 // The product's scheme facts (migration 0101, docs/decisions/0162): lock-in, exit load,
@@ -56,8 +57,9 @@ export async function refreshSchemeFacts(database: Database, exchange: SchemeMas
 
 /** Whether a catalogue scheme has no facts yet (a start-up then refreshes them). */
 export async function schemeFactsIncomplete(database: Database): Promise<boolean> {
-  const result = await database.db.execute(
+  const [row] = await rowsOf<{ missing: boolean }>(
+    database.db,
     sql`SELECT EXISTS (SELECT 1 FROM scheme s WHERE NOT EXISTS (SELECT 1 FROM scheme_facts f WHERE f.amfi_code = s.amfi_code)) AS missing`,
   );
-  return (result as unknown as { rows: { missing: boolean }[] }).rows[0]?.missing === true;
+  return row?.missing === true;
 }

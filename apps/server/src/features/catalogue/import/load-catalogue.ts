@@ -3,6 +3,7 @@
 // restart skips what is already loaded and takes a moment.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Clock } from '@sanchay/domain';
 import type { Database } from '../../../db/client';
 import { DEMO_CATALOGUE_VERSION, loadDemoCatalogue } from './demo-catalogue';
 import { importNavAll } from './import-navall';
@@ -29,8 +30,8 @@ export interface LoadCatalogueOptions {
   log?: (line: string) => void;
   /** The exchange's scheme master, whose facts the product copies (decision 0162); the sandbox's by default. */
   schemeMaster?: SchemeMasterPort;
-  /** When the facts are refreshed (their refreshed_at); now by default. */
-  now?: Date;
+  /** The product's clock (the sandbox's in sandbox mode): when the facts are refreshed (their refreshed_at). */
+  clock: Clock;
 }
 
 export interface LoadStep {
@@ -226,7 +227,7 @@ export async function loadCatalogue(database: Database, options: LoadCatalogueOp
   // after a load that changed something, or when a scheme has none; outside any transaction.
   if (steps.some((s) => !s.skipped) || (await schemeFactsIncomplete(database))) {
     const t = performance.now();
-    const written = await refreshSchemeFacts(database, options.schemeMaster ?? new SandboxSchemeMaster(database), options.now ?? new Date());
+    const written = await refreshSchemeFacts(database, options.schemeMaster ?? new SandboxSchemeMaster(database), options.clock.now());
     steps.push({ step: 'scheme-facts', skipped: false, ms: Math.round(performance.now() - t), details: { schemes: written } });
   }
   return { source: options.source, steps, ms: Math.round(performance.now() - started) };
