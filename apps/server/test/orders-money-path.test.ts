@@ -270,6 +270,25 @@ forEachDatabase('orders money path', (open) => {
       expect(sum!.units).toBe('0.0000');
     });
 
+    it('ELSS: units still locked in are not free, by units, by amount or all (the one rule, decision 0161)', async () => {
+      const set = await buy('5000', SCHEMES.elss.amfi);
+      const payment = await orders.payOrders(me.userId, { idempotencyKey: key(), orderSetId: set.id, paymentMode: 'NET_BANKING' });
+      await exchange.bank.completeBankPayment(payment.responseString!.split('/').pop()!, 'approve');
+      await publishNav(database, SCHEMES.elss.amfi, '2026-11-25', '50.0000');
+      await settleAndRecord();
+      const folioNo = (await orders.orderSet(me.userId, set.id)).orders[0]!.folioNo!;
+      const elss = (ask: { amount?: string; units?: string; allUnits?: boolean }) =>
+        orders.placeOrders(me.userId, { idempotencyKey: key(), orders: [{ kind: 'redemption', amfiCode: SCHEMES.elss.amfi, folioNo, ...ask }] });
+      // Bought on 25/11/2026: every unit is locked in until 25/11/2029.
+      await expect(elss({ units: '1' })).rejects.toThrow('The maximum redemption unit is 0.000');
+      await expect(elss({ amount: '1000' })).rejects.toThrow('The maximum redemption amount is ₹0.00');
+      await expect(elss({ allUnits: true })).rejects.toThrow('The maximum redemption unit is 0.000');
+      // Three years on, the lot is free.
+      clock.set(istInstant('2029-11-26', '11:00'));
+      const free = await elss({ units: '10' });
+      expect(free.orders[0]!.orderStatus, free.orders[0]!.remarks ?? '').toBe('VALID');
+    });
+
     it('limits: more than the free units, more than the free amount, below the minimum, not a multiple', async () => {
       const folio = await holding();
       await expect(redeem(folio, { units: '100' })).rejects.toThrow('The maximum redemption unit is 99.995');

@@ -24,7 +24,6 @@ export {
   type WrittenSet,
 } from './orders.service';
 export { ORDER_ENTRY, PAYMENT, PAYMENT_STATUS } from './orders.commands';
-export type { FolioPosition } from './orders.queries';
 export { redemptionsInProgress, type RedemptionInProgress } from './orders.queries';
 export { ordersAllotmentJob } from './orders-allotment.job';
 

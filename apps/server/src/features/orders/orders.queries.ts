@@ -106,39 +106,19 @@ export async function paymentById(db: DbOrTx, id: string): Promise<PaymentRow | 
   return row;
 }
 
-export interface FolioPosition {
-  /** Units the ledger holds (purchases less redemptions allotted). */
-  held: string;
-  /** Units and amounts of redemptions entered and not yet allotted. */
-  pendingUnits: string;
-  pendingAmount: string;
-  /** A pending all-units redemption: nothing is free. */
-  pendingAll: boolean;
-  /** The latest NAV published, or null. */
+/** What a redemption's check needs of its scheme: the latest NAV (null when none) and the ELSS lock-in of the product's scheme facts. */
+export interface RedemptionScheme {
   nav: string | null;
+  lockedIn: boolean;
 }
 
-/**
- * The one rule for a redemption in progress lives with the folio's free units (ledger/folio-units:
- * not yet allotted, not refused, UNANSWERED included); the portfolio's figures
- * (`redemptionsInProgress`) and the orders' own check (`folioPosition`) read it too.
- */
-/** What a folio holds in a scheme and what redemptions in progress (REDEMPTION_IN_PROGRESS) will take from it. */
-export async function folioPosition(db: DbOrTx, ucc: string, folioNo: string, schemeCode: string, amfiCode: number): Promise<FolioPosition> {
-  const [row] = await rowsOf<{ held: string; pending_units: string; pending_amount: string; pending_all: boolean; nav: string | null }>(
+export async function redemptionScheme(db: DbOrTx, schemeCode: string, amfiCode: number): Promise<RedemptionScheme> {
+  const [row] = await rowsOf<{ nav: string | null; locked_in: boolean }>(
     db,
-    sql`
-    SELECT
-      (SELECT coalesce(sum(units), 0)::text FROM ledger_entry WHERE ucc = ${ucc} AND folio_no = ${folioNo} AND scheme_code = ${schemeCode}) AS held,
-      coalesce(sum(o.units), 0)::text AS pending_units,
-      coalesce(sum(o.amount), 0)::text AS pending_amount,
-      coalesce(bool_or(o.all_units), false) AS pending_all,
-      (SELECT nav::text FROM nav_history WHERE amfi_code = ${amfiCode} ORDER BY nav_date DESC LIMIT 1) AS nav
-    FROM investor_order o
-    WHERE o.ucc = ${ucc} AND o.folio_no = ${folioNo} AND o.scheme_code = ${schemeCode} AND ${REDEMPTION_IN_PROGRESS}`,
+    sql`SELECT (SELECT nav::text FROM nav_history WHERE amfi_code = ${amfiCode} ORDER BY nav_date DESC LIMIT 1) AS nav,
+               EXISTS (SELECT 1 FROM scheme_facts WHERE scheme_code = ${schemeCode} AND lock_in_years IS NOT NULL) AS locked_in`,
   );
-  const r = row!;
-  return { held: r.held, pendingUnits: r.pending_units, pendingAmount: r.pending_amount, pendingAll: r.pending_all, nav: r.nav };
+  return { nav: row?.nav ?? null, lockedIn: row?.locked_in ?? false };
 }
 
 /** Redemptions placed and not yet allotted on one folio and scheme (spec 3 §3 inProgressAmount/Units, tagToDisplay). */
@@ -157,7 +137,7 @@ export interface RedemptionInProgress {
 
 /**
  * Redemptions in progress of an investor, per folio and scheme (optionally one of them), by
- * REDEMPTION_IN_PROGRESS: the same rule as folioPosition, which the redeem's race-safe check reads.
+ * REDEMPTION_IN_PROGRESS: the same rule as the folio's free units (ledger/folio-units).
  */
 export async function redemptionsInProgress(
   db: DbOrTx,

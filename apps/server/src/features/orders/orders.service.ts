@@ -16,7 +16,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ExchangeOrderPort, OrderEntryRequest, PaymentReply, PaymentRequest } from '../../integrations/exchange';
-import { applyAllotmentStatement, reconcileLedger, recordReconciliationBreaks, type BreakAlertLog } from '../../ledger';
+import { applyAllotmentStatement, folioUnitsOf, reconcileLedger, recordReconciliationBreaks, type BreakAlertLog } from '../../ledger';
 import { unfinishedByKeys, type OutsideCalls } from '../../outside-calls';
 import {
   ORDER_ENTRY,
@@ -167,15 +167,6 @@ export class OrdersService {
   /** The id of the set an earlier submit with this key wrote, in the caller's transaction; null when none. */
   async findOrderSetId(tx: Tx, userId: string, idempotencyKey: string): Promise<string | null> {
     return (await q.findSet(tx, userId, idempotencyKey.trim()))?.id ?? null;
-  }
-
-  /**
-   * What a folio holds in a scheme (the ledger) and what the redemptions in progress (entered, not
-   * yet allotted) take from it, in the caller's transaction (the redeem feature reads it under the
-   * investor's lock, decision 0106).
-   */
-  folioPosition(tx: Tx | Database['db'], ucc: string, folioNo: string, schemeCode: string, amfiCode: number): Promise<q.FolioPosition> {
-    return q.folioPosition(tx, ucc, folioNo, schemeCode, amfiCode);
   }
 
   /**
@@ -479,25 +470,28 @@ export class OrdersService {
   }
 
   /**
-   * A redemption takes at most the folio's free units (spec 3 §5 Redeem: available units are
-   * those held less those in progress); by amount, valued at the latest NAV. The exchange checks
-   * the scheme's minimum and multiple (its FAILED remarks become the order's).
+   * A redemption takes at most the folio's free units by the one rule (ledger/folio-units,
+   * decision 0161: held less every outflow in progress — redemptions, STP and SWP — less ELSS
+   * units still locked in); by amount, valued at the latest NAV. All units only when the whole
+   * folio is free (the redeem feature turns a partly reserved or locked "all" into units). The
+   * exchange checks the scheme's minimum and multiple (its FAILED remarks become the order's).
    */
-  private async checkFreeUnits(tx: Parameters<typeof q.folioPosition>[0], ucc: string, schemeCode: string, order: NormalisedOrder): Promise<void> {
-    const p = await q.folioPosition(tx, ucc, order.folioNo!, schemeCode, order.amfiCode);
-    const nav = p.nav ? new Decimal(p.nav) : null;
-    const pendingByAmount = new Decimal(p.pendingAmount);
-    let free = p.pendingAll ? new Decimal(0) : new Decimal(p.held).minus(p.pendingUnits);
-    if (pendingByAmount.gt(0)) free = nav ? free.minus(pendingByAmount.div(nav)) : new Decimal(0);
-    if (free.lt(0)) free = new Decimal(0);
-    const shownUnits = free.toDecimalPlaces(3, Decimal.ROUND_DOWN).toFixed(3);
+  private async checkFreeUnits(tx: Tx, ucc: string, schemeCode: string, order: NormalisedOrder): Promise<void> {
+    const scheme = await q.redemptionScheme(tx, schemeCode, order.amfiCode);
+    const units = await folioUnitsOf(
+      tx,
+      { ucc, folioNo: order.folioNo!, schemeCode, lockedIn: scheme.lockedIn, nav: scheme.nav },
+      { today: istDate(this.deps.clock.now()) },
+    );
+    const shownUnits = units.free.toDecimalPlaces(3, Decimal.ROUND_DOWN).toFixed(3);
     if (order.allUnits) {
-      if (!free.gt(0)) throw orderErrors.maximumUnits(shownUnits);
+      const whole = units.free.gt(0) && units.reserved.isZero() && !units.allReserved && units.locked.isZero();
+      if (!whole) throw orderErrors.maximumUnits(shownUnits);
       return;
     }
-    if (order.units !== null && new Decimal(order.units).gt(free)) throw orderErrors.maximumUnits(shownUnits);
+    if (order.units !== null && new Decimal(order.units).gt(units.free)) throw orderErrors.maximumUnits(shownUnits);
     if (order.amount !== null) {
-      const available = nav ? free.mul(nav).toDecimalPlaces(2, Decimal.ROUND_DOWN) : new Decimal(0);
+      const available = scheme.nav ? units.free.mul(scheme.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN) : new Decimal(0);
       if (new Decimal(order.amount).gt(available)) throw orderErrors.maximumAmount(formatIndianNumber(available));
     }
   }
