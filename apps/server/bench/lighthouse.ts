@@ -13,7 +13,7 @@
 // (puppeteer-core, which Lighthouse drives the page with) before the run, as a browser that
 // signed in earlier has them. (Lighthouse's extraHeaders does not do: the page then reads no
 // CSRF cookie and the browser's own cookies win, so the run measured the not-authorized page.) `npx tsx bench/lighthouse.ts http://127.0.0.1:8080 --signed-in` alone.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type CookieData } from 'puppeteer-core';
@@ -88,6 +88,8 @@ async function runOnce(url: string, port: number, cookies?: CookieData[]): Promi
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORT=file.json keeps the last run's whole report (its audits say where the time went).
+  if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {

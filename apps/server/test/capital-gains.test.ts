@@ -117,6 +117,8 @@ forEachDatabase('capital gains from the ledger', (open) => {
     // The hint for today (FY 2026-27): nothing long-term yet, the whole exemption left.
     const hint = await service.harvest(me.userId, {});
     expect([hint.fy, hint.remaining, hint.suggestions]).toEqual(['2026-27', '125000.00', []]);
+    // No year asked: the year of today, as the page's first screen asks it.
+    expect((await service.statement(me.userId, {})).fy).toBe('2026-27');
     // Another year has no sales.
     expect((await service.statement(me.userId, { fy: '2025-26' })).parts).toEqual([]);
   });

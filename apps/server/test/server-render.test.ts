@@ -18,6 +18,8 @@ const INDEX = [
   '<link rel="modulepreload" crossorigin href="/v1/assets/framework-1.js"></head>',
   '<body><div id="root"><!--boot--><p>outline</p><!--/boot--></div></body></html>',
 ].join('');
+/** The shell as served: the same page with its scripts fetched at low priority. */
+const SHELL = INDEX.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`);
 
 // A stand-in for apps/web/dist-ssr/entry-server.js: what it renders says what it was asked, and it
 // reads one catalogue answer through the transport the server gives it.
@@ -90,16 +92,23 @@ describe('server-rendered public pages', () => {
     for (const url of ['/v1/mutual-fund-detail/Broken?schemeId=1', '/v1/mutual-fund-detail/Slow?schemeId=1', '/v1/mutual-fund-detail/Elsewhere?schemeId=1']) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(INDEX);
+      expect(page.body, url).toBe(SHELL);
     }
   });
 
   it('never renders for a visitor with a session, on the advisor host, or on other pages', async () => {
     const withSession = await app.inject({ url: '/v1/home', headers: { cookie: `a=b; ${SESSION_COOKIE}=token` } });
-    expect(withSession.body).toBe(INDEX);
+    expect(withSession.body).toBe(SHELL);
     const advisorHost = await app.inject({ url: '/v1/home', headers: { host: 'pro.localhost' } });
-    expect(advisorHost.body).toBe(INDEX);
+    expect(advisorHost.body).toBe(SHELL);
     const cart = await app.inject('/v1/cart-review');
-    expect(cart.body).toBe(INDEX);
+    expect(cart.body).toBe(SHELL);
+  });
+
+  it('fetches the shell\'s scripts at low priority too: its boot frame paints with the stylesheet alone (decision 0171)', async () => {
+    const shell = await app.inject({ url: '/v1/profile/portfolio', headers: { cookie: `${SESSION_COOKIE}=token` } });
+    expect(shell.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/v1/assets/index-1.js">');
+    expect(shell.body).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
+    expect(shell.body).toContain('outline');
   });
 });

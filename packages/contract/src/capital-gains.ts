@@ -25,7 +25,8 @@ export const financialYearField = z
   }, 'Please choose a financial year')
   .meta({ description: "A financial year as '2025-26' (FY 2018-19 onwards)", example: '2025-26' });
 
-export const capitalGainsQuery = z.object({ fy: financialYearField, ucc: uccField });
+/** Without fy, the year that contains the server's today (what the page opens on). */
+export const capitalGainsQuery = z.object({ fy: financialYearField.optional(), ucc: uccField });
 export type CapitalGainsQuery = z.input<typeof capitalGainsQuery>;
 export const taxHarvestQuery = z.object({ ucc: uccField });
 

@@ -32,13 +32,6 @@ const RENDER_BUDGET_MS = 3000;
 const INTERNAL_ORIGIN = 'http://sanchay.internal';
 
 const BOOT = /\s*<!--boot-->[\s\S]*<!--\/boot-->\s*/;
-/**
- * The page's scripts and their preloads. On a rendered page the first screen needs only the HTML
- * and the stylesheet; the scripts (which make it interactive) are fetched at low priority, behind
- * the stylesheet, instead of competing with it (docs/decisions/0055).
- */
-const SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
-
 /** The screen the visitor most likely has: a phone unless the browser says otherwise. */
 function viewportOf(request: FastifyRequest): 'mobile' | 'desktop' {
   const hint = request.headers['sec-ch-ua-mobile'];
@@ -129,8 +122,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
         }
         return indexHtml
           .replace(BOOT, () => page.html)
-          .replace(/<\/body>/i, () => `${page.stateScript}</body>`)
-          .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+          .replace(/<\/body>/i, () => `${page.stateScript}</body>`);
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the plain shell was sent');
         return null;

@@ -32,10 +32,20 @@ const SANDBOX_RIBBON =
   ` · <a href="/v1/sandbox/console">${productMessages.sandbox.ribbonConsole}</a>` +
   ` · <a href="/v1/sandbox/outbox">${productMessages.sandbox.ribbonOutbox}</a></div>`;
 
-/** The app's index.html as served: with the sandbox ribbon and marker in sandbox mode. */
+/**
+ * The page's scripts and their preloads. Every page's first screen needs only the HTML and the
+ * stylesheet: a page the server rendered, or the boot frame of the shell (the header and the page
+ * outline of index.html, what a signed-in page shows until its data comes). The scripts, which
+ * make it interactive, are fetched at low priority, behind the stylesheet, instead of competing
+ * with it (docs/decisions/0055, 0171).
+ */
+const SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
+
+/** The app's index.html as served: scripts behind the stylesheet; the sandbox ribbon and marker in sandbox mode. */
 export function pageHtml(indexHtml: string, options: { sandbox: boolean }): string {
-  if (!options.sandbox) return indexHtml;
-  return indexHtml.replace(/<body([^>]*)>/i, (body, attributes: string) => `<body${attributes} data-sandbox="true">${SANDBOX_RIBBON}`);
+  const html = indexHtml.replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+  if (!options.sandbox) return html;
+  return html.replace(/<body([^>]*)>/i, (body, attributes: string) => `<body${attributes} data-sandbox="true">${SANDBOX_RIBBON}`);
 }
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';

@@ -111,7 +111,9 @@ export class CapitalGainsService {
     return gainsFromLedger(entries, factsOf);
   }
 
-  private year(label: string) {
+  /** The year asked for, or the one that contains today (the page's first screen asks no year). */
+  private year(label: string | undefined) {
+    if (label === undefined) return financialYearContaining(istToday(this.deps.clock));
     const fy = parseFinancialYear(label);
     if (!fy || fy.startYear < 2018)
       throw new ValidationError('Please choose a financial year', {
@@ -122,7 +124,7 @@ export class CapitalGainsService {
 
   async compute(
     userId: string,
-    query: { fy: string; ucc?: string | undefined },
+    query: { fy?: string | undefined; ucc?: string | undefined },
   ): Promise<{ reader: { ucc: string | null; name: string | null }; statement: GainsStatement }> {
     const fy = this.year(query.fy);
     const reader = await this.reader(userId, query.ucc);
@@ -132,7 +134,7 @@ export class CapitalGainsService {
 
   async statement(
     userId: string,
-    query: { fy: string; ucc?: string | undefined },
+    query: { fy?: string | undefined; ucc?: string | undefined },
   ): Promise<CapitalGainsStatement> {
     const { statement } = await this.compute(userId, query);
     return toWire(
@@ -184,7 +186,7 @@ export class CapitalGainsService {
   async file(
     userId: string,
     file: CapitalGainsFile,
-    query: { fy: string; ucc?: string | undefined },
+    query: { fy?: string | undefined; ucc?: string | undefined },
   ): Promise<GainsFileBody> {
     const { reader, statement } = await this.compute(userId, query);
     const stem = `capital-gains-${statement.year.label}`;

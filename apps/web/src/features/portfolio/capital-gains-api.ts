@@ -9,11 +9,11 @@ export const capitalGainsKeys = {
   harvest: ['portfolio', 'tax-harvest'] as const,
 };
 
+/** A year's statement; `null`: the server's current year (no waiting for the hint to learn it). */
 export const useCapitalGains = (fy: string | null) =>
   useQuery({
-    queryKey: capitalGainsKeys.statement(fy ?? ''),
-    queryFn: () => callApi(capitalGainsRoutes.getCapitalGains, { query: { fy: fy! } }),
-    enabled: fy !== null,
+    queryKey: capitalGainsKeys.statement(fy ?? 'current'),
+    queryFn: () => callApi(capitalGainsRoutes.getCapitalGains, { query: fy === null ? {} : { fy } }),
   });
 
 /** The hint for the server's today; its `fy` is the statement's default year. */

@@ -35,10 +35,10 @@ export default function CapitalGainsPage() {
 function CapitalGains() {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
+  // Both at once: without ?fy the statement is the server's current year, as the hint's.
   const harvest = useTaxHarvest();
-  const fy = params.get('fy') ?? harvest.data?.fy ?? null;
-  const statement = useCapitalGains(fy);
-  const failure = statement.error ?? (fy === null ? harvest.error : null);
+  const statement = useCapitalGains(params.get('fy'));
+  const failure = statement.error;
   return (
     <section aria-labelledby={headingId} className="portfolio capital-gains">
       <h1 id={headingId}>{t.title}</h1>
