@@ -106,14 +106,21 @@ export async function folioOutflowsInProgress(
   return reservations;
 }
 
-/** Held, reserved, locked and free units of a folio in a scheme (the domain's folioUnits over the ledger). */
+/**
+ * Held, reserved, locked and free units of a folio in a scheme (the domain's folioUnits over the
+ * ledger); whether the scheme locks its units in is the product's scheme facts' lock-in.
+ */
 export async function folioUnitsOf(
   db: LedgerDb,
-  holding: { ucc: string; folioNo: string; schemeCode: string; lockedIn: boolean; nav: string | null },
+  holding: { ucc: string; folioNo: string; schemeCode: string; nav: string | null },
   options: FolioOutflowsOptions,
 ): Promise<FolioUnits> {
   const fifo = fifoLots(await ledgerEntriesOf(db, holding.ucc, { folioNo: holding.folioNo, schemeCode: holding.schemeCode }));
   if (!fifo.ok) throw new Error(`The ledger of folio ${holding.folioNo} (${holding.schemeCode}) does not fold: ${fifo.error.reason}`);
+  const [facts] = await rowsOf<{ locked_in: boolean }>(
+    db,
+    sql`SELECT lock_in_years IS NOT NULL AS locked_in FROM scheme_facts WHERE scheme_code = ${holding.schemeCode}`,
+  );
   const reservations = await folioOutflowsInProgress(db, holding, options);
-  return folioUnits({ lots: fifo.lots, reservations, lockedIn: holding.lockedIn, nav: holding.nav, asOf: options.today });
+  return folioUnits({ lots: fifo.lots, reservations, lockedIn: facts?.locked_in ?? false, nav: holding.nav, asOf: options.today });
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shiftIsoDate } from '../ist-date';
 import { Decimal } from '../money';
-import { folioUnits, freeAmount, freeUnitsShown, lockScheduleMessage, outflowFits, type Reservation } from './free-units';
+import { folioUnits, freeAmount, freeUnitsShown, lockScheduleMessage, outflowFits, wholeFolioFree, type Reservation } from './free-units';
 
 const lot = (date: string, units: string) => ({ date, units: new Decimal(units) });
 
@@ -67,6 +67,18 @@ const input = fc.record({
   lockedIn: fc.boolean(),
   nav: fc.option(fc.integer({ min: 1_0000, max: 5000_0000 }).map((n) => new Decimal(n).div(10000)), { nil: null }),
   asOf: day,
+});
+
+describe('wholeFolioFree: when "all units" may go to the exchange as all', () => {
+  const at = (reservations: Reservation[], lockedIn = false) =>
+    folioUnits({ lots: [lot('2023-12-05', '10'), lot('2026-03-12', '5')], reservations, lockedIn, nav: '100', asOf: '2026-12-07' });
+  it('only when something is free and nothing is reserved or locked', () => {
+    expect(wholeFolioFree(at([]))).toBe(true);
+    expect(wholeFolioFree(at([{ kind: 'redemption', units: '1' }]))).toBe(false);
+    expect(wholeFolioFree(at([{ kind: 'redemption', allUnits: true }]))).toBe(false);
+    expect(wholeFolioFree(at([], true))).toBe(false); // 5 units locked until 12/03/2029
+    expect(wholeFolioFree(folioUnits({ lots: [], reservations: [], lockedIn: false, nav: '100', asOf: '2026-12-07' }))).toBe(false);
+  });
 });
 
 describe('lockScheduleMessage: what frees when', () => {

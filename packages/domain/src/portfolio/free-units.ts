@@ -123,6 +123,14 @@ export function freeAmount(units: FolioUnits, nav: Decimal.Value | null): Decima
 }
 
 /**
+ * Whether the whole folio may leave as the exchange's "all units": something is free and nothing
+ * is reserved or locked (otherwise "all" is the free units, by units; decision 0106).
+ */
+export function wholeFolioFree(units: FolioUnits): boolean {
+  return units.free.gt(0) && units.reserved.isZero() && !units.allReserved && units.locked.isZero();
+}
+
+/**
  * Whether an outflow of `units` or `amount` (at `nav`) fits in the free units. An amount fits
  * when it is at most `freeAmount`; all units fit when anything is free.
  */

@@ -106,19 +106,10 @@ export async function paymentById(db: DbOrTx, id: string): Promise<PaymentRow | 
   return row;
 }
 
-/** What a redemption's check needs of its scheme: the latest NAV (null when none) and the ELSS lock-in of the product's scheme facts. */
-export interface RedemptionScheme {
-  nav: string | null;
-  lockedIn: boolean;
-}
-
-export async function redemptionScheme(db: DbOrTx, schemeCode: string, amfiCode: number): Promise<RedemptionScheme> {
-  const [row] = await rowsOf<{ nav: string | null; locked_in: boolean }>(
-    db,
-    sql`SELECT (SELECT nav::text FROM nav_history WHERE amfi_code = ${amfiCode} ORDER BY nav_date DESC LIMIT 1) AS nav,
-               EXISTS (SELECT 1 FROM scheme_facts WHERE scheme_code = ${schemeCode} AND lock_in_years IS NOT NULL) AS locked_in`,
-  );
-  return { nav: row?.nav ?? null, lockedIn: row?.locked_in ?? false };
+/** The latest NAV published for a scheme, or null (a redemption by amount is valued at it). */
+export async function latestNav(db: DbOrTx, amfiCode: number): Promise<string | null> {
+  const [row] = await rowsOf<{ nav: string }>(db, sql`SELECT nav::text FROM nav_history WHERE amfi_code = ${amfiCode} ORDER BY nav_date DESC LIMIT 1`);
+  return row?.nav ?? null;
 }
 
 /** Redemptions placed and not yet allotted on one folio and scheme (spec 3 §3 inProgressAmount/Units, tagToDisplay). */

@@ -3,6 +3,8 @@ import {
   Decimal,
   EXCHANGE_PAYMENT_STATUSES,
   formatIndianNumber,
+  freeAmount,
+  freeUnitsShown,
   istDate,
   messages,
   parseDecimal,
@@ -472,29 +474,25 @@ export class OrdersService {
   /**
    * A redemption takes at most the folio's free units by the one rule (ledger/folio-units,
    * decision 0161: held less every outflow in progress — redemptions, STP and SWP — less ELSS
-   * units still locked in); by amount, valued at the latest NAV. All units only when the whole
-   * folio is free (the redeem feature turns a partly reserved or locked "all" into units). The
+   * units still locked in); by amount, at most the free amount at the latest NAV; all units while
+   * anything is free (the redeem feature turns a partly reserved or locked "all" into units). The
    * exchange checks the scheme's minimum and multiple (its FAILED remarks become the order's).
    */
   private async checkFreeUnits(tx: Tx, ucc: string, schemeCode: string, order: NormalisedOrder): Promise<void> {
-    const scheme = await q.redemptionScheme(tx, schemeCode, order.amfiCode);
-    const units = await folioUnitsOf(
-      tx,
-      { ucc, folioNo: order.folioNo!, schemeCode, lockedIn: scheme.lockedIn, nav: scheme.nav },
-      { today: istDate(this.deps.clock.now()) },
-    );
-    const shownUnits = units.free.toDecimalPlaces(3, Decimal.ROUND_DOWN).toFixed(3);
+    const nav = await q.latestNav(tx, order.amfiCode);
+    const units = await folioUnitsOf(tx, { ucc, folioNo: order.folioNo!, schemeCode, nav }, { today: istDate(this.deps.clock.now()) });
+    const shownUnits = freeUnitsShown(units).toFixed(3);
     if (order.allUnits) {
-      const whole = units.free.gt(0) && units.reserved.isZero() && !units.allReserved && units.locked.isZero();
-      if (!whole) throw orderErrors.maximumUnits(shownUnits);
+      if (!units.free.gt(0)) throw orderErrors.maximumUnits(shownUnits);
       return;
     }
     if (order.units !== null && new Decimal(order.units).gt(units.free)) throw orderErrors.maximumUnits(shownUnits);
     if (order.amount !== null) {
-      const available = scheme.nav ? units.free.mul(scheme.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN) : new Decimal(0);
+      const available = freeAmount(units, nav);
       if (new Decimal(order.amount).gt(available)) throw orderErrors.maximumAmount(formatIndianNumber(available));
     }
   }
+
 }
 
 /** BSE's scheme code of `scheme s` as the sandbox scheme master derives it (decision 0051). */

@@ -158,13 +158,8 @@ export class StpSwpService {
    * lock-in), valued at the NAV.
    */
   private async available(db: LedgerDb, ucc: string, folioNo: string, scheme: SchemeRow, nav: string, exceptPlan?: string) {
-    const [facts] = await rowsOf<{ lock_in_years: number | null }>(db, sql`SELECT lock_in_years FROM scheme_facts WHERE scheme_code = ${scheme.scheme_code}`);
     const today = istDate(this.deps.clock.now());
-    const units = await folioUnitsOf(
-      db,
-      { ucc, folioNo, schemeCode: scheme.scheme_code, lockedIn: facts?.lock_in_years != null, nav },
-      { today, ...(exceptPlan ? { exceptPlan } : {}) },
-    );
+    const units = await folioUnitsOf(db, { ucc, folioNo, schemeCode: scheme.scheme_code, nav }, { today, ...(exceptPlan ? { exceptPlan } : {}) });
     return { units: units.held.minus(units.locked), free: units, amount: freeAmount(units, nav) };
   }
 

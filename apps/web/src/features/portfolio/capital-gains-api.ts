@@ -16,7 +16,7 @@ export const useCapitalGains = (fy: string | null) =>
     queryFn: () => callApi(capitalGainsRoutes.getCapitalGains, { query: fy === null ? {} : { fy } }),
   });
 
-/** The hint for the server's today; its `fy` is the statement's default year. */
+/** The hint for the server's today (the year that contains it, as the statement asked without a year). */
 export const useTaxHarvest = () =>
   useQuery({
     queryKey: capitalGainsKeys.harvest,

@@ -4,6 +4,7 @@ import {
   Decimal,
   fifoLots,
   folioUnits,
+  wholeFolioFree,
   istDate,
   ledgerEntryFromSigned,
   productMessages,
@@ -157,8 +158,7 @@ export class RedeemService {
    */
   private order(h: Holding, entry: { redeemType: 'amount' | 'units'; value: string; allRedeem: boolean }): { amount?: string; units?: string; allUnits?: boolean } {
     if (entry.allRedeem) {
-      const whole = h.units.reserved.isZero() && !h.units.allReserved && h.units.locked.isZero();
-      return whole ? { allUnits: true } : { units: availableRedeemUnits(h.limits).toFixed(3) };
+      return wholeFolioFree(h.units) ? { allUnits: true } : { units: availableRedeemUnits(h.limits).toFixed(3) };
     }
     const value = toDecimal(entry.value).toDecimalPlaces(4, Decimal.ROUND_DOWN);
     return entry.redeemType === 'amount' ? { amount: value.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2) } : { units: value.toFixed(4) };
