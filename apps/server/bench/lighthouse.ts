@@ -73,6 +73,15 @@ async function fundPagePath(baseUrl: string): Promise<string> {
 const median = (runs: LighthouseRun[]): LighthouseRun =>
   [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
+/** A run Lighthouse itself could not record (NO_NAVSTART and the like: "Please run Lighthouse again"). */
+class LighthouseRuntimeError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(`Lighthouse: ${message}`);
+  }
+}
+/** How many times a run Lighthouse could not record is tried again before the bench gives up. */
+const RETRIES = 2;
+
 async function runOnce(url: string, port: number, cookies?: CookieData[]): Promise<{ run: LighthouseRun; version: string }> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   let result;
@@ -87,7 +96,7 @@ async function runOnce(url: string, port: number, cookies?: CookieData[]): Promi
   } else result = await lighthouse(url, flags);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
   // LIGHTHOUSE_REPORT=file.json keeps the last run's whole report (its audits say where the time went).
   if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -165,6 +174,24 @@ async function signIn(baseUrl: string, account: { mobile: string; password: stri
   return [...jar].map(([name, value]) => ({ name, value, domain: hostname, path: '/' }));
 }
 
+/**
+ * One run in a fresh browser (nothing cached, no warm JIT from the previous run); a run Lighthouse
+ * could not record is tried again, as its message asks, in another fresh browser.
+ */
+async function freshRun(chromePath: string, url: string, cookies: CookieData[] | undefined, label: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      return await runOnce(url, chrome.port, cookies);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= RETRIES) throw error;
+      log(`  ${label}: not recorded (${error.code}), run again`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
 async function pagesFigures(baseUrl: string, pages: { label: string; path: string }[], runs: number, cookies?: CookieData[]): Promise<LighthouseFigures> {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}`);
@@ -172,20 +199,14 @@ async function pagesFigures(baseUrl: string, pages: { label: string; path: strin
   for (const page of pages) {
     const all: LighthouseRun[] = [];
     for (let i = 0; i < runs; i += 1) {
-      // A fresh browser per run: nothing cached, no warm JIT from the previous run.
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-      try {
-        const { run, version } = await runOnce(`${baseUrl}${page.path}`, chrome.port, cookies);
-        figures.lighthouse = version;
-        all.push(run);
-        log(
-          `  ${page.label} run ${i + 1}/${runs}: performance ${run.performance}, FCP ${Math.round(run.fcpMs)} ms, ` +
-            `LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, ` +
-            `accessibility ${run.accessibility}, benchmark index ${Math.round(run.benchmarkIndex)}`,
-        );
-      } finally {
-        await chrome.kill();
-      }
+      const { run, version } = await freshRun(chromePath, `${baseUrl}${page.path}`, cookies, `${page.label} run ${i + 1}/${runs}`);
+      figures.lighthouse = version;
+      all.push(run);
+      log(
+        `  ${page.label} run ${i + 1}/${runs}: performance ${run.performance}, FCP ${Math.round(run.fcpMs)} ms, ` +
+          `LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, ` +
+          `accessibility ${run.accessibility}, benchmark index ${Math.round(run.benchmarkIndex)}`,
+      );
     }
     figures.pages.push({ ...page, median: median(all), runs: all });
   }
