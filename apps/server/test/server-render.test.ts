@@ -7,11 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
+import { Browser, PASSWORD, addUser, ok } from './session-test-kit';
 import { testDatabases } from './test-database';
 
 // The server's render of public pages (docs/decisions/0055): with a render module built beside the
 // web app, home, fund lists and fund pages come with their first screen in the HTML; anything that
-// goes wrong gives the plain shell, never a 5xx; a visitor with a session always gets the shell.
+// goes wrong gives the plain shell, never a 5xx; a visitor with a session gets the shell, except on
+// the portfolio's pages, which are rendered for that visitor alone (decision 0172).
 
 const INDEX = [
   '<!doctype html><html><head><script type="module" crossorigin src="/v1/assets/index-1.js"></script>',
@@ -31,6 +33,16 @@ export async function renderPage(url, options) {
   if (url.includes('Broken')) throw new Error('render failed');
   if (url.includes('Slow')) return new Promise((resolve, reject) => options.signal.addEventListener('abort', () => reject(options.signal.reason)));
   if (url.includes('Elsewhere')) return null;
+  if (options.signedIn) {
+    const current = await transport.fetch(new URL('/api/v1/login/get-current-user', transport.origin));
+    const user = (await current.json()).responseData.user;
+    if (!user) return null;
+    renders += 1;
+    return {
+      html: '<main data-user="' + user.name + '" data-render="' + renders + '">rendered</main>',
+      stateScript: '<script type="application/json" id="server-state">{"session":"' + user.name + '"}</script>',
+    };
+  }
   const answer = await transport.fetch(new URL('/api/v1/mutual-funds/get-categories', transport.origin));
   renders += 1;
   return {
@@ -110,5 +122,58 @@ describe('server-rendered public pages', () => {
     expect(shell.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/v1/assets/index-1.js">');
     expect(shell.body).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
     expect(shell.body).toContain('outline');
+  });
+});
+
+describe('server-rendered signed-in pages (decision 0172)', () => {
+  async function signedIn(mobile: string, name: string): Promise<string> {
+    await addUser(database, { mobile, name });
+    const browser = new Browser(app, {});
+    ok(await browser.get('/api/v1/login/get-current-user'));
+    ok(await browser.post('/api/v1/login/user-login', { mobile, password: PASSWORD }));
+    return [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  const renderOf = (body: string) => /data-render="(\d+)"/.exec(body)?.[1];
+
+  it('renders the portfolio and its capital gains for the visitor whose cookie came, and no cache keeps them', async () => {
+    const cookie = await signedIn('9000000301', 'Meera Iyer');
+    for (const url of ['/v1/profile/portfolio', '/v1/profile/portfolio/capital-gains']) {
+      const page = await app.inject({ url, headers: { cookie, 'user-agent': PHONE } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toMatch(/<div id="root"><main data-user="Meera Iyer"/);
+      expect(page.body, url).toContain('{"session":"Meera Iyer"}</script></body>');
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
+      expect(page.headers.vary, url).toContain('cookie');
+    }
+  });
+
+  it('renders each visitor their own page, afresh every time', async () => {
+    const ravi = await signedIn('9000000302', 'Ravi Menon');
+    const sunita = await signedIn('9000000303', 'Sunita Rao');
+    const first = await app.inject({ url: '/v1/profile/portfolio', headers: { cookie: ravi } });
+    const again = await app.inject({ url: '/v1/profile/portfolio', headers: { cookie: ravi } });
+    const other = await app.inject({ url: '/v1/profile/portfolio', headers: { cookie: sunita } });
+    expect(first.body).toContain('data-user="Ravi Menon"');
+    expect(renderOf(again.body)).not.toBe(renderOf(first.body));
+    expect(other.body).toContain('data-user="Sunita Rao"');
+    expect(other.body).not.toContain('Ravi Menon');
+  });
+
+  it('sends the shell without a session, with one that has ended, and on the advisor host', async () => {
+    const noCookie = await app.inject('/v1/profile/portfolio');
+    expect(noCookie.body).toBe(SHELL);
+    const ended = await app.inject({ url: '/v1/profile/portfolio/capital-gains', headers: { cookie: `${SESSION_COOKIE}=not-a-session` } });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).toBe(SHELL);
+    expect(ended.headers['cache-control']).not.toContain('private');
+    const cookie = await signedIn('9000000304', 'Kiran Das');
+    const advisorHost = await app.inject({ url: '/v1/profile/portfolio', headers: { cookie, host: 'pro.localhost' } });
+    expect(advisorHost.body).toBe(SHELL);
+  });
+
+  it('still sends a signed-in visitor the shell of a public page', async () => {
+    const cookie = await signedIn('9000000305', 'Lata Nair');
+    const home = await app.inject({ url: '/v1/home', headers: { cookie } });
+    expect(home.body).toBe(SHELL);
   });
 });

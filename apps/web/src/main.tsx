@@ -28,14 +28,31 @@ const serverState = readServerState(document);
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The libraries a rendered page's modules bring, each evaluated in a task of its own before them:
+ * evaluated with the page's modules, in one task, they made it long (zod's schemas and the menus'
+ * positioning above all). An import that fails is the page's own to report.
+ */
+const PAGE_LIBRARIES = [
+  () => import('zod'),
+  () => import('@radix-ui/react-dropdown-menu'),
+  () => import('decimal.js'),
+  () => import('@date-fns/tz'),
+];
+
 async function start() {
   await nextTask();
   captureEntryParams(entrySearch);
+  await nextTask();
   const queryClient = createQueryClient();
   if (serverState) {
     // A page the server rendered (docs/decisions/0055): the same answers and the same layout, and
     // the route's module loaded first, so hydration matches the HTML and only attaches to it.
     hydrate(queryClient, serverState.queries);
+    for (const library of PAGE_LIBRARIES) {
+      await nextTask();
+      await library().catch(() => undefined);
+    }
     await nextTask();
     await loadMatchedRoutes(routes, window.location.pathname, BASENAME).catch(() => undefined);
     // The lazy components it rendered too: one that suspended during hydration would leave its
@@ -47,7 +64,7 @@ async function start() {
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} viewportGuess={serverState?.viewport}>
+      <AppProviders queryClient={queryClient} viewportGuess={serverState?.viewport} session={serverState?.session}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +15,7 @@ interface WebRenderModule {
   setServerTransport(transport: { origin: string; fetch: typeof fetch }): void;
   renderPage(
     url: string,
-    options: { origin: string; viewport: 'mobile' | 'desktop'; signal: AbortSignal },
+    options: { origin: string; viewport: 'mobile' | 'desktop'; signal: AbortSignal; signedIn?: boolean },
   ): Promise<RenderedPage | null>;
 }
 
@@ -25,7 +26,15 @@ export interface PageRenderer {
 
 /** The public pages rendered on the server: home, fund lists, fund pages. */
 const RENDERED_PAGES = [/^\/v1\/home$/, /^\/v1\/mutual-fund-results(\/[^/]+){0,2}$/, /^\/v1\/mutual-fund-detail\/[^/]+$/];
-export const isServerRenderedPage = (pathname: string) => RENDERED_PAGES.some((p) => p.test(pathname));
+/**
+ * The signed-in pages rendered on the server, for the visitor whose session cookie came with the
+ * request (decision 0172): the portfolio and its capital-gains statement, the pages a returning
+ * investor opens first.
+ */
+const SIGNED_IN_PAGES = [/^\/v1\/profile\/portfolio$/, /^\/v1\/profile\/portfolio\/capital-gains$/];
+export const isSignedInRenderedPage = (pathname: string) => SIGNED_IN_PAGES.some((p) => p.test(pathname));
+export const isServerRenderedPage = (pathname: string) =>
+  RENDERED_PAGES.some((p) => p.test(pathname)) || isSignedInRenderedPage(pathname);
 
 /** Longer than this and the visitor is better served by the shell and the browser's own render. */
 const RENDER_BUDGET_MS = 3000;
@@ -39,16 +48,25 @@ function viewportOf(request: FastifyRequest): 'mobile' | 'desktop' {
   return /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
 }
 
+const hasSessionCookie = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIE}=`));
+
 /**
- * Not rendered here: a visitor with a session (their header and pages are theirs; the shell and
- * the browser render them, so no user's data is ever in server-rendered HTML) and the advisor host
- * (its session starts from the entry URL's agent code, in the browser).
+ * How a request's page is rendered: a public page for a visitor without a session; a signed-in
+ * page for a visitor with one; otherwise the shell, which the browser renders. So a public page
+ * is never rendered with a user's header (the shell and the browser render it), and the advisor
+ * host never here (its session starts from the entry URL's agent code, in the browser).
  */
-function wantsShell(request: FastifyRequest): boolean {
-  const cookie = request.headers.cookie ?? '';
-  if (cookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return true;
-  return (request.hostname ?? '').startsWith('pro');
+function renderMode(request: FastifyRequest): 'public' | 'signed-in' | 'shell' {
+  if ((request.hostname ?? '').startsWith('pro')) return 'shell';
+  const pathname = request.url.split('?')[0]!;
+  const signedIn = hasSessionCookie(request);
+  if (isSignedInRenderedPage(pathname)) return signedIn ? 'signed-in' : 'shell';
+  return signedIn ? 'shell' : 'public';
 }
+
+/** The cookie a signed-in render's reads carry, for the render under way (none for a public page). */
+const renderCookie = new AsyncLocalStorage<string>();
 
 type RenderedPage = { html: string; stateScript: string };
 
@@ -79,8 +97,9 @@ class RecentPages {
 }
 
 /**
- * Loads the render module if it was built; the catalogue's reads it makes are answered in process
- * (`inject`: no socket, no cookie, the same routes and checks as a browser's call).
+ * Loads the render module if it was built; the reads it makes are answered in process (`inject`:
+ * no socket, the same routes and checks as a browser's call), with no cookie for a public page and
+ * the visitor's own for a signed-in one, so the session's checks decide what it may read.
  */
 export async function loadPageRenderer(app: FastifyInstance, webDistDir: string): Promise<PageRenderer | null> {
   const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
@@ -99,7 +118,12 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
       if ((init?.method ?? 'GET') !== 'GET' || !url.pathname.startsWith('/api/')) {
         return new Response(null, { status: 400 });
       }
-      const answer = await app.inject({ method: 'GET', url: url.pathname + url.search, headers: { accept: 'application/json' } });
+      const cookie = renderCookie.getStore();
+      const answer = await app.inject({
+        method: 'GET',
+        url: url.pathname + url.search,
+        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      });
       return new Response(answer.rawPayload, {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -107,19 +131,29 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
     },
   });
   const recent = new RecentPages();
+  const budget = () => AbortSignal.timeout(RENDER_BUDGET_MS);
+  async function publicPage(url: string, viewport: 'mobile' | 'desktop'): Promise<RenderedPage | null> {
+    const key = `${viewport} ${url}`;
+    const kept = recent.get(key);
+    if (kept) return kept;
+    const fresh = await module.renderPage(url, { origin: INTERNAL_ORIGIN, viewport, signal: budget() });
+    if (fresh) recent.set(key, fresh);
+    return fresh;
+  }
+  /** The visitor's own page: never kept, and its reads carry their cookie alone. */
+  function signedInPage(request: FastifyRequest, viewport: 'mobile' | 'desktop'): Promise<RenderedPage | null> {
+    return renderCookie.run(request.headers.cookie ?? '', () =>
+      module.renderPage(request.url, { origin: INTERNAL_ORIGIN, viewport, signal: budget(), signedIn: true }),
+    );
+  }
   return {
     async render(request, indexHtml) {
-      if (wantsShell(request) || !BOOT.test(indexHtml)) return null;
+      const mode = renderMode(request);
+      if (mode === 'shell' || !BOOT.test(indexHtml)) return null;
       try {
         const viewport = viewportOf(request);
-        const key = `${viewport} ${request.url}`;
-        let page = recent.get(key);
-        if (!page) {
-          const fresh = await module.renderPage(request.url, { origin: INTERNAL_ORIGIN, viewport, signal: AbortSignal.timeout(RENDER_BUDGET_MS) });
-          if (!fresh) return null;
-          recent.set(key, fresh);
-          page = fresh;
-        }
+        const page = mode === 'public' ? await publicPage(request.url, viewport) : await signedInPage(request, viewport);
+        if (!page) return null;
         return indexHtml
           .replace(BOOT, () => page.html)
           .replace(/<\/body>/i, () => `${page.stateScript}</body>`);

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorEnum } from '@sanchay/contract';
 import { productMessages } from '@sanchay/domain';
 import { failure } from './envelope';
-import { isServerRenderedPage, type PageRenderer } from './server-render';
+import { isServerRenderedPage, isSignedInRenderedPage, type PageRenderer } from './server-render';
 
 export const WEB_BASE = '/v1/';
 export const HOME = '/v1/home';
@@ -149,12 +149,14 @@ export function installNotFoundHandler(
           .send(BEING_UPDATED_MESSAGE);
       }
       if (options.renderer && isServerRenderedPage(pathname)) {
-        // The page is rendered for a signed-out visitor and a guessed screen: caches keep it apart
-        // by both (docs/decisions/0055).
+        // The page is rendered for a signed-out visitor (or, on a signed-in page, for the cookie's
+        // own) and a guessed screen: caches keep it apart by both (docs/decisions/0055, 0172).
         reply.header('vary', 'cookie, user-agent, sec-ch-ua-mobile');
         const rendered = await options.renderer.render(request, indexHtml);
         if (rendered) {
-          return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(pageHtml(rendered, options));
+          // A signed-in page holds the visitor's own figures: no cache may keep it (decision 0172).
+          const cache = isSignedInRenderedPage(pathname) ? 'private, no-store' : REVALIDATE;
+          return reply.header('cache-control', cache).type('text/html; charset=utf-8').send(pageHtml(rendered, options));
         }
       }
       const html = pageHtml(indexHtml, options);

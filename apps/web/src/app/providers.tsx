@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SessionProvider } from '../features/session';
+import { SessionProvider, type Session } from '../features/session';
 import { ConfirmProvider, FlashProvider, ViewportGuessContext } from '../ui';
 import { ApiError } from './api-client';
 
@@ -19,22 +19,25 @@ export function createQueryClient() {
 
 /**
  * Everything the screens share: server cache, session, flash bar, confirm dialog. `viewportGuess`
- * only for a page the server rendered: the layout it rendered (entry-server.tsx, main.tsx).
+ * and `session` only for a page the server rendered: the layout it rendered and the session it
+ * rendered for (entry-server.tsx, main.tsx).
  */
 export function AppProviders({
   children,
   queryClient,
   viewportGuess,
+  session,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   viewportGuess?: 'mobile' | 'desktop';
+  session?: Session;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ViewportGuessContext.Provider value={viewportGuess}>
       <QueryClientProvider client={client}>
-        <SessionProvider>
+        <SessionProvider initial={session}>
           <FlashProvider>
             <ConfirmProvider>{children}</ConfirmProvider>
           </FlashProvider>

@@ -1,9 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { Session } from '../features/session';
 
 /**
- * What the server hands to the browser with a page it rendered (entry-server.tsx): the public
- * query answers it rendered with and the layout it guessed. Embedded as a JSON block (not a
+ * What the server hands to the browser with a page it rendered (entry-server.tsx): the query
+ * answers it rendered with (the catalogue's; on a signed-in page the visitor's own too), the
+ * layout it guessed and, on a signed-in page, the session it rendered for. Embedded as a JSON block (not a
  * script that runs: the CSP's `script-src 'self'` is unchanged). docs/decisions/0055.
  */
 export interface ServerRenderedState {
@@ -11,6 +13,8 @@ export interface ServerRenderedState {
   viewport: 'mobile' | 'desktop';
   /** The lazy components it rendered (ui/lazy-component.tsx), loaded before hydration. */
   lazy?: string[];
+  /** A signed-in page (decision 0172): hydration starts from this session, not from storage. */
+  session?: Session;
 }
 
 export const SERVER_STATE_ID = 'server-state';

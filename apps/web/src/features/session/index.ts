@@ -3,6 +3,7 @@ import { lazyComponent } from '../../ui';
 
 export {
   SessionProvider,
+  sessionOf,
   useSession,
   useSessionMeta,
   useSignIn,

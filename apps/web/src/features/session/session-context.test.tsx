@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../app/api-client';
 import { setViewportWidth } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
-import { SessionProvider, useIsAdvisor, useIsAdvisorSite, useSession } from './session-context';
+import { SessionProvider, sessionOf, useIsAdvisor, useIsAdvisorSite, useSession } from './session-context';
 import { advisorSession, customerOnAdvisorHost, fail, guestSession, ok, signedInSession } from './testing/session-fixtures';
 
 /** get-current-user answers from `state`; logout flips it to a guest; check-mobile-number is a 401 (the 401 test); the rest 503. */
@@ -58,6 +58,43 @@ describe('session', () => {
     await waitFor(() => expect(sessionStorage.getItem('cookieId')).not.toBeNull());
     await act(async () => {});
     expect(renders).toBe(1);
+  });
+
+  it('a page the server rendered signed in starts from its session, not storage, and the same answer re-renders no reader (decision 0172)', async () => {
+    mockSession({ signedIn: true });
+    let renders = 0;
+    function Page() {
+      renders += 1;
+      const session = useSession();
+      return <p>{session.status === 'signed-in' ? `${session.displayName} ${session.mobile}` : session.status}</p>;
+    }
+    const rendered = sessionOf(signedInSession());
+    expect(rendered.status).toBe('signed-in');
+    render(
+      <SessionProvider initial={rendered}>
+        <Page />
+      </SessionProvider>,
+    );
+    const shown = `${signedInSession().user!.name} ${rendered.status === 'signed-in' ? rendered.mobile : ''}`;
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    expect(shown).not.toContain(signedInSession().user!.primaryMobile);
+    // The answer is in (the user is stored): the page is as hydrated.
+    await waitFor(() => expect(sessionStorage.length).toBeGreaterThan(0));
+    await act(async () => {});
+    expect(renders).toBe(1);
+  });
+
+  it('a page rendered signed in whose session has since ended turns to a guest', async () => {
+    mockSession({ signedIn: false });
+    function Page() {
+      return <p>{useSession().status}</p>;
+    }
+    render(
+      <SessionProvider initial={sessionOf(signedInSession())}>
+        <Page />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
   });
 
   it("the advisor is the agent's own account signed in on his host, not a customer signed in there (decision 0138)", async () => {

@@ -65,6 +65,23 @@ const SessionActionsContext = createContext<SessionActions | null>(null);
 const sameMeta = (m: SessionMeta, next: SessionMeta) =>
   m.agentCode === next.agentCode && m.advisorHost === next.advisorHost && m.idleTimeoutSeconds === next.idleTimeoutSeconds;
 
+/** The session get-current-user describes (the browser's start, and a page rendered signed in). */
+export function sessionOf(current: CurrentUser): Session {
+  if (!current.user) return SIGNED_OUT;
+  return {
+    status: 'signed-in',
+    displayName: current.user.name,
+    mobile: maskMobile(current.user.primaryMobile),
+    minor: current.minor,
+    majorStatus: current.majorStatus,
+  };
+}
+
+const sameSession = (a: Session, b: Session) =>
+  a.status === 'signed-in' && b.status === 'signed-in'
+    ? a.displayName === b.displayName && a.mobile === b.mobile && a.minor === b.minor && a.majorStatus === b.majorStatus
+    : a.status === b.status;
+
 function initialSession(): Session {
   const stored = readStoredUser();
   if (!stored) return SIGNED_OUT;
@@ -127,13 +144,9 @@ export function SessionProvider({
     setOwnAgentCode(current.user?.ownAgentCode ?? null);
     if (current.user) {
       storeSignedIn({ ...current, name: current.user.name, mobile: current.user.primaryMobile });
-      setSession({
-        status: 'signed-in',
-        displayName: current.user.name,
-        mobile: maskMobile(current.user.primaryMobile),
-        minor: current.minor,
-        majorStatus: current.majorStatus,
-      });
+      const next = sessionOf(current);
+      // The same as shown (a page the server rendered signed in): no reader re-renders.
+      setSession((shown) => (sameSession(shown, next) ? shown : next));
     } else {
       storeGuest(current);
       clearStoredUser();
