@@ -1,7 +1,7 @@
 // The BSE StAR MF v2 client against a loopback stand-in replaying recorded exchanges
 // (fixtures/bse-v2, README there): login and its token, headers, BSE's refusals and what counts
 // as no answer. The operations' bodies are in bse-v2-operations.test.ts.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BseV2Client,
   BseV2RejectedError,
@@ -210,6 +210,22 @@ describe('BSE v2 client: no usable answer → BseV2UnavailableError (retryable)'
     const reason = new Error('shutting down');
     controller.abort(reason);
     expect(await rejection(call)).toBe(reason);
+  });
+
+  it('a caller giving up while a login is in flight does not fail the others waiting on it', async () => {
+    const { bse, client } = await setUp();
+    const login = bse.holdNextLogin();
+    const controller = new AbortController();
+    const impatient = rejection(client.send(orderGet('5001212827'), { traceId: 'req-1', signal: controller.signal }));
+    const patient = getOrder(client, 'req-2');
+    await vi.waitFor(() => expect(bse.requestsTo('login')).toHaveLength(1));
+    controller.abort(new Error('gave up'));
+    login.release();
+    await expect(patient).resolves.toMatchObject({ orderId: '5001212827' });
+    // The impatient caller's own request is not sent once its signal is aborted.
+    expect(((await impatient) as Error).message).toBe('gave up');
+    expect(bse.requestsTo('order_get').map((r) => r.traceId)).toEqual(['req-2']);
+    expect(bse.logins()).toBe(1);
   });
 
   it('a success whose data is not the shape read → BseV2UnreadableAnswerError, not retryable, data kept', async () => {

@@ -35,7 +35,9 @@ export interface ReceivedRequest {
 type Answer =
   | { kind: 'fixture'; fixture: BseV2Fixture }
   | { kind: 'raw'; status: number; contentType: string; text: string }
-  | { kind: 'never' };
+  | { kind: 'never' }
+  /** The login is answered only once the test calls `release` (to hold callers inside one login). */
+  | { kind: 'held'; released: Promise<void> };
 
 export interface BseV2Replay {
   baseUrl: string;
@@ -51,6 +53,8 @@ export interface BseV2Replay {
   answerOnce(pathName: string, answer: Answer): void;
   raw(status: number, text: string, contentType?: string): Answer;
   never(): Answer;
+  /** Holds the next login until `release()` is called. */
+  holdNextLogin(): { release(): void };
   /** Stops honouring a token, as BSE does when it expires: 'http401' or the 509 code in a 400. */
   revoke(token: string, how?: 'http401' | 'code509'): void;
   /** Requests to this path (login excluded unless asked). */
@@ -77,7 +81,7 @@ export async function startBseV2Replay(options: { login?: BseV2Fixture } = {}): 
     send(res, 400, { status: 'error', data: null, messages: [{ msgid: 0, errcode: 'replay_mismatch', field: problem }] });
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse, text: string) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, text: string) => {
     const pathName = (req.url ?? '').replace(/^\/api\//, '');
     let body: unknown;
     try {
@@ -97,6 +101,7 @@ export async function startBseV2Replay(options: { login?: BseV2Fixture } = {}): 
       if (authorization) return refuse(res, 'login: sent a bearer token');
       if (!isDeepStrictEqual(body, login.request)) return refuse(res, `login: body ${text}`);
       const instead = queued.get(pathName)?.shift();
+      if (instead?.kind === 'held') await instead.released;
       if (instead?.kind === 'raw') {
         res.writeHead(instead.status, { 'content-type': instead.contentType });
         return res.end(instead.text);
@@ -128,6 +133,7 @@ export async function startBseV2Replay(options: { login?: BseV2Fixture } = {}): 
       res.writeHead(next.status, { 'content-type': next.contentType });
       return res.end(next.text);
     }
+    if (next.kind === 'held') return refuse(res, `${pathName}: a held answer is for logins`);
     if (!isDeepStrictEqual(body, next.fixture.request)) {
       return refuse(res, `${pathName}: body ${text} is not the recorded ${JSON.stringify(next.fixture.request)}`);
     }
@@ -137,7 +143,7 @@ export async function startBseV2Replay(options: { login?: BseV2Fixture } = {}): 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => void handle(req, res, Buffer.concat(chunks).toString('utf8')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -156,6 +162,12 @@ export async function startBseV2Replay(options: { login?: BseV2Fixture } = {}): 
     },
     raw: (status, text, contentType = 'text/html') => ({ kind: 'raw', status, contentType, text }),
     never: () => ({ kind: 'never' }),
+    holdNextLogin() {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      queued.set(login.path, [...(queued.get(login.path) ?? []), { kind: 'held', released }]);
+      return { release };
+    },
     revoke(token, how = 'http401') {
       honoured.delete(token);
       revoked.set(token, how);

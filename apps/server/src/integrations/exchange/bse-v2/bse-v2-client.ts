@@ -130,7 +130,9 @@ export class BseV2Client {
   private async logIn(meta: BseV2CallMeta): Promise<Token> {
     // The clock is read when the login is asked for: the token's age counts from before BSE issued it.
     const obtainedAt = this.clock.now().getTime();
-    const reply = await this.post(BSE_V2_LOGIN_PATH, bseV2LoginRequest(this.settings), meta, undefined);
+    // Without the caller's signal: the login is shared, and one caller giving up must not fail
+    // the others waiting on it (the timeout still bounds it).
+    const reply = await this.post(BSE_V2_LOGIN_PATH, bseV2LoginRequest(this.settings), { traceId: meta.traceId }, undefined);
     const envelope = reply.envelope;
     if (!envelope || envelope.status === 'error' || reply.httpStatus >= 300) {
       throw new BseV2RejectedError(BSE_V2_LOGIN_PATH, reply.httpStatus, envelope?.messages ?? []);
