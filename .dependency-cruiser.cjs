@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^apps/server/src/(features/|app\\.ts$|main\\.ts$|commands/)' },
     },
     {
+      name: 'jobs-above-what-they-run',
+      severity: 'error',
+      comment:
+        'jobs/ runs integrations/ and outside-calls/ (their due work): neither imports jobs/, so the three folders have no cycle. The wake-up signal they share is due-work.ts, below all three (issue 24 §5).',
+      from: { path: '^apps/server/src/(integrations|outside-calls|db|http|ledger|scheme-facts|investor-profile)/' },
+      to: { path: '^apps/server/src/jobs/' },
+    },
+    {
       name: 'features-never-import-sandbox',
       severity: 'error',
       comment:

@@ -17,7 +17,6 @@ import { DemoHistory, SandboxClock, sandboxDemoHistoryJob } from './features/san
 import {
   JOB_LOOP_MAX_SLEEP_MS,
   notificationDeliveryJob,
-  onDueWork,
   outsideCallsJob,
   sandboxClockJob,
   sandboxExchangeSettlementJob,
@@ -26,6 +25,7 @@ import {
   sandboxXsipInstalmentsJob,
   startJobLoop,
 } from './jobs';
+import { onDueWork } from './due-work';
 import { gracefulShutdown } from './shutdown';
 import { assertCanStart, StartupRefused } from './startup-checks';
 

@@ -1,6 +1,6 @@
-// Background work (DESIGN.md "Shape": jobs/): the loop and the jobs main starts in it.
+// Background work (DESIGN.md "Shape": jobs/): the loop and the jobs main starts in it. The signal
+// that wakes them (due-work.ts) sits below, beside what writes due work.
 export { JOB_LOOP_MAX_SLEEP_MS, startJobLoop, type Job, type JobLoop, type JobLoopOptions, type JobOutcome } from './job-loop';
-export { DUE_WORK, onDueWork, signalDueWork, type DueWork } from './due-work';
 export { notificationDeliveryJob, type NotificationDeliveryJobDeps } from './notification-delivery.job';
 export { sandboxExchangeSettlementJob, type SandboxExchangeSettlementJobDeps } from './sandbox-exchange-settlement.job';
 export { outsideCallsJob, type OutsideCallsJobDeps } from './outside-calls.job';

@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '@sanchay/domain';
-import type { DueWork } from './due-work';
+import type { DueWork } from '../due-work';
 
 /**
  * The durable background work of one process (DESIGN.md "Shape": `jobs/`). The work itself is

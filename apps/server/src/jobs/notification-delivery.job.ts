@@ -7,7 +7,7 @@ import {
   type DeliverResult,
   type NotificationSender,
 } from '../integrations/notifications';
-import { DUE_WORK } from './due-work';
+import { DUE_WORK } from '../due-work';
 import type { Job } from './job-loop';
 
 export interface NotificationDeliveryJobDeps {

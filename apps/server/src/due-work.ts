@@ -1,4 +1,4 @@
-import { currentRequest } from '../request-context';
+import { currentRequest } from './request-context';
 
 /**
  * "This process just wrote work that is due": the signal that wakes a sleeping job of the loop
