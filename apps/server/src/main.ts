@@ -7,23 +7,24 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadCatalogue } from './features/catalogue';
 import { seedPacks } from './features/cart';
-import { mandateStatusJob } from './features/mandates';
-import { stpSwpJob } from './features/stp-swp';
-import { ordersAllotmentJob } from './features/orders';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { DemoHistory, SandboxClock, sandboxDemoHistoryJob } from './features/sandbox';
+import { DemoHistory, SandboxClock } from './features/sandbox';
 import {
   JOB_LOOP_MAX_SLEEP_MS,
+  mandateStatusJob,
   notificationDeliveryJob,
+  ordersAllotmentJob,
   outsideCallsJob,
   sandboxClockJob,
+  sandboxDemoHistoryJob,
   sandboxExchangeSettlementJob,
   sandboxMandateProgressJob,
   sandboxStpSwpInstalmentsJob,
   sandboxXsipInstalmentsJob,
   startJobLoop,
+  stpSwpJob,
 } from './jobs';
 import { onDueWork } from './due-work';
 import { gracefulShutdown } from './shutdown';

@@ -8,3 +8,7 @@ export { sandboxMandateProgressJob, type SandboxMandateProgressJobDeps } from '.
 export { sandboxXsipInstalmentsJob, type SandboxXsipInstalmentsJobDeps } from './sandbox-xsip-instalments.job';
 export { sandboxStpSwpInstalmentsJob, type SandboxStpSwpInstalmentsJobDeps } from './sandbox-stp-swp-instalments.job';
 export { SANDBOX_CLOCK_CHECK_MS, sandboxClockJob, type SandboxClockJobDeps } from './sandbox-clock.job';
+export { MANDATE_STATUS_EVERY_MS, mandateStatusJob } from './mandate-status.job';
+export { ordersAllotmentJob } from './orders-allotment.job';
+export { DEMO_HISTORY_DAYS_PER_PASS, sandboxDemoHistoryJob } from './sandbox-demo-history.job';
+export { stpSwpJob } from './stp-swp.job';
