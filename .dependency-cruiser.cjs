@@ -22,7 +22,7 @@ const WEB_BELOW_FEATURES = [
   '^apps/web/src/app/shell/account-sidebar\\.tsx$',
 ];
 /** The server's modules below the features (features and app.ts, main.ts, commands sit above). */
-const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|jobs|investor-profile|ledger|outside-calls|scheme-facts)/|^apps/server/src/config\\.ts$';
+const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|jobs|investor-profile|ledger|outside-calls|scheme-facts|webhooks)/|^apps/server/src/config\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -61,7 +61,7 @@ module.exports = {
     {
       name: 'server-below-features',
       severity: 'error',
-      comment: 'http/, db/, integrations/, jobs/, investor-profile/, ledger/, outside-calls/ and config.ts sit below the features: they never import one.',
+      comment: 'http/, db/, integrations/, jobs/, investor-profile/, ledger/, outside-calls/, webhooks/ and config.ts sit below the features: they never import one.',
       from: { path: SERVER_BELOW_FEATURES },
       to: { path: '^apps/server/src/(features/|app\\.ts$|main\\.ts$|commands/)' },
     },
