@@ -8,3 +8,4 @@ export { sandboxMandateProgressJob, type SandboxMandateProgressJobDeps } from '.
 export { sandboxXsipInstalmentsJob, type SandboxXsipInstalmentsJobDeps } from './sandbox-xsip-instalments.job';
 export { sandboxStpSwpInstalmentsJob, type SandboxStpSwpInstalmentsJobDeps } from './sandbox-stp-swp-instalments.job';
 export { SANDBOX_CLOCK_CHECK_MS, sandboxClockJob, type SandboxClockJobDeps } from './sandbox-clock.job';
+export { webhookInboxJob, type WebhookInboxJobDeps } from './webhook-inbox.job';
