@@ -2,6 +2,8 @@
 // verifier will use them: shared-secret comparison, the time window, a party's timestamps.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { startupProblems } from '../src/startup-checks';
 import { checkTimeWindow, hmacSha256Matches, parsePartyTime, sameSecret } from '../src/webhooks';
 
 describe('shared secrets', () => {
@@ -42,5 +44,23 @@ describe('a party’s timestamps', () => {
   });
   it('refuses what is not a time or names no real day', () => {
     for (const text of ['yesterday', '2026-02-30T10:00:00Z', '21/08/2026 14:30', '2026-08-21', '1e9']) expect(parsePartyTime(text)).toBeNull();
+  });
+});
+
+describe('the exchange webhook settings', () => {
+  it('are off by default: no keys, no plain JSON, a day of window', () => {
+    expect(loadConfig({}, []).exchangeWebhook).toEqual({ bseSigningKeys: [], memberDecryptionKey: undefined, plainJson: false, plainJsonFrom: [], maxAgeSeconds: 86_400 });
+  });
+  it('take the current and next key, the flag and its addresses from the environment', () => {
+    const config = loadConfig(
+      { BSE_WEBHOOK_SIGNING_KEY: 'current-pem', BSE_WEBHOOK_SIGNING_KEY_NEXT: 'next-pem', BSE_WEBHOOK_DECRYPTION_KEY: 'ours', BSE_WEBHOOK_PLAIN_JSON: 'true', BSE_WEBHOOK_PLAIN_JSON_FROM: '10.0.0.1, 10.0.0.2' },
+      [],
+    ).exchangeWebhook;
+    expect(config).toMatchObject({ bseSigningKeys: ['current-pem', 'next-pem'], memberDecryptionKey: 'ours', plainJson: true, plainJsonFrom: ['10.0.0.1', '10.0.0.2'] });
+  });
+  it('refuse plain JSON in production', () => {
+    const problems = startupProblems(loadConfig({ NODE_ENV: 'production', SANDBOX: 'true', BSE_WEBHOOK_PLAIN_JSON: 'true' }, []));
+    expect(problems.some((p) => p.startsWith('BSE_WEBHOOK_PLAIN_JSON'))).toBe(true);
+    expect(startupProblems(loadConfig({ NODE_ENV: 'production', SANDBOX: 'true' }, []))).toEqual([]);
   });
 });
