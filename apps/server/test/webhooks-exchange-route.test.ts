@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ExchangeWebhookConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { operationsOf } from './api-fuzz/operations';
 import { addUser, rows, startHarness, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
 import {
@@ -84,7 +85,9 @@ forEachDatabase('the exchange webhook route', (open) => {
     ]);
     // Same bytes under application/json: JOSE is recognised by its shape.
     acked(await deliver(await bseJose(keys, bseEvent('REQ-2')), { contentType: 'application/json' }));
-    expect((await stored()).map((r) => r.event_id)).toEqual(['REQ-1', 'REQ-2']);
+    // With a charset parameter, as some senders write it.
+    acked(await deliver(await bseJose(keys, bseEvent('REQ-3')), { contentType: 'application/jose; charset=utf-8' }));
+    expect((await stored()).map((r) => r.event_id)).toEqual(['REQ-1', 'REQ-2', 'REQ-3']);
   });
 
   it('refuses a wrong signature, a key that is not BSE’s, a JWE to another key, and disallowed algorithms: 401, nothing kept', async () => {
@@ -155,6 +158,13 @@ forEachDatabase('the exchange webhook route', (open) => {
     // A MANDATES event without a mandate id is about the next id it carries (its order).
     expect((await stored()).map((r) => [r.event_id, r.subject])).toEqual([['REQ-PLAIN', 'order:880001']]);
     refused(await deliver('{"request_id":', { contentType: 'application/json', from: UAT_ADDRESS }), 400);
+  });
+
+  it('is in the OpenAPI document the fuzz test sends to, as a party operation with BSE’s acknowledgement', async () => {
+    await start();
+    const op = operationsOf(h.app).find((o) => o.path === PATH);
+    expect(op).toMatchObject({ operationId: 'exchangeWebhook', method: 'POST', party: { contentTypes: ['application/jose', 'application/json'] } });
+    expect(op!.party!.ack).toBe(exchangeWebhookAck);
   });
 
   it('refuses other content types (415) and never reads a session or asks for CSRF', async () => {
