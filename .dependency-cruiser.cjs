@@ -22,7 +22,7 @@ const WEB_BELOW_FEATURES = [
   '^apps/web/src/app/shell/account-sidebar\\.tsx$',
 ];
 /** The server's modules below the features (features and app.ts, main.ts, commands, jobs sit above). */
-const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|investor-profile|ledger|outside-calls|scheme-facts)/|^apps/server/src/(config|due-work|request-context)\\.ts$';
+const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|investor-profile|ledger|outside-calls|scheme-facts|webhooks)/|^apps/server/src/(config|due-work|request-context)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -61,7 +61,7 @@ module.exports = {
     {
       name: 'server-below-features',
       severity: 'error',
-      comment: 'http/, db/, integrations/, investor-profile/, ledger/, outside-calls/, config.ts and due-work.ts sit below the features: they never import one, nor jobs/, which runs them (so no folder cycle, issue 24 §5).',
+      comment: 'http/, db/, integrations/, investor-profile/, ledger/, outside-calls/, webhooks/, config.ts and due-work.ts sit below the features: they never import one, nor jobs/, which runs them (so no folder cycle, issue 24 §5).',
       from: { path: SERVER_BELOW_FEATURES },
       to: { path: '^apps/server/src/(features/|app\\.ts$|main\\.ts$|commands/|jobs/)' },
     },

@@ -25,6 +25,7 @@ import {
   sandboxXsipInstalmentsJob,
   startJobLoop,
   stpSwpJob,
+  webhookInboxJob,
 } from './jobs';
 import { onDueWork } from './due-work';
 import { gracefulShutdown } from './shutdown';
@@ -114,6 +115,8 @@ async function main(): Promise<void> {
       // Outside calls: retries after a party error, answers whose apply is due, and commands a
       // request wrote but could not finish (the process stopped in between).
       outsideCallsJob({ calls: app.outsideCalls, onResult: (result) => app.log.info({ result }, 'outside calls') }),
+      // Webhooks in: the inbox's events applied in order per subject, or parked with an alert.
+      webhookInboxJob({ database, handlers: app.webhookHandlers, clock, log: app.log, onResult: (result) => app.log.info({ result }, 'webhook inbox') }),
       // Orders: payment statuses and the allotment statement, each allotment once in the ledger.
       ordersAllotmentJob({ orders: app.orders, clock }),
       // Mandates still waiting for the bank: their status asked of the exchange (the list only reads).

@@ -12,3 +12,4 @@ export { MANDATE_STATUS_EVERY_MS, mandateStatusJob } from './mandate-status.job'
 export { ordersAllotmentJob } from './orders-allotment.job';
 export { DEMO_HISTORY_DAYS_PER_PASS, sandboxDemoHistoryJob } from './sandbox-demo-history.job';
 export { stpSwpJob } from './stp-swp.job';
+export { webhookInboxJob, type WebhookInboxJobDeps } from './webhook-inbox.job';
