@@ -4,6 +4,7 @@ import { ApiSession } from '../pages/api-session';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
+import { untilHydrated } from '../pages/hydration';
 
 // The capital-gains statement (issue 12 §1, §6; decision 0101) on a phone: the screen from the
 // portfolio, its year picker, and the three downloads: the statement as CSV and PDF (the PDF
@@ -20,6 +21,8 @@ test('the gains statement downloads as CSV and PDF, and the PDF opens', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Capital gains' })).toBeVisible();
   const year = page.getByLabel('Financial year');
   await expect(year).toBeVisible();
+  // The page comes rendered by the server (decision 0172): the picker works once React owns it.
+  await untilHydrated(year);
   const fy = await year.inputValue();
   expect(fy).toMatch(/^\d{4}-\d{2}$/);
   await expect(page.getByRole('heading', { name: 'Tax harvesting' })).toBeVisible();

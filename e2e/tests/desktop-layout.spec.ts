@@ -16,6 +16,7 @@ import { demoInvestorHolds, fundOf } from '../pages/portfolio-holdings';
 import { ProfilePage } from '../pages/profile-page';
 import { otpFromOutboxPage } from '../pages/sign-in-steps';
 import { SignInDialog } from '../pages/sign-in-dialog';
+import { untilHydrated } from '../pages/hydration';
 
 // The desktop layout (1366×768), every screen once (docs/decisions/0080). The journeys run on a
 // phone (the mobile project); at desktop size each screen is laid out by its own media queries and
@@ -342,6 +343,8 @@ test.describe('at desktop size', { tag: '@desktop' }, () => {
     const row = table.getByRole('row').filter({ hasText: elss.schemeName.split(' - ')[0]! }).first();
     await expect(page.getByRole('figure', { name: 'Sub-category distribution' })).toBeVisible();
     await expectFits(page, 'portfolio');
+    // The page comes rendered by the server (decision 0172): its buttons work once React owns them.
+    await untilHydrated(row.getByRole('button', { name: /Transactions/ }));
     await row.getByRole('button', { name: /Transactions/ }).click();
     await expect(table.getByRole('table').first()).toContainText('+ Purchase');
     await expectNoSeriousA11yViolations(page);

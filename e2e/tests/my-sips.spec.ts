@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
 import { fundDisplayName } from '@sanchay/domain';
+import { untilHydrated } from '../pages/hydration';
 
 // Issue 12 §3 on a phone. The demo investor buys a lumpsum and a SIP through checkout (the
 // lumpsum paid from her approved e-mandate, the sandbox clock moved past its NAV so the exchange
@@ -44,7 +45,10 @@ test('Invest More from a holding, My SIPs pause and cancel, Transactions', async
 
   // Invest More from the row action menu: a lumpsum into the same folio, then the cart.
   await page.goto('/v1/profile/portfolio');
-  await page.getByRole('button', { name: /^Actions for .*, folio \d+/ }).first().click();
+  // The page comes rendered by the server (decision 0172): its menu opens once React owns it.
+  const actions = page.getByRole('button', { name: /^Actions for .*, folio \d+/ }).first();
+  await untilHydrated(actions);
+  await actions.click();
   await page.getByRole('menuitem', { name: 'Invest More' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invest More' });
   await expect(dialog.getByLabel('Amount (₹)')).toBeVisible();

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
 import { expectNoSidewaysScroll } from '../pages/phone-layout';
 import { demoInvestorHolds, fundOf } from '../pages/portfolio-holdings';
+import { untilHydrated } from '../pages/hydration';
 
 // Issue 12 §1 on a phone: the demo investor's holdings made through the sandbox exchange as a
 // person makes them (a large-cap fund and an ELSS fund in the cart, the transaction OTP, net
@@ -44,6 +45,8 @@ test('the portfolio shows XIRR, the pies and the locked ELSS units', async ({ pa
   await expect(page.getByRole('figure', { name: 'Sub-category distribution' }).getByRole('table')).toContainText('ELSS (Tax Savings)');
   // A holding's transactions.
   const expand = elssCard.getByRole('button', { name: /Transactions/ });
+  // The page comes rendered by the server (decision 0172): the button works once React owns it.
+  await untilHydrated(expand);
   await expand.click();
   await expect(expand).toHaveAttribute('aria-expanded', 'true');
   // On a phone the transactions reflow into cards (no table to cut off at 390 px).

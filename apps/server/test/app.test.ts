@@ -361,6 +361,8 @@ describe('loadConfig', () => {
       reportsUrl: '/v1/sandbox/customer-investment-report',
       mandateLimits: { N: '1000000', X: '10000000' },
       publicUrl: 'http://localhost:8080',
+      // No BSE keys and no plain JSON: every exchange webhook is refused until they are set.
+      exchangeWebhook: { bseSigningKeys: [], memberDecryptionKey: undefined, maxAgeSeconds: 86_400, plainJson: false, plainJsonFrom: [] },
     });
   });
 
