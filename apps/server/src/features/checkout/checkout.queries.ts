@@ -1,14 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../integrations/notifications';
 
 // The checkout's rows (migration 0060) and what it reads of the cart and the catalogue. Raw SQL
 // as the orders feature's (orders.queries.ts).
 
 export type { Tx } from '../../integrations/notifications';
-
-export async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 export interface CheckoutRow {
   id: string;

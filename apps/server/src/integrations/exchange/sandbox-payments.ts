@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { PaymentReply, PaymentRequest } from './exchange-orders';
 import type { MandateDebitAnswer, MandateDebitRequest } from './sandbox-mandates';
-import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
 
 // The sandbox exchange's payments (migration 0042): one payment pays one or more of a client's
