@@ -1,7 +1,7 @@
 import { toDecimal, type Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import type { Database } from '../db/client';
+import type { LedgerDb } from './investor-ledger';
 import type { AllotmentStatementRow } from '../integrations/exchange';
 
 // The ledger (migrations 0043, 0052, 0082): one entry per allotment the exchange reports, never two.
@@ -62,7 +62,7 @@ export function ledgerOrderTypeOf(r: Pick<AllotmentStatementRow, 'OrderType' | '
 
 /** Records the allotments (purchases and redemptions) of a statement in the ledger, idempotently. */
 export async function applyAllotmentStatement(
-  database: Pick<Database, 'db'>,
+  database: { db: LedgerDb },
   statement: readonly AllotmentStatementRow[],
   clock: Clock,
 ): Promise<ApplyStatementResult> {

@@ -306,7 +306,7 @@ export class OrdersService {
     const statement = await this.deps.exchange.allotmentStatement(range);
     if (!statement.length) return { recorded: 0, ordersAllotted: 0 };
     const result = await this.deps.database.db.transaction(async (tx) => {
-      const ledger = await applyAllotmentStatement({ db: tx as unknown as Database['db'] }, statement, this.deps.clock);
+      const ledger = await applyAllotmentStatement({ db: tx }, statement, this.deps.clock);
       const rows = statement.map((r) => ({ no: r.OrderNo, nav: r.AllottedNav, units: r.AllottedUnit, amount: r.AllottedAmt, folio: r.FolioNo, valid: r.ValidFlag }));
       const updated = await rowsOf<{ id: string }>(
         tx,

@@ -143,7 +143,7 @@ export class SandboxPayments {
             amount: total.toFixed(2),
             debitDate: istDate(paymentTo.realiseAt!),
           },
-          tx as unknown as DbTx,
+          tx,
         );
         if (debit.outcome !== 'DEBITED') return refused(ref, debit.remarks);
       }
