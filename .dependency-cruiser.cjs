@@ -21,8 +21,8 @@ const WEB_BELOW_FEATURES = [
   '^apps/web/src/app/(api-client|paths|support-contact)\\.tsx?$',
   '^apps/web/src/app/shell/account-sidebar\\.tsx$',
 ];
-/** The server's modules below the features (features and app.ts, main.ts, commands sit above). */
-const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|jobs|investor-profile|ledger|outside-calls|scheme-facts)/|^apps/server/src/config\\.ts$';
+/** The server's modules below the features (features and app.ts, main.ts, commands, jobs sit above). */
+const SERVER_BELOW_FEATURES = '^apps/server/src/(http|db|integrations|investor-profile|ledger|outside-calls|scheme-facts|webhooks)/|^apps/server/src/(config|due-work|request-context)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -61,9 +61,16 @@ module.exports = {
     {
       name: 'server-below-features',
       severity: 'error',
-      comment: 'http/, db/, integrations/, jobs/, investor-profile/, ledger/, outside-calls/ and config.ts sit below the features: they never import one.',
+      comment: 'http/, db/, integrations/, investor-profile/, ledger/, outside-calls/, webhooks/, config.ts and due-work.ts sit below the features: they never import one, nor jobs/, which runs them (so no folder cycle, issue 24 §5).',
       from: { path: SERVER_BELOW_FEATURES },
-      to: { path: '^apps/server/src/(features/|app\\.ts$|main\\.ts$|commands/)' },
+      to: { path: '^apps/server/src/(features/|app\\.ts$|main\\.ts$|commands/|jobs/)' },
+    },
+    {
+      name: 'jobs-in-one-home',
+      severity: 'error',
+      comment: 'Every job of the loop lives in jobs/ (decision 0175), above the features it runs: a feature never imports jobs/.',
+      from: { path: '^apps/server/src/features/' },
+      to: { path: '^apps/server/src/jobs/' },
     },
     {
       name: 'features-never-import-sandbox',

@@ -12,7 +12,8 @@ import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { loadCatalogue } from '../src/features/catalogue';
 import { seedDemoProfiles } from '../src/features/profile';
-import { DEMO_HISTORY_DAYS_PER_PASS, DemoHistory } from '../src/features/sandbox';
+import { DemoHistory } from '../src/features/sandbox';
+import { DEMO_HISTORY_DAYS_PER_PASS } from '../src/jobs';
 import { seedDemoAccounts } from '../src/features/session';
 import { cleanupAll, log, tempDir } from './bench-harness';
 

@@ -43,6 +43,8 @@ import {
   type ExchangeOrderPort,
   type SandboxExchangeOrdersOptions,
   type SandboxMandateSettings,
+  registerExchangeWebhookHandlers,
+  registerExchangeWebhooks,
 } from './integrations/exchange';
 import { OrdersService, registerOrdersFeature, SANDBOX_MEMBER } from './features/orders';
 import { registerCheckoutFeature } from './features/checkout';
@@ -70,6 +72,7 @@ import { installValidationMessages } from './http/validation-messages';
 import { installNotFoundHandler, registerWebApp } from './http/web-app';
 import { loadPageRenderer } from './http/server-render';
 import { OutsideCalls, type OutsideCallsOptions } from './outside-calls';
+import { WebhookHandlers } from './webhooks';
 
 /** The shared links' address when the config gives none (tests; main always passes config.publicUrl). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
@@ -138,6 +141,8 @@ declare module 'fastify' {
     mandates: MandatesService;
     /** The STP/SWP feature's service (main runs its job: links, expiry, the statement). */
     stpSwp: StpSwpService;
+    /** What applies each party's webhook events (main runs the inbox job with them; tests add their own). */
+    webhookHandlers: WebhookHandlers;
     /** Sandbox: gives the demo investors a verified bank account and an approved e-mandate (idempotent). */
     seedDemoBanking: () => Promise<{ accounts: number; mandates: number }>;
   }
@@ -426,6 +431,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.sandbox === true) await registerSandboxMandateBankPage(app, sandboxMandates);
   // The sandbox bank's net-banking and UPI page, where the exchange's payment answer points.
   if (config.sandbox === true) await registerSandboxPaymentBankPage(app, sandboxExchange.bank);
+
+  // Webhooks in (issue 24 §3, decision 0174): the exchange's events verified over the raw bytes,
+  // kept in the inbox and acknowledged after commit; the inbox job applies them by these handlers
+  // (in this slice every exchange event parks with its meaning: the port's v2 re-shaping is next).
+  const webhookHandlers = new WebhookHandlers();
+  registerExchangeWebhookHandlers(webhookHandlers);
+  app.decorate('webhookHandlers', webhookHandlers);
+  await registerExchangeWebhooks(app, { database, clock, config: config.exchangeWebhook });
 
   const web = await registerWebApp(app, config.webDistDir);
   installNotFoundHandler(app, {

@@ -87,6 +87,25 @@ export interface Config {
    * MANDATE_LIMIT_PHYSICAL); unset: spec 3 §5's ₹10,00,000 and ₹1,00,00,000.
    */
   mandateLimits: MandateLimits;
+  /** The exchange's webhooks in (BSE StAR MF v2; docs/decisions/0174). */
+  exchangeWebhook: ExchangeWebhookConfig;
+}
+
+/**
+ * BSE's webhook keys and test settings, as PEM text (newlines may be written "\n"). Without the
+ * keys every signed delivery is refused (401): nothing to check it with.
+ */
+export interface ExchangeWebhookConfig {
+  /** BSE_WEBHOOK_SIGNING_KEY and, during a rotation, BSE_WEBHOOK_SIGNING_KEY_NEXT: BSE's public keys (SPKI). */
+  bseSigningKeys: readonly string[];
+  /** BSE_WEBHOOK_DECRYPTION_KEY: our private key (PKCS#8) that BSE encrypts to. */
+  memberDecryptionKey: string | undefined;
+  /** BSE_WEBHOOK_PLAIN_JSON: a test environment takes BSE UAT's plain JSON (off by default; refused with NODE_ENV=production). */
+  plainJson: boolean;
+  /** BSE_WEBHOOK_PLAIN_JSON_FROM: the only sender addresses plain JSON is taken from (comma separated). */
+  plainJsonFrom: readonly string[];
+  /** BSE_WEBHOOK_MAX_AGE_SECONDS: how old an event's own time may be (default a day). */
+  maxAgeSeconds: number;
 }
 
 /** Where Loan Against MF leads in sandbox mode when LOAN_AGAINST_MF_URL is not set. */
@@ -203,6 +222,15 @@ const envSchema = z.object({
   MOBILE_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   MANDATE_LIMIT_E_MANDATE: rupees('MANDATE_LIMIT_E_MANDATE'),
   MANDATE_LIMIT_PHYSICAL: rupees('MANDATE_LIMIT_PHYSICAL'),
+  BSE_WEBHOOK_SIGNING_KEY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  BSE_WEBHOOK_SIGNING_KEY_NEXT: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  BSE_WEBHOOK_DECRYPTION_KEY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  BSE_WEBHOOK_PLAIN_JSON: flag('BSE_WEBHOOK_PLAIN_JSON', false),
+  BSE_WEBHOOK_PLAIN_JSON_FROM: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((a) => a.trim()).filter(Boolean)),
+  BSE_WEBHOOK_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
   NODE_ENV: z
     .string()
     .trim()
@@ -265,6 +293,13 @@ export function loadConfig(
     mandateLimits: {
       N: e.MANDATE_LIMIT_E_MANDATE ?? DEFAULT_MANDATE_LIMITS.N,
       X: e.MANDATE_LIMIT_PHYSICAL ?? DEFAULT_MANDATE_LIMITS.X,
+    },
+    exchangeWebhook: {
+      bseSigningKeys: [e.BSE_WEBHOOK_SIGNING_KEY, e.BSE_WEBHOOK_SIGNING_KEY_NEXT].filter((k): k is string => k !== undefined),
+      memberDecryptionKey: e.BSE_WEBHOOK_DECRYPTION_KEY,
+      plainJson: e.BSE_WEBHOOK_PLAIN_JSON,
+      plainJsonFrom: e.BSE_WEBHOOK_PLAIN_JSON_FROM,
+      maxAgeSeconds: e.BSE_WEBHOOK_MAX_AGE_SECONDS,
     },
   };
 }

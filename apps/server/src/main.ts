@@ -7,25 +7,27 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadCatalogue } from './features/catalogue';
 import { seedPacks } from './features/cart';
-import { mandateStatusJob } from './features/mandates';
-import { stpSwpJob } from './features/stp-swp';
-import { ordersAllotmentJob } from './features/orders';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { DemoHistory, SandboxClock, sandboxDemoHistoryJob } from './features/sandbox';
+import { DemoHistory, SandboxClock } from './features/sandbox';
 import {
   JOB_LOOP_MAX_SLEEP_MS,
+  mandateStatusJob,
   notificationDeliveryJob,
-  onDueWork,
+  ordersAllotmentJob,
   outsideCallsJob,
   sandboxClockJob,
+  sandboxDemoHistoryJob,
   sandboxExchangeSettlementJob,
   sandboxMandateProgressJob,
   sandboxStpSwpInstalmentsJob,
   sandboxXsipInstalmentsJob,
   startJobLoop,
+  stpSwpJob,
+  webhookInboxJob,
 } from './jobs';
+import { onDueWork } from './due-work';
 import { gracefulShutdown } from './shutdown';
 import { assertCanStart, StartupRefused } from './startup-checks';
 
@@ -113,6 +115,8 @@ async function main(): Promise<void> {
       // Outside calls: retries after a party error, answers whose apply is due, and commands a
       // request wrote but could not finish (the process stopped in between).
       outsideCallsJob({ calls: app.outsideCalls, onResult: (result) => app.log.info({ result }, 'outside calls') }),
+      // Webhooks in: the inbox's events applied in order per subject, or parked with an alert.
+      webhookInboxJob({ database, handlers: app.webhookHandlers, clock, log: app.log, onResult: (result) => app.log.info({ result }, 'webhook inbox') }),
       // Orders: payment statuses and the allotment statement, each allotment once in the ledger.
       ordersAllotmentJob({ orders: app.orders, clock }),
       // Mandates still waiting for the bank: their status asked of the exchange (the list only reads).

@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestContext {
   requestId: string;
   log: ContextLogger;
-  /** The response being written: due work a request signals waits until it is sent (jobs/due-work.ts). */
+  /** The response being written: due work a request signals waits until it is sent (due-work.ts). */
   response?: { readonly writableFinished: boolean; once(event: 'finish' | 'close', listener: () => void): unknown };
 }
 

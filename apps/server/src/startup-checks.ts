@@ -24,7 +24,8 @@ export interface OutsideParty {
   configured?: (config: StartupConfig) => boolean;
 }
 
-type StartupConfig = Pick<Config, 'sandbox' | 'sandboxSetExplicitly' | 'nodeEnv' | 'smtpUrl' | 'otpPepper'> & Partial<Pick<Config, 'publicUrl'>>;
+type StartupConfig = Pick<Config, 'sandbox' | 'sandboxSetExplicitly' | 'nodeEnv' | 'smtpUrl' | 'otpPepper'> &
+  Partial<Pick<Config, 'publicUrl' | 'exchangeWebhook'>>;
 
 /** Why the server cannot start with this configuration: one line per missing setting, empty when it can. */
 export function startupProblems(config: StartupConfig): string[] {
@@ -33,6 +34,10 @@ export function startupProblems(config: StartupConfig): string[] {
     problems.push(
       'SANDBOX is not set: with NODE_ENV=production it must be given explicitly (true for a demonstration with sandbox parties, false for real ones)',
     );
+  }
+  // Unsigned exchange events are for BSE's UAT only (decision 0174), never a production server.
+  if (config.nodeEnv === 'production' && config.exchangeWebhook?.plainJson) {
+    problems.push('BSE_WEBHOOK_PLAIN_JSON is for test environments: with NODE_ENV=production every exchange event must be signed');
   }
   if (config.sandbox) return problems;
   if (!config.otpPepper) problems.push('OTP_PEPPER is not set (a random secret of at least 32 characters)');

@@ -97,7 +97,7 @@ it('answers every operation, signed out, as a guest and signed in, with bad inpu
         bump(tally.byStatus, `${Math.floor(answer.statusCode / 100)}xx`);
         bump(tally.byOutcome, outcomeOf(answer.statusCode, answer.body));
         bump(tally.byCaller, caller.kind);
-        const violation = envelopeViolation(answer, { raw: op.raw === true });
+        const violation = envelopeViolation(answer, { raw: op.raw === true, ...(op.party ? { ack: op.party.ack } : {}) });
         if (violation) throw new Error(`${violation}; answer: ${printable(answer.body)}`);
       });
       const result = await fc.check(property, { seed: SEED, numRuns: RUNS });

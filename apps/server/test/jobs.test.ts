@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { notificationOutbox } from '../src/db/schema';
 import { enqueueNotification, SandboxSender } from '../src/integrations/notifications';
-import { DUE_WORK, notificationDeliveryJob, onDueWork, signalDueWork, startJobLoop, type Job, type JobLoop, type JobOutcome } from '../src/jobs';
+import { DUE_WORK, onDueWork, signalDueWork } from '../src/due-work';
+import { notificationDeliveryJob, startJobLoop, type Job, type JobLoop, type JobOutcome } from '../src/jobs';
 import { runInRequestContext } from '../src/request-context';
 import { testDatabases } from './test-database';
 

@@ -14,7 +14,7 @@ import { bankAccount, investorProfile } from '../src/db/schema';
 import { MANDATE_TEST_ACCOUNTS, progressDueMandates } from '../src/integrations/exchange';
 import { addUser, failed, ok, rows, startHarness, type Browser, type Harness } from './session-test-kit';
 import { forEachDatabase } from './test-database';
-import { MANDATE_STATUS_EVERY_MS, mandateStatusJob } from '../src/features/mandates';
+import { MANDATE_STATUS_EVERY_MS, mandateStatusJob } from '../src/jobs';
 import { cheque, upload } from './upload-test-kit';
 import { pdfText } from './pdf-text-kit';
 

@@ -14,6 +14,7 @@ import {
   customerResources,
   failureEnvelope,
   type CustomerResource,
+  type PartyRouteDef,
   type RawRouteDef,
   type RouteDef,
 } from '@sanchay/contract';
@@ -28,7 +29,7 @@ import { operationsOf } from './api-fuzz/operations';
 import { startDemoApp, type DemoApp } from './demo-app';
 import { addAgent, addUser, ok, rows, START, type Browser, type Harness } from './session-test-kit';
 
-type AnyRoute = (RouteDef | RawRouteDef) & { key: string };
+type AnyRoute = (RouteDef | RawRouteDef | PartyRouteDef) & { key: string };
 
 /** Every route the contract declares: each exported group of routes, found by shape. */
 function contractRoutes(): AnyRoute[] {
@@ -71,12 +72,23 @@ describe('access declarations', () => {
     expect(problems).toEqual([]);
   });
 
+  it('declares each party route (a webhook) with its party, content types and acknowledgement, and no parsed input', () => {
+    const party = routes.filter((r): r is PartyRouteDef & { key: string } => r.access === 'party');
+    expect(party.map((r) => r.path)).toContain('/api/v1/webhooks/exchange');
+    for (const r of party) {
+      expect(r.method, routeName(r)).toBe('POST');
+      expect(r.party && r.contentTypes.length > 0 && r.ack instanceof z.ZodType, routeName(r)).toBe(true);
+      // Its body is the party's signed bytes, checked by its verifier: no query, body or params schema to trust.
+      expect(['query', 'body', 'params'].filter((place) => place in r), routeName(r)).toEqual([]);
+    }
+  });
+
   it('has every field named like a customer identifier declared, unless the route is public or sign-in', () => {
     const undeclared: string[] = [];
     for (const r of routes) {
       if (r.access === 'public' || r.access === 'signIn') continue;
       const declared = typeof r.access === 'string' ? [] : r.access.customerScoped.identifiers.map((i) => `${i.in}.${i.field}`);
-      const places = { query: (r as RouteDef).query, body: (r as RouteDef).body, params: r.params };
+      const places = { query: (r as RouteDef).query, body: (r as RouteDef).body, params: (r as RouteDef).params };
       for (const [place, schema] of Object.entries(places)) {
         for (const field of fieldsOf(schema)) {
           if (CUSTOMER_IDENTIFIER.test(field) && !declared.includes(`${place}.${field}`)) {
@@ -461,6 +473,29 @@ describe('the served routes and their access', () => {
     }
     expect(failures, failures.join('\n')).toEqual([]);
   }, 300_000);
+
+  it('refuses an unsigned delivery to a party route whoever sends it (a session and its CSRF token prove nothing): 401, nothing kept', async () => {
+    const party = contractRoutes().filter((r): r is PartyRouteDef & { key: string } => r.access === 'party');
+    expect(party.length).toBeGreaterThan(0);
+    const guest = h.browser();
+    ok(await guest.get('/api/v1/login/get-current-user'));
+    const callers = { 'a signed-in customer with her CSRF token': await signIn(OWNER), 'a guest with its CSRF token': guest, 'no session': null };
+    const event = { request_id: 'access-test-event', investor: { client_code: String(ids.ucc ?? 'UCC') }, action: { event_type: 'ORDER', event: 'order_allotted', order_id: '1' } };
+    const bodies = { 'plain JSON': { type: 'application/json', payload: JSON.stringify(event) }, 'an unsigned JWS': { type: 'application/jose', payload: `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(event)).toString('base64url')}.` } };
+    const failures: string[] = [];
+    for (const route of party) {
+      for (const [who, browser] of Object.entries(callers)) {
+        for (const [what, body] of Object.entries(bodies)) {
+          const headers: Record<string, string> = { host: 'localhost', 'content-type': body.type };
+          if (browser?.csrfToken) headers[CSRF_HEADER] = browser.csrfToken;
+          const res = await h.app.inject({ method: route.method, url: route.path, headers, payload: body.payload, cookies: browser ? Object.fromEntries(browser.cookies) : {} });
+          if (res.statusCode !== 401 || !failureEnvelope.safeParse(safeJson(res.body)).success) failures.push(`${routeName(route)} as ${who}, ${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(await rows(database, sql`select id from webhook_inbox`)).toEqual([]);
+  });
 
   it('serves no /api operation that the contract does not declare', async () => {
     const declared = new Set(contractRoutes().map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`));

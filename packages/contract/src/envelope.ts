@@ -29,6 +29,8 @@ export const ErrorEnum = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** 503: not done now, nothing changed; try again after Retry-After (a webhook we could not keep). */
+  UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorEnum = (typeof ErrorEnum)[keyof typeof ErrorEnum];

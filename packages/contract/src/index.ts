@@ -33,3 +33,4 @@ export * from './leads';
 export * from './agent-registration';
 export * from './advisor-home';
 export * from './acting';
+export * from './exchange-webhooks';

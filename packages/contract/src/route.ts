@@ -71,12 +71,16 @@ export type CustomerIdentifier<Q = z.ZodType, B = z.ZodType, P = z.ZodType> = { 
  * - `signedIn`: the signed-in user's own data, taken from the session; names nothing (401 otherwise).
  * - `customerScoped`: names a customer's own things (`identifiers`); refused (4xx, nothing changed)
  *   for anyone but their owner. `caller` says whether a guest may own them (a guest's cart).
+ * - `party`: an outside party's callback (a webhook, {@link PartyRouteDef}): no session is loaded
+ *   and no CSRF token asked; the party's signature over the raw bytes is the only proof, so a
+ *   request without it is refused (401) whoever sends it, signed in or not.
  */
 export type RouteAccess<Q = z.ZodType, B = z.ZodType, P = z.ZodType> =
   | 'public'
   | 'signIn'
   | 'session'
   | 'signedIn'
+  | 'party'
   | {
       customerScoped: {
         caller: 'session' | 'signedIn';
@@ -140,3 +144,25 @@ export interface RawRouteDef<P extends z.ZodType = z.ZodType, Q extends z.ZodTyp
 export const defineRawRoute = <P extends z.ZodType, Q extends z.ZodType = z.ZodUndefined>(
   def: RawRouteDef<P, Q> & { access: RouteAccess<Q, z.ZodUndefined, P> },
 ): RawRouteDef<P, Q> => def;
+
+/**
+ * A route an outside party calls (a webhook): its body is read as raw bytes, because the party's
+ * signature covers those bytes, not a parsed value; the server registers it by hand. Its 2xx
+ * answer is the party's own acknowledgement (`ack`, in the party's shape); a refusal is our
+ * failure envelope. Found by shape (`party` and `ack`) by the authorization and fuzz tests.
+ */
+export interface PartyRouteDef<A extends z.ZodType = z.ZodType> {
+  method: 'POST';
+  path: string;
+  summary: string;
+  tags: string[];
+  access: 'party';
+  /** Who calls it: the inbox's party name ('exchange'). */
+  party: string;
+  /** The content types it takes; anything else is 415. */
+  contentTypes: readonly [string, ...string[]];
+  /** The party's acknowledgement, sent with 2xx once the event is committed. */
+  ack: A;
+}
+
+export const definePartyRoute = <A extends z.ZodType>(def: PartyRouteDef<A>): PartyRouteDef<A> => def;

@@ -478,6 +478,15 @@ export const productMessages = {
     notFound: 'We could not find what you asked for',
     tooManyRequests: 'Too many requests. Please wait a moment and try again',
   },
+  /**
+   * An outside party's webhook (decision 0174): read by the party's operators and our logs, never
+   * shown to an investor.
+   */
+  webhook: {
+    notVerified: 'The event could not be verified',
+    notAnEvent: 'The event could not be read',
+    notKept: 'The event could not be kept. Please deliver it again later',
+  },
   search: {
     empty: 'Please enter a fund name to search',
     tooLong: 'Please enter at most 100 characters to search',

@@ -19,3 +19,4 @@ export * from './schema/lead';
 export * from './schema/agent-certificate';
 export * from './schema/advisor-home';
 export * from './schema/share-relay';
+export * from './schema/webhook-inbox';

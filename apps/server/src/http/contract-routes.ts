@@ -16,6 +16,11 @@ declare module 'fastify' {
     publicAnswer?: boolean;
     /** The answer can be long (lists, a fund's detail): compressed when over the threshold. */
     largeAnswer?: boolean;
+    /**
+     * An outside party's callback (contract access `party`, webhooks/): no session is loaded and
+     * no CSRF token asked; the party's signature is the proof. Its answer is still no-store.
+     */
+    partyRoute?: boolean;
   }
 }
 

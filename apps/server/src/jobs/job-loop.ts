@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '@sanchay/domain';
-import type { DueWork } from './due-work';
+import type { DueWork } from '../due-work';
 
 /**
  * The durable background work of one process (DESIGN.md "Shape": `jobs/`). The work itself is
@@ -10,7 +10,7 @@ import type { DueWork } from './due-work';
  * Each job is scheduled by its own due time (docs/decisions/0069): a pass says when the job next
  * has work (`nextDueAt`, on the loop's clock) or nothing (idle), and the job sleeps until then, at
  * most `maxSleepMs` (the ceiling: work another process wrote, on a shared PostgreSQL, is found
- * within it). Work this process writes wakes the job at once (`wake`, from jobs/due-work.ts). A
+ * within it). Work this process writes wakes the job at once (`wake`, from due-work.ts). A
  * job with nothing due costs one look per ceiling, not one a second.
  */
 /**
@@ -22,7 +22,7 @@ export const JOB_LOOP_MAX_SLEEP_MS = 15_000;
 export interface Job {
   /** For logs, and `wake(name)`. */
   name: string;
-  /** The kinds of due work (jobs/due-work.ts) that wake this job at once. */
+  /** The kinds of due work (due-work.ts) that wake this job at once. */
   wakeOn?: readonly DueWork[];
   /**
    * One pass. `{ more: true }` when it stopped at its batch size: it goes again at once.

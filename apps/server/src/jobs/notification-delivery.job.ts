@@ -7,7 +7,7 @@ import {
   type DeliverResult,
   type NotificationSender,
 } from '../integrations/notifications';
-import { DUE_WORK } from './due-work';
+import { DUE_WORK } from '../due-work';
 import type { Job } from './job-loop';
 
 export interface NotificationDeliveryJobDeps {
@@ -22,7 +22,7 @@ export interface NotificationDeliveryJobDeps {
 /**
  * The outbox's delivery as a job of the loop: one batch per pass, more while batches are full;
  * then asleep until the earliest retry (or lease end). A message enqueued by this process wakes it
- * at once (jobs/due-work.ts): an OTP is sent as soon as the request that asked for it is answered.
+ * at once (due-work.ts): an OTP is sent as soon as the request that asked for it is answered.
  */
 export function notificationDeliveryJob(deps: NotificationDeliveryJobDeps): Job {
   const batch = deps.options?.batch ?? 20;

@@ -1,5 +1,5 @@
 import type { OutsideCalls, RunDueResult } from '../outside-calls';
-import { DUE_WORK } from './due-work';
+import { DUE_WORK } from '../due-work';
 import type { Job } from './job-loop';
 
 export interface OutsideCallsJobDeps {

@@ -1,7 +1,7 @@
 import type { Clock } from '@sanchay/domain';
 import type { Database } from '../db/client';
 import { nextMandateAnswerAt, progressDueMandates, type MandateProgressResult } from '../integrations/exchange';
-import { DUE_WORK } from './due-work';
+import { DUE_WORK } from '../due-work';
 import type { Job } from './job-loop';
 
 export interface SandboxMandateProgressJobDeps {

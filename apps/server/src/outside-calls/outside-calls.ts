@@ -3,7 +3,7 @@ import type { Clock } from '@sanchay/domain';
 import type { Database } from '../db/client';
 import type { OutsideCallStatus } from '../db/schema';
 import { retryDelayMs, type DbOrTx, type RetryPolicy, type Tx } from '../integrations/notifications';
-import { DUE_WORK, signalDueWork } from '../jobs/due-work';
+import { DUE_WORK, signalDueWork } from '../due-work';
 import { currentRequest } from '../request-context';
 import * as q from './outside-call.queries';
 

@@ -220,6 +220,38 @@ const rawBody: fc.Arbitrary<{ payload: string | Buffer; contentType: string | nu
   ),
 );
 
+const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+/** JOSE protected headers a forger tries: no algorithm, a symmetric one, the right one unsigned, broken JSON. */
+const JOSE_HEADERS = [
+  { alg: 'none' },
+  { alg: 'HS256' },
+  { alg: 'RS256' },
+  { alg: 'RS256', crit: ['b64'], b64: false },
+  { alg: 'RS256', jwk: { kty: 'RSA', n: 'AQAB', e: 'AQAB' } },
+  { alg: 'RSA1_5', enc: 'A256GCM' },
+  { alg: 'RSA-OAEP-256', enc: 'A256GCM' },
+  { alg: 'dir', enc: 'A256GCM', zip: 'DEF' },
+  '{"alg":',
+  'not json',
+];
+const base64urlSegment = fc.oneof(
+  fc.constantFrom(...JOSE_HEADERS).map(b64),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString('base64url')),
+  fc.constantFrom('', 'AAAA', '!!!!', '=', 'a.b', '\u0000', 'x'.repeat(2_000)),
+);
+/** Signed-looking bodies: compact JWS and JWE shapes with junk parts, huge ones, JSON events unsigned. */
+function joseBody(contentTypes: readonly string[]): fc.Arbitrary<{ payload: string; contentType: string | null; kind: string }> {
+  const type = fc.constantFrom(...contentTypes, `${contentTypes[0]}; charset=utf-8`);
+  const compact = fc.integer({ min: 1, max: 6 }).chain((parts) => fc.array(base64urlSegment, { minLength: parts, maxLength: parts }).map((p) => p.join('.')));
+  const nested = fc.tuple(fc.constantFrom(...JOSE_HEADERS).map(b64), compact, base64urlSegment).map(([h, inner, sig]) => `${h}.${b64(inner)}.${sig}`);
+  const unsignedEvent = fc
+    .record({ request_id: fc.oneof(nastyString, fc.constant('REQ-1')), action: fc.record({ event_type: fc.constantFrom('ORDER', 'SXP', ''), event: fc.constantFrom('order_allotted', '') }) })
+    .map((event) => JSON.stringify(event));
+  return fc
+    .tuple(fc.oneof(compact, nested, unsignedEvent, fc.constant('A'.repeat(300_000)), nastyString), type)
+    .map(([payload, contentType]) => ({ payload, contentType, kind: 'party:jose' }));
+}
+
 const BOUNDARY = 'fuzzboundary';
 const part = (name: string, filename: string, bytes: Buffer, type = 'image/jpeg') =>
   Buffer.concat([
@@ -328,6 +360,8 @@ export function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
     { weight: 2, arbitrary: rawBody },
     { weight: 2, arbitrary: multipartBody },
     { weight: 1, arbitrary: fc.constant({ payload: undefined as string | undefined, contentType: null, kind: 'no-body' }) },
+    // A party's route (a webhook) is sent what a forger would send it, in its own content types.
+    ...(op.party ? [{ weight: 8, arbitrary: joseBody(op.party.contentTypes) }] : []),
   );
   return fc.tuple(target, host, body).map(([t, h, b]) => {
     const headers: Record<string, string> = { host: h };

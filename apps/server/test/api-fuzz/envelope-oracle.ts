@@ -2,9 +2,13 @@
 // and the envelope: success with responseData, or the failure envelope with a catalogue message.
 import { failureEnvelope } from '@sanchay/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 
-/** Why an answer breaks the rule, or null when it keeps it. A raw route's success is its bytes. */
-export function envelopeViolation(res: LightMyRequestResponse, options: { raw?: boolean } = {}): string | null {
+/**
+ * Why an answer breaks the rule, or null when it keeps it. A raw route's success is its bytes; a
+ * party's route's success is the party's acknowledgement (`ack`), its refusals the envelope.
+ */
+export function envelopeViolation(res: LightMyRequestResponse, options: { raw?: boolean; ack?: z.ZodType } = {}): string | null {
   if (res.statusCode >= 500) return `status ${res.statusCode}`;
   if (options.raw && res.statusCode < 400) return null;
   const type = String(res.headers['content-type'] ?? '');
@@ -16,6 +20,7 @@ export function envelopeViolation(res: LightMyRequestResponse, options: { raw?: 
     return `not JSON (status ${res.statusCode})`;
   }
   const envelope = json as { operationMessage?: unknown; responseData?: unknown };
+  if (res.statusCode < 300 && options.ack) return options.ack.safeParse(json).success ? null : `status ${res.statusCode} outside the party's acknowledgement`;
   if (res.statusCode < 300) {
     if (envelope?.operationMessage !== 'success' || !('responseData' in (envelope as object))) return `status ${res.statusCode} without the success envelope`;
     return null;

@@ -4,7 +4,7 @@
 // bytes (the contract's `defineRawRoute`s: PDFs, images, files) are not in the document; they join
 // from the contract's exports, found by shape as the authorization test finds them.
 import * as contract from '@sanchay/contract';
-import type { RawRouteDef } from '@sanchay/contract';
+import type { PartyRouteDef, RawRouteDef } from '@sanchay/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -47,6 +47,12 @@ export interface Operation {
   body: JsonSchema | null;
   /** A raw route: its success is bytes (a PDF, an image), not the envelope; its refusals still are. */
   raw?: boolean;
+  /**
+   * An outside party's route (a webhook, the contract's `definePartyRoute`): its body is the
+   * party's signed bytes in one of `contentTypes`, its success the party's own `ack`, its
+   * refusals the envelope.
+   */
+  party?: { contentTypes: readonly string[]; ack: z.ZodType };
 }
 
 interface OpenApiOperation {
@@ -72,10 +78,26 @@ export function operationsOf(app: FastifyInstance): Operation[] {
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        ...partyOf(upper, path),
       });
     }
   }
   return [...operations, ...rawOperations()];
+}
+
+/** The contract's party routes (webhooks), found by shape as the raw routes are. */
+function partyOf(method: string, path: string): Pick<Operation, 'party'> {
+  for (const group of Object.values(contract)) {
+    if (!group || typeof group !== 'object') continue;
+    for (const route of Object.values(group as Record<string, unknown>)) {
+      if (isPartyRoute(route) && route.method === method && route.path === path) return { party: { contentTypes: route.contentTypes, ack: route.ack } };
+    }
+  }
+  return {};
+}
+
+function isPartyRoute(value: unknown): value is PartyRouteDef {
+  return !!value && typeof value === 'object' && 'access' in value && value.access === 'party' && 'ack' in value && 'path' in value;
 }
 
 /** The contract's raw routes under /api, with their params and query as the document would write them. */

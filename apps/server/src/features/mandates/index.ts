@@ -12,7 +12,6 @@ import { registerMandateRoutes } from './mandates.routes';
 import { MandatesService } from './mandates.service';
 
 export { MandatesService, MANDATE_LOOPBACK } from './mandates.service';
-export { mandateStatusJob, MANDATE_STATUS_EVERY_MS } from './mandate-status.job';
 export { recordRegisteredMandate, type RegisteredMandate } from './registered-mandate';
 export { seedDemoBanking, DEMO_BANKING, DEMO_IFSC, DEMO_MANDATE_LIMIT, type DemoBankingDeps } from './demo-mandates';
 

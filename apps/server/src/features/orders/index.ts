@@ -25,7 +25,6 @@ export {
 } from './orders.service';
 export { ORDER_ENTRY, PAYMENT, PAYMENT_STATUS } from './orders.commands';
 export { redemptionsInProgress, type RedemptionInProgress } from './orders.queries';
-export { ordersAllotmentJob } from './orders-allotment.job';
 
 export interface OrdersFeatureOptions {
   database: Database;

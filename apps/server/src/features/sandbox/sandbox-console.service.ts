@@ -17,7 +17,7 @@ import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import { ValidationError } from '../../http/app-errors';
 import { closePayment, type SandboxExchangeOrders, type SandboxMandates } from '../../integrations/exchange';
-import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
+import { DUE_WORK, signalDueWork } from '../../due-work';
 import { applyAllotmentStatement, reconcileLedger, reconciliationBreaks, recordReconciliationBreaks, type BreakAlertLog } from '../../ledger';
 import { loadDemoCatalogue } from '../catalogue';
 import type { ClockUnit, SandboxClock } from './sandbox-clock';

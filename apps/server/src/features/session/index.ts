@@ -14,7 +14,8 @@ import { ActingService } from './acting.service';
 import { registerHomePageLeadRoutes } from './home-page-lead.routes';
 import { HomePageLeadService } from './home-page-lead.service';
 import { SessionService, type SessionPolicy } from './session.service';
-import { SignInService, type SignInPolicy } from './sign-in.service';
+import { SignInService } from './sign-in.service';
+import type { SignInPolicy } from './sign-in-policy';
 import { StepUpOtpService, type StepUpPolicy } from './step-up-otp.service';
 
 declare module 'fastify' {
@@ -32,7 +33,9 @@ export { SequenceOtpGenerator, randomOtpGenerator, type OtpGenerator } from './o
 export { argon2idHasher, type PasswordHasher } from './passwords';
 export { SessionHttp, type SessionPluginOptions } from './session-plugin';
 export { SessionService, DEFAULT_SESSION_POLICY, sessionIdOf, type SessionPolicy, type SessionRow, type IssuedSession } from './session.service';
-export { SignInService, DEFAULT_SIGN_IN_POLICY, maskName, type SignInPolicy } from './sign-in.service';
+export { SignInService } from './sign-in.service';
+export { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './sign-in-policy';
+export { maskName } from './sign-in-accounts';
 export { sessionMessages } from './session-messages';
 export {
   StepUpOtpService,

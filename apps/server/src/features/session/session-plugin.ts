@@ -142,6 +142,8 @@ export function installSessions(app: FastifyInstance, options: SessionPluginOpti
     if (!isApi(request.url)) return done();
     // A public answer (the catalogue) is the same for everyone: no session lookup, cacheable.
     if (request.routeOptions.config?.publicAnswer === true) return done();
+    // An outside party's webhook: its signature is the proof, a session cookie would prove nothing.
+    if (request.routeOptions.config?.partyRoute === true) return done();
     loadSession(request, reply).then(() => done(), done);
   });
   async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {

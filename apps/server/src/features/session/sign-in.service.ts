@@ -1,8 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   IDLE_TIMEOUT_SECONDS,
-  OTP_RESEND_AFTER_SECONDS,
-  OTP_TTL_SECONDS,
   REGISTERED_WITH_BSE_ONBOARDED,
   SessionErrorEnum,
   type BseStatus,
@@ -23,46 +20,20 @@ import { argon2idHasher, dummyPasswordHash, isCommonPassword, type PasswordHashe
 import { RateLimitedError, SessionError } from './session-errors';
 import { sessionMessages } from './session-messages';
 import * as queries from './session.queries';
-import type { AuditRow, SessionRow, Tx, UserRow } from './session.queries';
+import type { AuditRow, SessionRow, UserRow } from './session.queries';
 import type { IssuedSession, SessionService } from './session.service';
-
-/**
- * The limits of sign-in (docs/decisions/0009-sessions-and-otp.md). Counted from the audit table,
- * so they hold across server processes and restarts.
- */
-export interface SignInPolicy {
-  otpTtlSeconds: number;
-  otpMaxAttempts: number;
-  otpResendAfterSeconds: number;
-  otpMaxResends: number;
-  /** How long a verified OTP lets this browser create the account or set a first password. */
-  otpProofSeconds: number;
-  windowSeconds: number;
-  otpSendsPerMobile: number;
-  otpSendsPerAddress: number;
-  passwordFailuresPerMobile: number;
-  passwordFailuresPerAddress: number;
-  mobileChecksPerAddress: number;
-}
-
-export const DEFAULT_SIGN_IN_POLICY: SignInPolicy = {
-  otpTtlSeconds: OTP_TTL_SECONDS,
-  otpMaxAttempts: 5,
-  otpResendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
-  otpMaxResends: 3,
-  otpProofSeconds: 15 * 60,
-  windowSeconds: 15 * 60,
-  otpSendsPerMobile: 5,
-  otpSendsPerAddress: 20,
-  passwordFailuresPerMobile: 10,
-  passwordFailuresPerAddress: 50,
-  mobileChecksPerAddress: 100,
-};
-
-/** Spec 1 §3, §9: tax status 02 is a minor. */
-export const MINOR_TAX_STATUS = '02';
-/** Spec 1 §4: where a minor's login goes. */
-export const MINOR_LANDING = '/v1/profile/portfolio';
+import {
+  accountHandleOf,
+  incorrectPassword,
+  isMinor,
+  mappedToOtherAgent,
+  maskName,
+  otpLocked,
+  sameHandle,
+  userSummary,
+} from './sign-in-accounts';
+import { SignInAudit } from './sign-in-audit';
+import { DEFAULT_SIGN_IN_POLICY, MINOR_LANDING, type SignInPolicy } from './sign-in-policy';
 
 /** Who is asking: the live session (the route ensured it) and where the request came from. */
 export interface SignInContext {
@@ -107,10 +78,12 @@ export class SignInService {
   private readonly otp: OtpGenerator;
   private readonly hasher: PasswordHasher;
   private readonly enqueue: typeof enqueueNotification;
+  private readonly audits: SignInAudit;
 
   constructor(private readonly deps: SignInDeps) {
     this.policy = { ...DEFAULT_SIGN_IN_POLICY, ...deps.policy };
     this.db = deps.database.db;
+    this.audits = new SignInAudit({ db: this.db, clock: deps.clock, windowSeconds: this.policy.windowSeconds });
     this.otp = deps.otpGenerator ?? randomOtpGenerator;
     this.hasher = deps.passwordHasher ?? argon2idHasher;
     this.enqueue = deps.enqueue ?? enqueueNotification;
@@ -140,7 +113,7 @@ export class SignInService {
     const minor = user ? isMinor(user) : false;
     return {
       ...this.sessionInfo(ctx, ctx.session),
-      user: user ? summary(user) : null,
+      user: user ? userSummary(user) : null,
       minor,
       majorStatus: minor ? user!.majorStatus : null,
     };
@@ -160,14 +133,14 @@ export class SignInService {
 
   /** check-mobile-number: the accounts of a mobile and the next step (spec 1 §4). */
   async checkMobile(ctx: SignInContext, mobile: string, agentCode?: string): Promise<CheckMobileResult> {
-    await this.limit(ctx, mobile, 'mobile_check', [
+    await this.audits.limit(ctx, mobile, 'mobile_check', [
       { by: { ip: ctx.ip }, outcome: 'success', max: this.policy.mobileChecksPerAddress, message: sessionMessages.tooManyRequestsFromAddress, reason: 'rate_limited_address' },
     ]);
     await this.adoptAgentCode(ctx, agentCode);
     const all = await queries.findUsersByMobile(this.db, mobile);
     const users = this.visibleTo(ctx, all);
     if (all.length > 0 && users.length === 0) {
-      await this.audit(ctx, { mobile, event: 'mobile_check', outcome: 'blocked', reason: 'mapped_to_other_agent' });
+      await this.audits.record(ctx, { mobile, event: 'mobile_check', outcome: 'blocked', reason: 'mapped_to_other_agent' });
       throw mappedToOtherAgent();
     }
     const signinStep =
@@ -178,7 +151,7 @@ export class SignInService {
           : users[0]!.passwordHash
             ? 'password'
             : 'updatepassword';
-    await this.audit(ctx, { mobile, event: 'mobile_check', outcome: 'success', reason: signinStep });
+    await this.audits.record(ctx, { mobile, event: 'mobile_check', outcome: 'success', reason: signinStep });
     return {
       signinStep,
       // No account ids to a signed-out caller: a handle that only this session can turn back.
@@ -192,7 +165,7 @@ export class SignInService {
     input: { mobile: string; password: string; accountHandle?: string | undefined },
   ): Promise<WithSession<LoginResult>> {
     const { mobile } = input;
-    await this.limit(ctx, mobile, 'password_login', [
+    await this.audits.limit(ctx, mobile, 'password_login', [
       { by: { mobile }, outcome: 'failure', max: this.policy.passwordFailuresPerMobile, message: sessionMessages.tooManyPasswordAttempts, reason: 'rate_limited_mobile' },
       { by: { ip: ctx.ip }, outcome: 'failure', max: this.policy.passwordFailuresPerAddress, message: sessionMessages.tooManyRequestsFromAddress, reason: 'rate_limited_address' },
     ]);
@@ -200,19 +173,19 @@ export class SignInService {
     if (!user || !user.passwordHash) {
       await this.hasher.verify(await dummyPasswordHash(this.hasher), input.password); // same time as a real check
       if (user) {
-        await this.audit(ctx, { mobile, userId: user.id, event: 'password_login', outcome: 'failure', reason: 'password_not_set' });
+        await this.audits.record(ctx, { mobile, userId: user.id, event: 'password_login', outcome: 'failure', reason: 'password_not_set' });
         throw new SessionError(SessionErrorEnum.PASSWORD_NOT_SET, 400, sessionMessages.passwordNotSet);
       }
-      await this.audit(ctx, { mobile, event: 'password_login', outcome: 'failure', reason: 'no_account' });
+      await this.audits.record(ctx, { mobile, event: 'password_login', outcome: 'failure', reason: 'no_account' });
       throw incorrectPassword();
     }
     if (!(await this.hasher.verify(user.passwordHash, input.password))) {
-      await this.audit(ctx, { mobile, userId: user.id, event: 'password_login', outcome: 'failure', reason: 'wrong_password' });
+      await this.audits.record(ctx, { mobile, userId: user.id, event: 'password_login', outcome: 'failure', reason: 'wrong_password' });
       throw incorrectPassword();
     }
     return this.db.transaction(async (tx) => {
       const issued = await this.deps.sessions.rotate(tx, ctx.session, user.id);
-      await this.audit(ctx, { mobile, userId: user.id, event: 'password_login', outcome: 'success', reason: null }, tx);
+      await this.audits.record(ctx, { mobile, userId: user.id, event: 'password_login', outcome: 'success', reason: null }, tx);
       return { result: this.loginResult(ctx, issued.session, user, false), issued };
     });
   }
@@ -226,11 +199,11 @@ export class SignInService {
     if (purpose === 'login') {
       const all = await queries.findUsersByMobile(this.db, mobile);
       if (all.length === 0) {
-        await this.audit(ctx, { mobile, event: 'otp_send', outcome: 'failure', reason: 'no_account' });
+        await this.audits.record(ctx, { mobile, event: 'otp_send', outcome: 'failure', reason: 'no_account' });
         throw new SessionError(SessionErrorEnum.USER_NOT_FOUND, 400, sessionMessages.noAccountForMobile);
       }
       if (this.visibleTo(ctx, all).length === 0) {
-        await this.audit(ctx, { mobile, event: 'otp_send', outcome: 'blocked', reason: 'mapped_to_other_agent' });
+        await this.audits.record(ctx, { mobile, event: 'otp_send', outcome: 'blocked', reason: 'mapped_to_other_agent' });
         throw mappedToOtherAgent();
       }
     }
@@ -246,7 +219,7 @@ export class SignInService {
       if (plan.refusal) {
         return { refused: new RateLimitedError(sessionMessages.resendLimit, plan.refusal.waitSeconds), reason: 'resend_limit' };
       }
-      const refused = await this.overLimit(tx, now, [
+      const refused = await this.audits.overLimit(tx, now, [
         { by: { mobile }, outcome: 'success', max: this.policy.otpSendsPerMobile, message: sessionMessages.tooManyOtpRequests, reason: 'rate_limited_mobile' },
         { by: { ip: ctx.ip }, outcome: 'success', max: this.policy.otpSendsPerAddress, message: sessionMessages.tooManyRequestsFromAddress, reason: 'rate_limited_address' },
       ], 'otp_send');
@@ -269,7 +242,7 @@ export class SignInService {
         },
         { now },
       );
-      await this.audit(ctx, { mobile, event: 'otp_send', outcome: 'success', reason: resendCount > 0 ? `resend_${resendCount}` : purpose }, tx);
+      await this.audits.record(ctx, { mobile, event: 'otp_send', outcome: 'success', reason: resendCount > 0 ? `resend_${resendCount}` : purpose }, tx);
       return {
         sent: {
           mobile,
@@ -281,7 +254,7 @@ export class SignInService {
       };
     });
     if ('refused' in outcome) {
-      await this.audit(ctx, { mobile, event: 'otp_send', outcome: 'blocked', reason: outcome.reason });
+      await this.audits.record(ctx, { mobile, event: 'otp_send', outcome: 'blocked', reason: outcome.reason });
       throw outcome.refused;
     }
     return outcome.sent;
@@ -298,11 +271,11 @@ export class SignInService {
     const { mobile, purpose } = input;
     const user = purpose === 'login' ? await this.chooseUser(ctx, mobile, input.accountHandle, 'otp_verify') : undefined;
     if (purpose === 'login' && !user) {
-      await this.audit(ctx, { mobile, event: 'otp_verify', outcome: 'failure', reason: 'no_account' });
+      await this.audits.record(ctx, { mobile, event: 'otp_verify', outcome: 'failure', reason: 'no_account' });
       throw new SessionError(SessionErrorEnum.USER_NOT_FOUND, 400, sessionMessages.noAccountForMobile);
     }
     const fail = async (reason: string, error: SessionError, outcome: AuditRow['outcome'] = 'failure'): Promise<never> => {
-      await this.audit(ctx, { mobile, userId: user?.id ?? null, event: 'otp_verify', outcome, reason });
+      await this.audits.record(ctx, { mobile, userId: user?.id ?? null, event: 'otp_verify', outcome, reason });
       throw error;
     };
     const now = this.now();
@@ -328,11 +301,11 @@ export class SignInService {
       if (!(await queries.consumeChallenge(tx, challenge.id, now))) return null;
       if (purpose === 'signup') {
         await queries.updateSession(tx, ctx.session.id, { verifiedMobile: mobile, verifiedPurpose: 'signup', verifiedAt: now });
-        await this.audit(ctx, { mobile, event: 'otp_verify', outcome: 'success', reason: 'signup' }, tx);
+        await this.audits.record(ctx, { mobile, event: 'otp_verify', outcome: 'success', reason: 'signup' }, tx);
         return { result: { otpVerified: true as const, purpose, login: null }, issued: null };
       }
       const issued = await this.deps.sessions.rotate(tx, ctx.session, user!.id, { mobile, at: now });
-      await this.audit(ctx, { mobile, userId: user!.id, event: 'otp_verify', outcome: 'success', reason: 'login' }, tx);
+      await this.audits.record(ctx, { mobile, userId: user!.id, event: 'otp_verify', outcome: 'success', reason: 'login' }, tx);
       return {
         result: { otpVerified: true as const, purpose, login: this.loginResult(ctx, issued.session, user!, true) },
         issued,
@@ -349,7 +322,7 @@ export class SignInService {
     const { session } = ctx;
     const now = this.now();
     if (!this.hasFreshProof(session, details.mobile, 'signup', now)) {
-      await this.audit(ctx, { mobile: details.mobile, event: 'signup', outcome: 'blocked', reason: 'otp_not_verified' });
+      await this.audits.record(ctx, { mobile: details.mobile, event: 'signup', outcome: 'blocked', reason: 'otp_not_verified' });
       throw new SessionError(SessionErrorEnum.OTP_NOT_VERIFIED, 403, sessionMessages.otpNotVerified);
     }
     const agentCode = this.agentContext(ctx);
@@ -366,7 +339,7 @@ export class SignInService {
       // The proof is used up (one account per OTP) but still lets the new user set a password.
       const issued = await this.deps.sessions.rotate(tx, session, userId, { mobile: details.mobile, at: session.verifiedAt! });
       const user = (await queries.findUserById(tx, userId))!;
-      await this.audit(ctx, { mobile: details.mobile, userId, event: 'signup', outcome: 'success', reason: null }, tx);
+      await this.audits.record(ctx, { mobile: details.mobile, userId, event: 'signup', outcome: 'success', reason: null }, tx);
       return { result: this.loginResult(ctx, issued.session, user, true), issued };
     });
   }
@@ -382,7 +355,7 @@ export class SignInService {
     if (!user) throw new UnauthorizedError(sessionMessages.notSignedIn);
     const now = this.now();
     if (!this.hasFreshProof(session, user.mobile, 'login', now)) {
-      await this.audit(ctx, { mobile: user.mobile, userId: user.id, event: 'password_update', outcome: 'blocked', reason: 'otp_not_verified' });
+      await this.audits.record(ctx, { mobile: user.mobile, userId: user.id, event: 'password_update', outcome: 'blocked', reason: 'otp_not_verified' });
       throw new SessionError(SessionErrorEnum.OTP_NOT_VERIFIED, 403, sessionMessages.otpNotVerified);
     }
     if (await isCommonPassword(input.newPassword)) {
@@ -393,9 +366,9 @@ export class SignInService {
       await queries.setPasswordHash(tx, user.id, passwordHash);
       await queries.updateSession(tx, session.id, { verifiedMobile: null, verifiedPurpose: null, verifiedAt: null });
       await queries.endOtherSessions(tx, user.id, session.id, now);
-      await this.audit(ctx, { mobile: user.mobile, userId: user.id, event: 'password_update', outcome: 'success', reason: user.passwordHash ? 'changed' : 'first' }, tx);
+      await this.audits.record(ctx, { mobile: user.mobile, userId: user.id, event: 'password_update', outcome: 'success', reason: user.passwordHash ? 'changed' : 'first' }, tx);
     });
-    return { user: summary({ ...user, passwordHash }) };
+    return { user: userSummary({ ...user, passwordHash }) };
   }
 
   /** logout (spec 1 §4): a new guest session and cookie id; the advisor host keeps its agent. */
@@ -403,7 +376,7 @@ export class SignInService {
     return this.db.transaction(async (tx) => {
       const issued = await this.deps.sessions.logout(tx, ctx.session, ctx.advisorHost);
       if (ctx.session.userId) {
-        await this.audit(ctx, { mobile: null, userId: ctx.session.userId, event: 'logout', outcome: 'success', reason: null }, tx);
+        await this.audits.record(ctx, { mobile: null, userId: ctx.session.userId, event: 'logout', outcome: 'success', reason: null }, tx);
       }
       return { result: this.sessionInfo(ctx, issued.session), issued };
     });
@@ -429,7 +402,7 @@ export class SignInService {
       // The advisor host's agent, else the advisor the user is mapped to ("stores the user's agent code").
       agentCode: this.agentContext(ctx) ?? user.agentCode,
       outcome: minor ? 'minor' : 'signedIn',
-      user: summary(user),
+      user: userSummary(user),
       headerName: user.name,
       minor,
       majorStatus: minor ? user.majorStatus : null,
@@ -464,7 +437,7 @@ export class SignInService {
     const users = this.visibleTo(ctx, all);
     const chosenAmongAll = handle ? all.find((u) => sameHandle(accountHandleOf(ctx.session, u.id), handle)) : undefined;
     if (users.length === 0 || (chosenAmongAll && !users.includes(chosenAmongAll))) {
-      await this.audit(ctx, { mobile, userId: chosenAmongAll?.id ?? null, event, outcome: 'blocked', reason: 'mapped_to_other_agent' });
+      await this.audits.record(ctx, { mobile, userId: chosenAmongAll?.id ?? null, event, outcome: 'blocked', reason: 'mapped_to_other_agent' });
       throw mappedToOtherAgent();
     }
     if (handle) {
@@ -487,116 +460,4 @@ export class SignInService {
       now.getTime() - session.verifiedAt.getTime() <= this.policy.otpProofSeconds * 1000
     );
   }
-
-  /** Refuses with 429 (and an audit row) when a limit is reached. */
-  private async limit(ctx: SignInContext, mobile: string, event: queries.AuditEvent, limits: Limit[]): Promise<void> {
-    const refused = await this.overLimit(this.db, this.now(), limits, event);
-    if (refused) {
-      await this.audit(ctx, { mobile, event, outcome: 'blocked', reason: refused.reason });
-      throw refused.refused;
-    }
-  }
-
-  private async overLimit(
-    db: queries.DbOrTx,
-    now: Date,
-    limits: Limit[],
-    event: queries.AuditEvent,
-  ): Promise<{ refused: RateLimitedError; reason: string } | null> {
-    const windowMs = this.policy.windowSeconds * 1000;
-    const since = new Date(now.getTime() - windowMs);
-    for (const l of limits) {
-      const { count, oldest } = await queries.countAudit(db, l.by, event, l.outcome, since);
-      if (count >= l.max) {
-        const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
-        return { refused: new RateLimitedError(l.message(Math.ceil(retryAfter / 60)), retryAfter), reason: l.reason };
-      }
-    }
-    return null;
-  }
-
-  private async audit(
-    ctx: SignInContext,
-    row: Pick<AuditRow, 'mobile' | 'event' | 'outcome' | 'reason'> & { userId?: string | null },
-    db: queries.DbOrTx | Tx = this.db,
-  ): Promise<void> {
-    await queries.insertAudit(db, {
-      ...row,
-      userId: row.userId ?? null,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      createdAt: this.now(),
-    });
-  }
-}
-
-interface Limit {
-  by: { mobile: string } | { ip: string };
-  outcome: AuditRow['outcome'];
-  max: number;
-  message: (minutes: number) => string;
-  reason: string;
-}
-
-function isMinor(user: Pick<UserRow, 'taxStatus' | 'majorStatus'>): boolean {
-  return user.taxStatus === MINOR_TAX_STATUS && user.majorStatus !== null;
-}
-
-function summary(user: UserRow): UserSummary {
-  return {
-    userId: user.id,
-    name: user.name,
-    primaryMobile: user.mobile,
-    primaryEmail: user.email,
-    taxStatus: user.taxStatus,
-    majorStatus: user.majorStatus,
-    registeredWithBse: user.registeredWithBse,
-    mintAgentCode: user.agentCode,
-    hasPassword: user.passwordHash !== null,
-    ownAgentCode: user.ownAgentCode,
-  };
-}
-
-/**
- * A name as shown to whoever typed a mobile number: the first two letters of each word, the rest
- * starred ("Asha Verma" → "As** Ve***"), enough for a family to tell its accounts apart.
- */
-export function maskName(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .map((word) => {
-      const chars = [...word];
-      const keep = chars.length <= 2 ? 1 : 2;
-      return chars.slice(0, keep).join('') + '*'.repeat(Math.max(1, chars.length - keep));
-    })
-    .join(' ');
-}
-
-function incorrectPassword(): SessionError {
-  return new SessionError(SessionErrorEnum.INCORRECT_PASSWORD, 400, sessionMessages.incorrectPassword);
-}
-
-function mappedToOtherAgent(): SessionError {
-  return new SessionError(SessionErrorEnum.USER_MAPPED_TO_OTHER_AGENT, 403, sessionMessages.userMappedToOtherAgent);
-}
-
-function otpLocked(): SessionError {
-  return new SessionError(SessionErrorEnum.OTP_LOCKED, 429, sessionMessages.otpLocked);
-}
-
-/**
- * The handle check-mobile-number gives for an account: HMAC-SHA256 of the account id keyed by
- * the session's id (itself a hash of the secret cookie token), 22 base64url characters. Stable
- * within a session, so the choice step can turn it back by trying the mobile's few accounts;
- * useless in any other session, and no account id ever reaches a signed-out caller.
- */
-function accountHandleOf(session: SessionRow, userId: string): string {
-  return createHmac('sha256', `account-handle:${session.id}`).update(userId).digest('base64url').slice(0, 22);
-}
-
-function sameHandle(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

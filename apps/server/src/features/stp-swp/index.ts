@@ -12,7 +12,6 @@ import { registerStpSwpRoutes } from './stp-swp.routes';
 import { StpSwpService } from './stp-swp.service';
 
 export { StpSwpService, type PlanStatus } from './stp-swp.service';
-export { stpSwpJob } from './stp-swp.job';
 export { STP_REGISTRATION, STP_CANCELLATION } from './stp-swp.commands';
 export { recordRegisteredStp, type ExchangeRegisteredStp } from './registered-stp';
 

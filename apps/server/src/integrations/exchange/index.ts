@@ -99,3 +99,9 @@ export {
   type StpSwpInstalmentOptions,
   type StpSwpInstalmentResult,
 } from './sandbox-stp-swp-instalments';
+
+// Webhooks in (decision 0174): BSE StAR MF v2's JOSE verifier, the route, and what each event
+// means for the product (in this slice every exchange event parks with its meaning).
+export { BseWebhookVerifier, BSE_WEBHOOK_WINDOW, subjectOf, type BseWebhookSettings } from './bse-webhook-verifier';
+export { registerExchangeWebhooks, NO_EXCHANGE_WEBHOOKS, type ExchangeWebhookOptions } from './exchange-webhooks';
+export { EXCHANGE_EVENT_MEANINGS, EXCHANGE_PARTY, exchangeParkReason, registerExchangeWebhookHandlers } from './exchange-webhook-events';

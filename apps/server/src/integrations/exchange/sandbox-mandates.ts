@@ -31,7 +31,7 @@ import type {
 } from './mandates';
 import { debitMandates, type MandateDebitAnswer, type MandateDebitRequest } from './sandbox-mandate-debits';
 import { bankAnswerDue } from './sandbox-mandate-calendar';
-import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
+import { DUE_WORK, signalDueWork } from '../../due-work';
 
 export { DebitKeyReusedError, type MandateDebitAnswer, type MandateDebitRequest } from './sandbox-mandate-debits';
 

@@ -20,7 +20,7 @@ import {
   type OrderEntryRequest,
 } from './exchange-orders';
 import { rowsOf, type SqlRunner } from '../../db/rows';
-import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
+import { DUE_WORK, signalDueWork } from '../../due-work';
 
 // The sandbox exchange's order entry: checks an entry against its scheme master (migration 0040)
 // as BSE does, gives accepted entries an order number, and keeps every answer in

@@ -21,7 +21,7 @@ import type { Database, Db } from '../../db/client';
 import type { PaymentReply, PaymentRequest } from './exchange-orders';
 import type { MandateDebitAnswer, MandateDebitRequest } from './sandbox-mandates';
 import { rowsOf, type SqlRunner } from '../../db/rows';
-import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
+import { DUE_WORK, signalDueWork } from '../../due-work';
 
 // The sandbox exchange's payments (migration 0042): one payment pays one or more of a client's
 // accepted purchase orders, by the spec's modes, and the money is realised the way each mode

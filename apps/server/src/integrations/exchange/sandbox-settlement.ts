@@ -245,7 +245,7 @@ function pricedSql(today: string): SQL {
 /**
  * The next time settlement has work by the clock alone: the earliest cheque or mandate debit to
  * realise, or unpaid order to lapse, after `now`; null when none. Allotments and redemptions wait
- * for NAVs, not for a time: publishing them wakes the job (jobs/due-work.ts), and the loop's
+ * for NAVs, not for a time: publishing them wakes the job (due-work.ts), and the loop's
  * ceiling finds NAVs another process wrote. Work already due that a pass could not take (another
  * process holds it) is left to the ceiling too, so a pass never spins on it.
  */

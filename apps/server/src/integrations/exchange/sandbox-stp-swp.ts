@@ -15,7 +15,7 @@ import {
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
+import { DUE_WORK, signalDueWork } from '../../due-work';
 import { rowsOf, type SqlRunner } from '../../db/rows';
 import type {
   StpRegistrationRequest,

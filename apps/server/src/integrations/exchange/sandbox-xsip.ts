@@ -13,7 +13,7 @@ import { formatOrderEntryReply, type OrderEntryRequest } from './exchange-orders
 import { endOfEntryDay, orderConfirmation } from './sandbox-order-entry';
 import { rowsOf, type SqlRunner } from '../../db/rows';
 import type { XsipEntryReply, XsipEntryRequest, XsipPausePort, XsipPauseReply, XsipPauseRequest, XsipPort, XsipRegistrationState } from './xsip';
-import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
+import { DUE_WORK, signalDueWork } from '../../due-work';
 
 // The sandbox exchange's XSIP registration and cancellation (migration 0054, docs/decisions/0063):
 // checks a registration against the scheme master's SIP columns and the mandate register as BSE

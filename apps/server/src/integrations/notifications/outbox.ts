@@ -2,7 +2,7 @@ import { EMAIL, MOBILE_NUMBER } from '@sanchay/domain';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationOutbox, type NotificationStatus } from '../../db/schema';
-import { DUE_WORK, signalDueWork } from '../../jobs/due-work';
+import { DUE_WORK, signalDueWork } from '../../due-work';
 import { currentRequest } from '../../request-context';
 
 // The transactional outbox (docs/decisions/0008-outbox-and-jobs.md). A service writes the message

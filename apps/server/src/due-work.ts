@@ -1,4 +1,4 @@
-import { currentRequest } from '../request-context';
+import { currentRequest } from './request-context';
 
 /**
  * "This process just wrote work that is due": the signal that wakes a sleeping job of the loop
@@ -19,6 +19,8 @@ export const DUE_WORK = {
   outsideCalls: 'outside-calls',
   /** The sandbox exchange's state changed: an order, a payment, a mandate, an XSIP, new NAVs. */
   sandboxExchange: 'sandbox-exchange',
+  /** An event an outside party pushed, kept in the webhook inbox. */
+  webhooks: 'webhooks',
 } as const;
 export type DueWork = (typeof DUE_WORK)[keyof typeof DUE_WORK];
 

@@ -1,8 +1,8 @@
 import { istDate, shiftIsoDate, type Clock } from '@sanchay/domain';
-import type { Database } from '../../db/client';
-import type { ExchangeOrderPort } from '../../integrations/exchange';
-import { applyAllotmentStatement } from '../../ledger';
-import type { StpSwpService } from './stp-swp.service';
+import type { Database } from '../db/client';
+import type { ExchangeOrderPort } from '../integrations/exchange';
+import { applyAllotmentStatement } from '../ledger';
+import type { StpSwpService } from '../features/stp-swp';
 
 /** How often the statement is read while plans run at the exchange (as the orders' job: 30 s). */
 const STATEMENT_EVERY_MS = 30_000;

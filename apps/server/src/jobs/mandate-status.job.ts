@@ -1,5 +1,5 @@
 import type { Clock } from '@sanchay/domain';
-import type { MandatesService } from './mandates.service';
+import type { MandatesService } from '../features/mandates';
 
 /**
  * How often a waiting mandate's status is asked of the exchange. An e-mandate takes the bank 2-3

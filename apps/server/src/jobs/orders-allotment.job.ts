@@ -1,5 +1,5 @@
 import { istDate, shiftIsoDate, type Clock } from '@sanchay/domain';
-import type { OrdersService } from './orders.service';
+import type { OrdersService } from '../features/orders';
 
 /** How often the job reads the exchange (a real exchange is not asked every second). */
 const EVERY_MS = 30_000;
