@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // connection and opens a new one for the next query, and a query that was running reports
     // its own error, so there is nothing more to do here than not crash.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     return { kind: 'postgres', db, raw: pool, close: () => pool.end() };
   }
   const client = await PGlite.create({
@@ -60,6 +60,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
     ],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return { kind: 'pglite', db, raw: client, close: () => client.close() };
 }

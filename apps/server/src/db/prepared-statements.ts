@@ -60,12 +60,14 @@ export function preparingClient(Base: typeof pg.Client): typeof pg.Client {
   // looked up at each call: whatever wraps pg.Client's own query (the checkout bench's statement
   // counter) sees these statements too.
   class PreparingClient extends Base {}
-  const base = Base.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  // pg's own query, looked up at each call; applied with the arguments as given (its overloads
+  // would otherwise each need their own call).
+  const base = Base.prototype;
   Object.defineProperty(PreparingClient.prototype, 'query', {
     configurable: true,
     writable: true,
     value: function query(this: pg.Client, config: unknown, ...rest: unknown[]): unknown {
-      return base.query.call(this, named(config, rest[0]), ...rest);
+      return Reflect.apply(base.query, this, [named(config, rest[0]), ...rest]) as unknown;
     },
   });
   return PreparingClient;

@@ -1,4 +1,4 @@
-import { ErrorEnum } from '@sanchay/contract';
+import { ErrorEnum, type FailureEnvelope } from '@sanchay/contract';
 
 /**
  * Errors a service throws to answer with a failure envelope. No Fastify here: services import
@@ -6,7 +6,8 @@ import { ErrorEnum } from '@sanchay/contract';
  */
 export class AppError extends Error {
   constructor(
-    readonly errorEnum: ErrorEnum,
+    /** A shared ErrorEnum or a feature's own code (the envelope's errorEnum is any string, decision 0004). */
+    readonly errorEnum: FailureEnvelope['errorEnum'],
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,

@@ -9,7 +9,7 @@ export function success<T>(responseData: T): { operationMessage: 'success'; resp
 }
 
 export function failure(
-  errorEnum: ErrorEnum,
+  errorEnum: FailureEnvelope['errorEnum'],
   message: string,
   fieldErrors?: Record<string, string>,
 ): FailureEnvelope {

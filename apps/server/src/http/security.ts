@@ -84,6 +84,7 @@ export function buildSecurityHeaders(): SecurityHeaders {
       recorded[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     },
     removeHeader() {},
+    // Cast kept: helmet's middleware is typed for Node's whole ServerResponse; it calls only these two.
   } as unknown as ServerResponse;
   let failure: unknown = null;
   helmet({

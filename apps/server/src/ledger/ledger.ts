@@ -1,6 +1,7 @@
 import { toDecimal, type Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { LedgerDb } from './investor-ledger';
 import type { AllotmentStatementRow } from '../integrations/exchange';
 
 // The ledger (migrations 0043, 0052, 0082): one entry per allotment the exchange reports, never two.
@@ -61,7 +62,7 @@ export function ledgerOrderTypeOf(r: Pick<AllotmentStatementRow, 'OrderType' | '
 
 /** Records the allotments (purchases and redemptions) of a statement in the ledger, idempotently. */
 export async function applyAllotmentStatement(
-  database: Pick<Database, 'db'>,
+  database: { db: LedgerDb },
   statement: readonly AllotmentStatementRow[],
   clock: Clock,
 ): Promise<ApplyStatementResult> {
@@ -90,7 +91,7 @@ export async function applyAllotmentStatement(
     paid_out_on: r.PaidOutOn || null,
   }));
   const json = JSON.stringify(rows);
-  const inserted = (await db.execute(sql`
+  const inserted = await rowsOf<{ exchange_order_no: string }>(db, sql`
     INSERT INTO ledger_entry (exchange_order_no, kind, ucc, scheme_code, isin, folio_no, order_date, nav_date, nav, units,
                               amount, stamp_duty, reported_on, recorded_at, stt, payout_due_on, paid_out_on, order_type, exit_load)
     SELECT x.order_no, x.kind, x.ucc, x.scheme_code, x.isin, x.folio_no, x.order_date, x.nav_date, x.nav, x.units,
@@ -99,7 +100,7 @@ export async function applyAllotmentStatement(
       order_date date, nav_date date, nav numeric, units numeric, amount numeric, stamp_duty numeric, reported_on date,
       stt numeric, payout_due_on date, paid_out_on date, order_type text, exit_load numeric)
     ON CONFLICT (exchange_order_no) DO NOTHING
-    RETURNING exchange_order_no::text`)) as unknown as { rows: { exchange_order_no: string }[] };
+    RETURNING exchange_order_no::text`);
   // A payout reported after the entry was recorded: its day, written once.
   const paid = rows.filter((r) => r.paid_out_on !== null);
   if (paid.length) {
@@ -108,13 +109,11 @@ export async function applyAllotmentStatement(
       FROM json_to_recordset(${JSON.stringify(paid)}::json) AS x(order_no bigint, paid_out_on date)
       WHERE e.exchange_order_no = x.order_no AND e.kind = 'redemption' AND e.paid_out_on IS NULL`);
   }
-  const fresh = new Set(inserted.rows.map((r) => r.exchange_order_no));
-  const existing = (await db.execute(sql`
+  const fresh = new Set(inserted.map((r) => r.exchange_order_no));
+  const existing = await rowsOf<EntryRow>(db, sql`
     SELECT exchange_order_no::text, folio_no, nav::text, units::text, amount::text FROM ledger_entry
-    WHERE exchange_order_no = ANY(${`{${rows.map((r) => r.order_no).join(',')}}`}::bigint[])`)) as unknown as {
-    rows: EntryRow[];
-  };
-  const byNo = new Map(existing.rows.map((e) => [e.exchange_order_no, e]));
+    WHERE exchange_order_no = ANY(${`{${rows.map((r) => r.order_no).join(',')}}`}::bigint[])`);
+  const byNo = new Map(existing.map((e) => [e.exchange_order_no, e]));
   const differing = rows
     .filter((r) => {
       const e = byNo.get(r.order_no);

@@ -1,5 +1,6 @@
 import { toDecimal } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import type { Database } from '../db/client';
 import type { AllotmentStatementRow } from '../integrations/exchange';
 import { reconciliationKinds } from '@sanchay/contract';
@@ -44,14 +45,13 @@ export async function reconcileLedger(
   statement: readonly AllotmentStatementRow[],
   window: { fromDate: string; toDate: string },
 ): Promise<ReconciliationDifference[]> {
-  const entries = (
-    (await database.db.execute(sql`
+  const entries = await rowsOf<EntryRow>(
+    database.db,
+    sql`
       SELECT exchange_order_no::text AS order_no, ucc, scheme_code, folio_no, nav::text, units::text, amount::text
       FROM ledger_entry
-      WHERE kind IN ('purchase', 'stp_in') AND reported_on BETWEEN ${window.fromDate}::date AND ${window.toDate}::date`)) as unknown as {
-      rows: EntryRow[];
-    }
-  ).rows;
+      WHERE kind IN ('purchase', 'stp_in') AND reported_on BETWEEN ${window.fromDate}::date AND ${window.toDate}::date`,
+  );
   const ledger = new Map(entries.map((e) => [e.order_no, e]));
   const rows = statement.filter(
     (r) => r.BuySell === 'P' && r.ValidFlag === 'Y' && r.ReportDate >= window.fromDate && r.ReportDate <= window.toDate,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import type { Db } from '../db/client';
 import { outsideCall, type OutsideCallStatus } from '../db/schema';
 import type { DbOrTx, Tx } from '../integrations/notifications';
@@ -51,13 +52,12 @@ export async function insertOutsideCall(
   db: DbOrTx,
   call: NewOutsideCall,
 ): Promise<{ row: Pick<OutsideCallRow, 'id' | 'party' | 'operation'>; created: boolean }> {
-  const res = await db.execute(sql`
+  const [inserted] = await rowsOf<{ id: string; party: string; operation: string }>(db, sql`
     INSERT INTO outside_call (idempotency_key, party, operation, subject, request, context, next_attempt_at, request_id, created_at, updated_at)
     VALUES (${call.idempotencyKey}, ${call.party}, ${call.operation}, ${call.subject}, ${JSON.stringify(call.request)}::jsonb,
             ${JSON.stringify(call.context)}::jsonb, ${call.nextAttemptAt.toISOString()}::timestamptz, ${call.requestId},
             ${call.now.toISOString()}::timestamptz, ${call.now.toISOString()}::timestamptz)
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text, party, operation`);
-  const [inserted] = (res as unknown as { rows: { id: string; party: string; operation: string }[] }).rows;
   if (inserted) return { row: inserted, created: true };
   const [existing] = await db.select().from(outsideCall).where(eq(outsideCall.idempotencyKey, call.idempotencyKey));
   if (!existing) throw new Error('The outside-call table refused a command without saying why');
@@ -120,7 +120,7 @@ export async function claimDueCalls(
   batch: number,
 ): Promise<OutsideCallRow[]> {
   const at = now.toISOString();
-  const res = await db.execute(sql`
+  const claimed = await rowsOf<{ id: string }>(db, sql`
     WITH due AS (
       SELECT id FROM outside_call
       WHERE ((status = 'pending' AND next_attempt_at <= ${at}::timestamptz)
@@ -136,7 +136,7 @@ export async function claimDueCalls(
     FROM due
     WHERE c.id = due.id
     RETURNING c.id`);
-  const ids = (res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const ids = claimed.map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await db.select().from(outsideCall).where(sql`${outsideCall.id} = ANY(${toTextArray(ids)}::uuid[])`);
   return rows.sort((a, b) => (a.nextAttemptAt?.getTime() ?? 0) - (b.nextAttemptAt?.getTime() ?? 0));
@@ -144,24 +144,24 @@ export async function claimDueCalls(
 
 /** Answered commands whose apply is due (first apply, or a retry after a failed one). */
 export async function dueApplies(db: Db, operations: readonly string[], now: Date, batch: number): Promise<string[]> {
-  const res = await db.execute(sql`
+  const due = await rowsOf<{ id: string }>(db, sql`
     SELECT id FROM outside_call
     WHERE status = 'answered' AND next_attempt_at <= ${now.toISOString()}::timestamptz
       AND (party || '/' || operation) = ANY(${toTextArray(operations)}::text[])
     ORDER BY next_attempt_at ASC
     LIMIT ${batch}`);
-  return (res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  return due.map((r) => r.id);
 }
 
 /** A cheap read-only look before any claim (most job passes find nothing). */
 export async function anyDue(db: Db, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const res = await db.execute(sql`
+  const found = await rowsOf(db, sql`
     SELECT 1 FROM outside_call
     WHERE (status IN ('pending', 'answered') AND next_attempt_at <= ${at}::timestamptz)
        OR (status = 'calling' AND lease_until <= ${at}::timestamptz)
     LIMIT 1`);
-  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+  return found.length > 0;
 }
 
 /**
@@ -170,12 +170,12 @@ export async function anyDue(db: Db, now: Date): Promise<boolean> {
  * otherwise keep its job looking every second for work it cannot take.
  */
 export async function nextDueAt(db: Db, operations: readonly string[]): Promise<Date | null> {
-  const res = await db.execute(sql`
+  const [next] = await rowsOf<{ at: Date | string | null }>(db, sql`
     SELECT min(CASE WHEN status = 'calling' THEN lease_until ELSE next_attempt_at END) AS at
     FROM outside_call
     WHERE status IN ('pending', 'answered', 'calling')
       AND (party || '/' || operation) = ANY(${toTextArray(operations)}::text[])`);
-  const at = (res as unknown as { rows: { at: Date | string | null }[] }).rows[0]?.at;
+  const at = next?.at;
   return at == null ? null : new Date(at);
 }
 

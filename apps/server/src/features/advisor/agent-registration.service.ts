@@ -41,8 +41,7 @@ export interface AgentCaller {
 /** The app errors of this feature, with the codes the web acts on. */
 class AgentError extends AppError {
   constructor(code: keyof typeof AgentErrorEnum, statusCode: number, message: string) {
-    // AppError's type lists the shared codes; the envelope's errorEnum is any string (0004).
-    super(code as unknown as ConstructorParameters<typeof AppError>[0], statusCode, message);
+    super(code, statusCode, message);
   }
 }
 

@@ -1,4 +1,5 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema';
 
@@ -62,8 +63,6 @@ export const TOTAL_AUM = sql`(SELECT coalesce(sum(aum), 0)::numeric(18,2)::text 
  * its customers.
  */
 export async function totalAumOfAgentCustomers(db: DbOrTx, agentId: string, ownUserId: string | null = null): Promise<string> {
-  const result = (await db.execute(sql`WITH ${agentBookCtes(agentId, ownUserId)} SELECT ${TOTAL_AUM} AS total`)) as unknown as {
-    rows: { total: string }[];
-  };
-  return result.rows[0]?.total ?? '0.00';
+  const [row] = await rowsOf<{ total: string }>(db, sql`WITH ${agentBookCtes(agentId, ownUserId)} SELECT ${TOTAL_AUM} AS total`);
+  return row?.total ?? '0.00';
 }

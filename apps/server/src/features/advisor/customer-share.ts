@@ -1,5 +1,6 @@
 import { productMessages, type Clock } from '@sanchay/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import { agent, userAccount } from '../../db/schema';
 import { ForbiddenError } from '../../http/app-errors';
@@ -74,13 +75,10 @@ export class CustomerSharing {
       const advisor = await this.advisorOf(caller);
       return advisor ? { name: advisor.name, customerUserId: caller.userId, senderUserId: caller.actorUserId } : undefined;
     }
-    const result = (await this.deps.database.db.execute(sql`
+    const [row] = await rowsOf<{ name: string; customer_user_id: string }>(this.deps.database.db, sql`
       SELECT a.name, u.id::text AS customer_user_id
       FROM investor_profile p JOIN user_account u ON u.id = p.user_id JOIN agent a ON a.id = u.agent_id
-      WHERE p.ucc = ${customerUcc} AND a.user_id = ${caller.actorUserId} AND u.id <> ${caller.actorUserId}`)) as unknown as {
-      rows: { name: string; customer_user_id: string }[];
-    };
-    const row = result.rows[0];
+      WHERE p.ucc = ${customerUcc} AND a.user_id = ${caller.actorUserId} AND u.id <> ${caller.actorUserId}`);
     return row ? { name: row.name, customerUserId: row.customer_user_id, senderUserId: caller.actorUserId } : undefined;
   }
 

@@ -1,6 +1,7 @@
 import type { CustomerOnboardingStatus, CustomerSort } from '@sanchay/contract';
 import { KYC_OK_STATUSES } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { agentBookCtes, TOTAL_AUM, type DbOrTx } from './aum.queries';
 
 export interface CustomerPageRequest {
@@ -60,7 +61,7 @@ export async function customerPage(db: DbOrTx, r: CustomerPageRequest): Promise<
     : sql``;
   // Customers without a last transaction go last whichever way; ties by name, then id (stable pages).
   const orderBy = sql`${SORT_COLUMN[r.sort]} ${direction} NULLS LAST, lower(name), id`;
-  const result = (await db.execute(sql`
+  return rowsOf<CustomerPageRow>(db, sql`
     WITH ${agentBookCtes(r.agentId, r.ownUserId)},
     sip_book AS (
       SELECT s.user_id, sum(s.amount) AS book
@@ -93,6 +94,5 @@ export async function customerPage(db: DbOrTx, r: CustomerPageRequest): Promise<
     LEFT JOIN LATERAL (
       SELECT l.kind FROM ledger_entry l WHERE l.ucc = p.ucc ORDER BY l.order_date DESC, l.id DESC LIMIT 1
     ) lt ON true
-    ORDER BY p.position`)) as unknown as { rows: CustomerPageRow[] };
-  return result.rows;
+    ORDER BY p.position`);
 }

@@ -9,7 +9,7 @@ const own = productMessages.bankAccounts;
 /** An errorEnum of this feature (the envelope's errorEnum is any string, decision 0004). */
 class BankError extends AppError {
   constructor(code: string, statusCode: number, message: string, fieldErrors?: Record<string, string>) {
-    super(code as unknown as ErrorEnum, statusCode, message, fieldErrors);
+    super(code, statusCode, message, fieldErrors);
   }
 }
 

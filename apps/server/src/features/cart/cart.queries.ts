@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { amc, cart, cartItem, scheme } from '../../db/schema';
 
@@ -89,12 +90,13 @@ export async function upsertItem(db: DbOrTx, item: NewItem & { createdAt: Date }
  * redemptions), so that an Invest More item may buy into it.
  */
 export async function holdsFolio(db: DbOrTx, userId: string, folioNo: string, amfiCode: number): Promise<boolean> {
-  const result = await db.execute(
+  const [row] = await rowsOf<{ ok: boolean }>(
+    db,
     sql`SELECT coalesce(sum(l.units), 0) > 0 AS ok FROM ledger_entry l
         JOIN investor_profile p ON p.ucc = l.ucc AND p.user_id = ${userId}
         WHERE l.folio_no = ${folioNo} AND split_part(l.scheme_code, '-', 1) = ${String(amfiCode)}`,
   );
-  return (result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
+  return row?.ok === true;
 }
 
 /** Adds the item unless the cart has one of the same scheme and type (that one is kept). */

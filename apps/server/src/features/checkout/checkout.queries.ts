@@ -1,14 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../integrations/notifications';
 
 // The checkout's rows (migration 0060) and what it reads of the cart and the catalogue. Raw SQL
 // as the orders feature's (orders.queries.ts).
 
 export type { Tx } from '../../integrations/notifications';
-
-export async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 export interface CheckoutRow {
   id: string;
@@ -169,7 +166,8 @@ export async function cartWithOrders(db: DbOrTx, userId: string): Promise<{ cart
   );
   const first = rows[0];
   if (!first) return { cart: undefined, items: [] };
-  const items = rows.filter((r) => r.amfi_code !== null) as unknown as CartOrderRow[];
+  // The lateral join's columns are all there or all null: a row with an amfi_code is an order.
+  const items = rows.filter((r): r is (typeof rows)[number] & CartOrderRow => r.amfi_code !== null);
   return { cart: { id: first.cart_id, agent_status: first.agent_status }, items: items.map(({ amfi_code, investment_type, amount, sip_date, num_installments, folio_no, nfo_open_date, nfo_close_date, has_nav }) => ({ amfi_code, investment_type, amount, sip_date, num_installments, folio_no, nfo_open_date, nfo_close_date, has_nav })) };
 }
 

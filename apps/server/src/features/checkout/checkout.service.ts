@@ -31,6 +31,7 @@ import {
   type Clock,
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
 import { SANDBOX_PAYMENT_BANK_PATH, type XsipEntryRequest } from '../../integrations/exchange';
@@ -94,19 +95,19 @@ export class CheckoutService {
    */
   async highRisk(userId: string): Promise<boolean> {
     const db = this.deps.database.db;
-    const [profile] = await q.rowsOf<{ class_id: number }>(
+    const [profile] = await rowsOf<{ class_id: number }>(
       db,
       sql`SELECT risk_profile_class_id AS class_id FROM risk_profile_result WHERE user_id = ${userId} ORDER BY calculated_at DESC LIMIT 1`,
     );
     if (!profile) return false;
-    const levels = await q.rowsOf<{ riskometer: string | null }>(db, sql`SELECT s.riskometer FROM scheme s WHERE s.amfi_code IN (${q.cartAmfiCodes(userId)})`);
+    const levels = await rowsOf<{ riskometer: string | null }>(db, sql`SELECT s.riskometer FROM scheme s WHERE s.amfi_code IN (${q.cartAmfiCodes(userId)})`);
     return levels.some((l) => RISKOMETER_LEVELS.indexOf((l.riskometer ?? '') as (typeof RISKOMETER_LEVELS)[number]) + 1 > Number(profile.class_id));
   }
 
   /** Hold on! (spec 3 §4): the investor's order sets still waiting for payment, newest first. */
   async activeOrders(userId: string): Promise<{ loopBackUrl: string; paymentUrl: string; validTill: string; payableAmount: string }[]> {
     const now = this.deps.clock.now();
-    const live = await q.rowsOf<q.CheckoutRow>(
+    const live = await rowsOf<q.CheckoutRow>(
       this.deps.database.db,
       sql`SELECT ${q.CHECKOUT_COLUMNS} FROM checkout WHERE user_id = ${userId} AND discarded_at IS NULL
           AND valid_till > ${now.toISOString()}::timestamptz ORDER BY created_at DESC, id DESC LIMIT 20`,
@@ -148,7 +149,7 @@ export class CheckoutService {
     const key = input.trnxDetailId.trim();
     const db = this.deps.database.db;
     // The caller's ucc and the checkout of this key, if any, in one read (docs/decisions/0091).
-    const [found] = await q.rowsOf<{ profile_ucc: string } & Partial<q.CheckoutRow>>(
+    const [found] = await rowsOf<{ profile_ucc: string } & Partial<q.CheckoutRow>>(
       db,
       sql`SELECT p.ucc AS profile_ucc, ${q.CHECKOUT_COLUMNS_OF_C} FROM investor_profile p
           LEFT JOIN checkout c ON c.user_id = p.user_id AND c.idempotency_key = ${key} WHERE p.user_id = ${userId}`,
@@ -340,7 +341,7 @@ export class CheckoutService {
 
   /** A cheque payment's challan details (the caller's own payment only). */
   async challan(userId: string, groupId: string): Promise<ChallanDetails & { payment: q.ChequePaymentRow }> {
-    const [payment] = await q.rowsOf<q.ChequePaymentRow>(
+    const [payment] = await rowsOf<q.ChequePaymentRow>(
       this.deps.database.db,
       sql`SELECT p.id::text, p.internal_ref_no, p.total_amount::text, p.created_at, p.order_nos::text AS order_nos,
                  c.request->>'chequeNumber' AS cheque_number, c.request->>'chequeDate' AS cheque_date,
@@ -379,7 +380,7 @@ export class CheckoutService {
     const id = cartId?.trim();
     if (!id) return;
     const [cart] = /^[0-9a-f-]{36}$/i.test(id)
-      ? await q.rowsOf<{ user_id: string | null }>(this.deps.database.db, sql`SELECT user_id::text FROM cart WHERE id = ${id}`)
+      ? await rowsOf<{ user_id: string | null }>(this.deps.database.db, sql`SELECT user_id::text FROM cart WHERE id = ${id}`)
       : [];
     if (!cart || cart.user_id !== userId) throw new ForbiddenError(pay.notAuthorisedForOrder);
   }
@@ -394,7 +395,7 @@ export class CheckoutService {
   }
 
   private async ownUcc(userId: string, ucc: string): Promise<string> {
-    const [profile] = await q.rowsOf<{ ucc: string }>(this.deps.database.db, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId}`);
+    const [profile] = await rowsOf<{ ucc: string }>(this.deps.database.db, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId}`);
     if (!profile || profile.ucc !== ucc.trim()) throw new ForbiddenError(pay.notAuthorisedForOrder);
     return profile.ucc;
   }
@@ -426,9 +427,9 @@ export class CheckoutService {
   }
 
   private async writeSip(tx: q.Tx, checkoutId: string, userId: string, ucc: string, sip: q.CartOrderRow, mandateId: string, today: string, now: Date): Promise<void> {
-    const [scheme] = await q.rowsOf<{ scheme_code: string }>(tx, q.schemeCodeOf(sip.amfi_code));
+    const [scheme] = await rowsOf<{ scheme_code: string }>(tx, q.schemeCodeOf(sip.amfi_code));
     if (!scheme) throw new ValidationError(productMessages.orders.schemeUnknown);
-    const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
+    const [seq] = await rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
     const uniqueRefNo = `${today.replace(/-/g, '')}${this.member.UserID}${seq!.n.padStart(6, '0')}`;
     const startDate = firstSipDate(today, sip.sip_date);
     const sipId = await q.insertCheckoutSip(tx, {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import * as q from './checkout.queries';
 
@@ -60,7 +61,7 @@ export async function recordRegisteredSip(db: Db, sip: RegisteredSip): Promise<s
       registered: { xsipRegId: sip.xsipRegId, remarks: sip.remarks },
     });
     if (id) return id;
-    const [existing] = await q.rowsOf<{ id: string }>(tx, sql`SELECT id::text FROM checkout_sip WHERE unique_ref_no = ${sip.uniqueRefNo}`);
+    const [existing] = await rowsOf<{ id: string }>(tx, sql`SELECT id::text FROM checkout_sip WHERE unique_ref_no = ${sip.uniqueRefNo}`);
     return existing!.id;
   });
 }

@@ -8,7 +8,8 @@ import { listAccounts } from '../../investor-profile';
 import type { BankAccountsFeature } from '../bank-accounts';
 import type { IncomingFile, PartyErrorLog } from '../uploads';
 import type { MandatesService } from './mandates.service';
-import { registeredMandates, rowsOf } from './mandates.queries';
+import { rowsOf } from '../../db/rows';
+import { registeredMandates } from './mandates.queries';
 
 // Sandbox only (issue 11 §3): the demo investors get a verified primary bank account and an
 // approved e-mandate on it, made the way an investor makes them — the cheque kept by the uploads

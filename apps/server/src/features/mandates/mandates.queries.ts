@@ -1,12 +1,9 @@
 import type { ExchangeMandateStatus, MandateType } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../investor-profile';
 
 // The product's mandate rows (investor_mandate, migration 0065), read and written with SQL.
-
-export async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 export interface MandateRow {
   id: string;

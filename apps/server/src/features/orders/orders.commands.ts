@@ -1,5 +1,6 @@
 import { EXCHANGE_PAYMENT_STATUSES } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type {
   ExchangeOrderPort,
   OrderEntryReply,
@@ -122,11 +123,11 @@ export function paymentStatusHandler(port: ExchangeOrderPort): OutsideCallHandle
  * row changed.
  */
 export async function recordPaymentStatus(tx: DbOrTx, orderId: string, paymentId: string, status: string): Promise<boolean> {
-  const result = await tx.execute(sql`
+  const changed = await rowsOf(tx, sql`
     UPDATE investor_order SET payment_status = ${status}
     WHERE id = ${orderId} AND payment_id = ${paymentId} AND allotted_at IS NULL AND payment_status IS DISTINCT FROM ${status}
     RETURNING id`);
-  return ((result as unknown as { rows: unknown[] }).rows?.length ?? 0) > 0;
+  return changed.length > 0;
 }
 
 type Tx = Parameters<NonNullable<OutsideCallHandler['apply']>>[0];

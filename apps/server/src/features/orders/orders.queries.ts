@@ -1,14 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../integrations/notifications';
 import { REDEMPTION_IN_PROGRESS } from '../../ledger';
 
 // The orders feature's rows (migration 0051): order sets, orders, payments. Raw SQL as the
-// exchange's own tables are written (integrations/exchange/sandbox-sql.ts): a few statements,
+// exchange's own tables are written (integrations/exchange/sandbox-*.ts): a few statements,
 // each read here once.
-
-export async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 export interface OrderRow {
   id: string;

@@ -16,6 +16,7 @@ import {
   type PaymentModeCode,
 } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import type { ExchangeOrderPort, OrderEntryRequest, PaymentReply, PaymentRequest } from '../../integrations/exchange';
 import { applyAllotmentStatement, folioUnitsOf, reconcileLedger, recordReconciliationBreaks, type BreakAlertLog } from '../../ledger';
@@ -149,7 +150,7 @@ export class OrdersService {
   async placeOrderSet(userId: string, input: PlaceOrdersInput): Promise<string> {
     const prepared = prepareSet(input);
     const written = await this.deps.database.db.transaction(async (tx) => {
-      const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
+      const [profile] = await rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
       if (!profile) throw orderErrors.profileMissing();
       return this.writeSet(tx, userId, profile.ucc, prepared);
     });
@@ -183,7 +184,7 @@ export class OrdersService {
   private async writeSet(tx: Tx, userId: string, ucc: string, { key, wanted, hash }: PreparedSet): Promise<WrittenSet> {
     const now = this.deps.clock.now();
     // The key's first set wins; a repeat (same orders) gets it, other orders under it are refused.
-    const [set] = await q.rowsOf<{ id: string }>(
+    const [set] = await rowsOf<{ id: string }>(
       tx,
       sql`INSERT INTO order_set (user_id, ucc, idempotency_key, request_hash, created_at)
           VALUES (${userId}, ${ucc}, ${key}, ${hash}, ${now.toISOString()}::timestamptz)
@@ -218,7 +219,7 @@ export class OrdersService {
     // The payment command when this call wrote it (run at once below); a payment written before
     // is read, and its command run if it is still being sent.
     const { paymentId, command, written } = await db.transaction(async (tx) => {
-      const [profile] = await q.rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
+      const [profile] = await rowsOf<{ ucc: string }>(tx, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId} FOR UPDATE`);
       if (!profile) throw orderErrors.profileMissing();
       const earlier = await q.findPayment(tx, userId, key);
       if (earlier) return { paymentId: earlier.id, command: null, written: null };
@@ -232,7 +233,7 @@ export class OrdersService {
       // left without paying: the exchange still says not initiated, and refuses a second payment
       // while its page is open). A payment still being sent holds its orders.
       const sending = new Set(
-        (await q.rowsOf<{ id: string }>(tx, sql`SELECT id::text FROM order_payment WHERE order_set_id = ${set.id} AND status = 'SENDING'`)).map((p) => p.id),
+        (await rowsOf<{ id: string }>(tx, sql`SELECT id::text FROM order_payment WHERE order_set_id = ${set.id} AND status = 'SENDING'`)).map((p) => p.id),
       );
       const unpaid: string[] = [EXCHANGE_PAYMENT_STATUSES.notInitiated, EXCHANGE_PAYMENT_STATUSES.rejected];
       const payable = purchases.filter(
@@ -244,7 +245,7 @@ export class OrdersService {
       const now = this.deps.clock.now();
       const orderNos = payable.map((o) => o.bse_order_no!);
       // The payment and its orders' link to it in one statement (docs/decisions/0150).
-      const [row] = await q.rowsOf<{ id: string; internal_ref_no: string }>(
+      const [row] = await rowsOf<{ id: string; internal_ref_no: string }>(
         tx,
         sql`WITH p AS (
               INSERT INTO order_payment (order_set_id, user_id, idempotency_key, internal_ref_no, payment_mode, order_nos, total_amount, status, created_at)
@@ -305,9 +306,9 @@ export class OrdersService {
     const statement = await this.deps.exchange.allotmentStatement(range);
     if (!statement.length) return { recorded: 0, ordersAllotted: 0 };
     const result = await this.deps.database.db.transaction(async (tx) => {
-      const ledger = await applyAllotmentStatement({ db: tx as unknown as Database['db'] }, statement, this.deps.clock);
+      const ledger = await applyAllotmentStatement({ db: tx }, statement, this.deps.clock);
       const rows = statement.map((r) => ({ no: r.OrderNo, nav: r.AllottedNav, units: r.AllottedUnit, amount: r.AllottedAmt, folio: r.FolioNo, valid: r.ValidFlag }));
-      const updated = await q.rowsOf<{ id: string }>(
+      const updated = await rowsOf<{ id: string }>(
         tx,
         sql`
         UPDATE investor_order o
@@ -343,7 +344,7 @@ export class OrdersService {
    */
   async refreshPaymentStatuses(limit = 100): Promise<number> {
     const { db } = this.deps.database;
-    const waiting = await q.rowsOf<{ id: string; ucc: string; bse_order_no: string; payment_status: string; payment_id: string }>(
+    const waiting = await rowsOf<{ id: string; ucc: string; bse_order_no: string; payment_status: string; payment_id: string }>(
       db,
       sql`SELECT o.id::text, o.ucc, o.bse_order_no::text, o.payment_status, o.payment_id::text FROM investor_order o
           JOIN order_payment p ON p.id = o.payment_id AND p.status = 'ACCEPTED'
@@ -370,7 +371,7 @@ export class OrdersService {
   async refreshSetPayments(userId: string, setId: string): Promise<number> {
     if (!/^\d{1,18}$/.test(setId)) return 0;
     const { db } = this.deps.database;
-    const waiting = await q.rowsOf<{ id: string; ucc: string; bse_order_no: string; payment_id: string }>(
+    const waiting = await rowsOf<{ id: string; ucc: string; bse_order_no: string; payment_id: string }>(
       db,
       sql`SELECT o.id::text, o.ucc, o.bse_order_no::text, o.payment_id::text FROM investor_order o
           JOIN order_payment p ON p.id = o.payment_id AND p.status = 'ACCEPTED'
@@ -404,7 +405,7 @@ export class OrdersService {
 
   /** Whether any order waits for its allotment, or a redemption for its payout (the sync job's cheap look). */
   async anyAwaitingAllotment(): Promise<boolean> {
-    const [row] = await q.rowsOf<{ any: boolean }>(
+    const [row] = await rowsOf<{ any: boolean }>(
       this.deps.database.db,
       sql`SELECT EXISTS (SELECT 1 FROM investor_order WHERE order_status = 'VALID' AND allotted_at IS NULL
                          AND (buy_sell = 'R' OR payment_id IS NOT NULL))
@@ -429,13 +430,13 @@ export class OrdersService {
     // A redemption's folio is checked first, by BSE's scheme code; the insert derives the code
     // again with the transaction number, in one statement (no scheme: no order).
     if (order.kind === 'redemption') {
-      const [scheme] = await q.rowsOf<{ scheme_code: string }>(tx, sql`SELECT ${SCHEME_CODE} AS scheme_code FROM scheme s WHERE s.amfi_code = ${order.amfiCode}`);
+      const [scheme] = await rowsOf<{ scheme_code: string }>(tx, sql`SELECT ${SCHEME_CODE} AS scheme_code FROM scheme s WHERE s.amfi_code = ${order.amfiCode}`);
       if (!scheme) throw orderErrors.schemeUnknown();
       await this.checkFreeUnits(tx, ucc, scheme.scheme_code, order);
     }
     const purchase = order.kind === 'purchase';
     const buySellType = purchase && order.folioNo ? 'ADDITIONAL' : 'FRESH';
-    const [row] = await q.rowsOf<{ id: string; trans_no: string; scheme_code: string }>(
+    const [row] = await rowsOf<{ id: string; trans_no: string; scheme_code: string }>(
       tx,
       // Unique per member per day as BSE requires: the day and a sequence no other order shares.
       sql`INSERT INTO investor_order (order_set_id, user_id, ucc, trans_no, scheme_code, buy_sell, buy_sell_type, amount, units,

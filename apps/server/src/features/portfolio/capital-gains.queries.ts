@@ -1,5 +1,6 @@
 import { GRANDFATHERING_DATE } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { LedgerDb } from '../../ledger';
 
 // What the capital-gains statement reads beyond the investor's ledger (apps/server/src/ledger/
@@ -21,7 +22,7 @@ export async function schemeTaxFacts(
 ): Promise<Map<number, SchemeTaxRow>> {
   const codes = [...new Set(amfiCodes)].filter((c) => Number.isInteger(c));
   if (!codes.length) return new Map();
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ amfi_code: number; amfi_category: string | null; nav: string | null; nav_date: string | null }>(db, sql`
     SELECT s.amfi_code, s.amfi_category, n.nav::text AS nav, to_char(n.nav_date, 'YYYY-MM-DD') AS nav_date
     FROM scheme s
     LEFT JOIN LATERAL (
@@ -30,16 +31,9 @@ export async function schemeTaxFacts(
         AND h.nav_date > ${GRANDFATHERING_DATE}::date - 10
       ORDER BY nav_date DESC LIMIT 1
     ) n ON true
-    WHERE s.amfi_code = ANY(${`{${codes.join(',')}}`}::int[])`)) as unknown as {
-    rows: {
-      amfi_code: number;
-      amfi_category: string | null;
-      nav: string | null;
-      nav_date: string | null;
-    }[];
-  };
+    WHERE s.amfi_code = ANY(${`{${codes.join(',')}}`}::int[])`);
   return new Map(
-    result.rows.map((r) => [
+    rows.map((r) => [
       Number(r.amfi_code),
       {
         amfiCode: Number(r.amfi_code),
@@ -53,10 +47,11 @@ export async function schemeTaxFacts(
 
 /** The name of the investor whose ucc this is (the PDF's heading). */
 export async function investorName(db: LedgerDb, ucc: string): Promise<string | null> {
-  const result = (await db.execute(
+  const [row] = await rowsOf<{ name: string }>(
+    db,
     sql`SELECT u.name FROM investor_profile p JOIN user_account u ON u.id = p.user_id WHERE p.ucc = ${ucc}`,
-  )) as unknown as { rows: { name: string }[] };
-  return result.rows[0]?.name ?? null;
+  );
+  return row?.name ?? null;
 }
 
 /**
@@ -70,10 +65,8 @@ export async function schemeExitLoads(
 ): Promise<Map<string, { flag: string | null; text: string | null }>> {
   const codes = [...new Set(schemeCodes)];
   if (!codes.length) return new Map();
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ scheme_code: string; exit_load_flag: string | null; exit_load: string | null }>(db, sql`
     SELECT scheme_code, CASE WHEN exit_load_flag THEN 'Y' ELSE 'N' END AS exit_load_flag, exit_load FROM scheme_facts
-    WHERE scheme_code = ANY(${`{${codes.map((c) => `"${c.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`)) as unknown as {
-    rows: { scheme_code: string; exit_load_flag: string | null; exit_load: string | null }[];
-  };
-  return new Map(result.rows.map((r) => [r.scheme_code, { flag: r.exit_load_flag, text: r.exit_load }]));
+    WHERE scheme_code = ANY(${`{${codes.map((c) => `"${c.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`);
+  return new Map(rows.map((r) => [r.scheme_code, { flag: r.exit_load_flag, text: r.exit_load }]));
 }

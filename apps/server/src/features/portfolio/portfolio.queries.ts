@@ -1,12 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { LedgerDb } from '../../ledger';
 
 // The portfolio feature's own reads: whose portfolio a caller may see. The ledger, the schemes and
 // the redemptions in progress are read through ledger/ and the orders feature.
-
-async function rowsOf<T>(db: LedgerDb, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 export interface PortfolioOwner {
   userId: string;

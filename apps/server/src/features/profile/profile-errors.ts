@@ -1,4 +1,4 @@
-import { ProfileErrorEnum, type ErrorEnum } from '@sanchay/contract';
+import { ProfileErrorEnum } from '@sanchay/contract';
 import { messages, productMessages } from '@sanchay/domain';
 import { AppError, ForbiddenError, ValidationError } from '../../http/app-errors';
 
@@ -7,7 +7,7 @@ const own = productMessages.profileArea;
 /** The profile area's refusals, each with its message (spec 2 or our own wording). */
 export const profileErrors = {
   /** registeredWithBse is not 3: the web sends the investor to /profile/kyc-details (spec 2 §4, §6). */
-  notOnboarded: () => new AppError(ProfileErrorEnum.PROFILE_NOT_ONBOARDED as unknown as ErrorEnum, 403, own.notOnboarded),
+  notOnboarded: () => new AppError(ProfileErrorEnum.PROFILE_NOT_ONBOARDED, 403, own.notOnboarded),
   /** The ucc of the request is not the caller's own. */
   wrongAccount: () => new ForbiddenError(own.wrongAccount),
   invalidPincode: () =>

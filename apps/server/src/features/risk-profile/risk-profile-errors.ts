@@ -1,4 +1,4 @@
-import { RiskProfileErrorEnum, type ErrorEnum } from '@sanchay/contract';
+import { RiskProfileErrorEnum } from '@sanchay/contract';
 import { productMessages } from '@sanchay/domain';
 import { AppError } from '../../http/app-errors';
 
@@ -7,7 +7,7 @@ const m = productMessages.riskProfile;
 /** A risk-profile refusal with its own errorEnum (the envelope's errorEnum is any string, 0004). */
 export class RiskProfileError extends AppError {
   constructor(code: RiskProfileErrorEnum, statusCode: number, message: string) {
-    super(code as unknown as ErrorEnum, statusCode, message);
+    super(code, statusCode, message);
   }
 }
 

@@ -1,5 +1,6 @@
 import { formatDisplayDate, istDate, istInstant, type Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import {
   placeDueInstalments,
@@ -141,7 +142,8 @@ export class DemoHistory {
   }
 
   private async investor(plan: DemoHistoryPlan): Promise<{ ucc: string; userId: string } | null> {
-    const [row] = await this.rows<{ ucc: string; user_id: string }>(
+    const [row] = await rowsOf<{ ucc: string; user_id: string }>(
+      this.deps.database.db,
       sql`SELECT p.ucc, u.id::text AS user_id FROM user_account u JOIN investor_profile p ON p.user_id = u.id
           WHERE u.mobile = ${plan.mobile} AND u.name = ${plan.name} LIMIT 1`,
     );
@@ -151,7 +153,8 @@ export class DemoHistory {
   private async isFinished(plan: DemoHistoryPlan): Promise<boolean> {
     const ucc = (await this.investor(plan))?.ucc;
     if (!ucc) return true;
-    const [row] = await this.rows<{ done: boolean }>(
+    const [row] = await rowsOf<{ done: boolean }>(
+      this.deps.database.db,
       sql`SELECT finished_at IS NOT NULL AS done FROM sandbox_exchange_history WHERE client_code = ${ucc}`,
     );
     return row?.done ?? false;
@@ -167,7 +170,8 @@ export class DemoHistory {
     await this.deps.database.db.execute(sql`
       INSERT INTO sandbox_exchange_history (client_code, plan, started_at) VALUES (${ucc}, ${plan.plan}, ${now.toISOString()}::timestamptz)
       ON CONFLICT (client_code) DO NOTHING`);
-    const [row] = await this.rows<{ through: string | null }>(
+    const [row] = await rowsOf<{ through: string | null }>(
+      this.deps.database.db,
       sql`UPDATE sandbox_exchange_history SET lease_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
           WHERE client_code = ${ucc} AND finished_at IS NULL AND (lease_until IS NULL OR lease_until <= ${now.toISOString()}::timestamptz)
           RETURNING replayed_through::text AS through`,
@@ -214,7 +218,8 @@ export class DemoHistory {
    */
   private async nextDay(c: Claimed, through: string | null): Promise<Day | null> {
     const event = c.plan.events.map((e) => e.on).filter((d) => through === null || d > through).sort()[0] ?? null;
-    const [due] = await this.rows<{ sip: string | null; stp: string | null }>(
+    const [due] = await rowsOf<{ sip: string | null; stp: string | null }>(
+      this.deps.database.db,
       sql`SELECT (SELECT min(next_debit_date)::text FROM sandbox_exchange_xsip WHERE client_code = ${c.ucc} AND status = 'ACTIVE') AS sip,
                  (SELECT min(next_date)::text FROM sandbox_exchange_stp_swp WHERE client_code = ${c.ucc} AND status = 'ACTIVE') AS stp`,
     );
@@ -456,7 +461,8 @@ export class DemoHistory {
   }
 
   private async schemeCode(amfiCode: number): Promise<string> {
-    const [row] = await this.rows<{ scheme_code: string }>(
+    const [row] = await rowsOf<{ scheme_code: string }>(
+      this.deps.database.db,
       sql`SELECT scheme_code FROM sandbox_exchange_scheme_master WHERE unique_no = ${amfiCode}`,
     );
     // Unknown to the exchange (a catalogue without it): order entry refuses it, the event is skipped.
@@ -465,16 +471,13 @@ export class DemoHistory {
 
   /** The investor's folio with the scheme's AMC, as the ledger knows it (null: a fresh purchase opens one). */
   private async folioWithAmc(ucc: string, schemeCode: string): Promise<string | null> {
-    const [row] = await this.rows<{ folio_no: string }>(
+    const [row] = await rowsOf<{ folio_no: string }>(
+      this.deps.database.db,
       sql`SELECT l.folio_no FROM ledger_entry l
           JOIN sandbox_exchange_scheme_master held ON held.scheme_code = l.scheme_code
           JOIN sandbox_exchange_scheme_master wanted ON wanted.amc_code = held.amc_code AND wanted.scheme_code = ${schemeCode}
           WHERE l.ucc = ${ucc} ORDER BY l.exchange_order_no LIMIT 1`,
     );
     return row?.folio_no ?? null;
-  }
-
-  private async rows<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
-    return ((await this.deps.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
   }
 }

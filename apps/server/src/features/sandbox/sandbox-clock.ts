@@ -1,5 +1,6 @@
 import type { Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 
 // The sandbox clock (migration 0057, docs/decisions/0065). In sandbox mode it is THE clock main
@@ -55,7 +56,7 @@ export class SandboxClock implements Clock {
 
   /** Reads the offset again (another process may have moved it). True when it changed. */
   async refresh(): Promise<boolean> {
-    const rows = await rowsOf<OffsetRow>(this.database, sql`SELECT offset_ms FROM sandbox_clock WHERE id`);
+    const rows = await rowsOf<OffsetRow>(this.database.db, sql`SELECT offset_ms FROM sandbox_clock WHERE id`);
     return this.set(Number(rows[0]?.offset_ms ?? 0));
   }
 
@@ -68,7 +69,7 @@ export class SandboxClock implements Clock {
     if (!Number.isInteger(amount) || amount < 1) throw new RangeError('The sandbox clock only moves forward, by whole hours or days');
     const by = amount * CLOCK_UNITS_MS[unit];
     const rows = await rowsOf<OffsetRow>(
-      this.database,
+      this.database.db,
       sql`UPDATE sandbox_clock SET offset_ms = offset_ms + ${by}, moved_at = ${this.base.now().toISOString()}::timestamptz
           WHERE id RETURNING offset_ms`,
     );
@@ -88,8 +89,4 @@ export class SandboxClock implements Clock {
     }
     return true;
   }
-}
-
-async function rowsOf<T>(database: Pick<Database, 'db'>, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
 }

@@ -12,7 +12,8 @@ import type {
   SandboxMandateView,
   SandboxOrderView,
 } from '@sanchay/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import { ValidationError } from '../../http/app-errors';
 import { closePayment, type SandboxExchangeOrders, type SandboxMandates } from '../../integrations/exchange';
@@ -57,9 +58,10 @@ export class SandboxConsoleService {
 
   async view(): Promise<SandboxConsoleView> {
     const today = istToday(this.deps.clock);
-    const [latest] = await this.rows<{ latest: string | null }>(sql`SELECT max(latest_nav_date)::text AS latest FROM scheme`);
+    const [latest] = await rowsOf<{ latest: string | null }>(this.deps.database.db, sql`SELECT max(latest_nav_date)::text AS latest FROM scheme`);
     const allotments = await this.deps.exchange.allotmentStatement({ fromDate: STATEMENT_FROM, toDate: today });
-    const histories = await this.rows<{ client_code: string; finished: boolean }>(
+    const histories = await rowsOf<{ client_code: string; finished: boolean }>(
+      this.deps.database.db,
       sql`SELECT client_code, finished_at IS NOT NULL AS finished FROM sandbox_exchange_history ORDER BY client_code`,
     );
     return {
@@ -97,7 +99,8 @@ export class SandboxConsoleService {
    * twice, or twice at once, writes its NAVs once). Not before that day on the sandbox clock.
    */
   async publishNextNavs(): Promise<{ navDate: string; navsPublished: number }> {
-    const [latest] = await this.rows<{ latest: string | null }>(
+    const [latest] = await rowsOf<{ latest: string | null }>(
+      this.deps.database.db,
       sql`SELECT max(latest_nav_date)::text AS latest FROM scheme WHERE is_demo`,
     );
     if (!latest?.latest) throw new ValidationError(msg.noDemoCatalogue);
@@ -109,7 +112,7 @@ export class SandboxConsoleService {
     signalDueWork(DUE_WORK.sandboxExchange);
     await this.deps.afterNavsPublished?.();
     // The date's NAVs as they now stand (whoever wrote them): the same answer to a repeat.
-    const [count] = await this.rows<{ navs: number }>(sql`SELECT count(*)::int AS navs FROM nav_history WHERE nav_date = ${navDate}`);
+    const [count] = await rowsOf<{ navs: number }>(this.deps.database.db, sql`SELECT count(*)::int AS navs FROM nav_history WHERE nav_date = ${navDate}`);
     return { navDate, navsPublished: count?.navs ?? 0 };
   }
 
@@ -128,9 +131,7 @@ export class SandboxConsoleService {
     if (await this.deps.exchange.bank.completeBankPayment(paymentId, 'fail'))
       return { paymentId, paymentStatus: 'REJECTED' as const };
     const closed = await this.deps.database.db.transaction(async (tx) => {
-      const found = ((await tx.execute(
-        sql`SELECT id FROM sandbox_exchange_payment WHERE id = ${paymentId} AND status = 'awaiting' FOR UPDATE`,
-      )) as unknown as { rows: unknown[] }).rows;
+      const found = await rowsOf(tx, sql`SELECT id FROM sandbox_exchange_payment WHERE id = ${paymentId} AND status = 'awaiting' FOR UPDATE`);
       if (!found.length) return false;
       await closePayment(tx, paymentId, 'rejected');
       return true;
@@ -176,7 +177,7 @@ export class SandboxConsoleService {
    * if it is not a demo scheme taking this purchase.
    */
   async testPurchase(clientCode: string, amount: number, amfiCode?: number) {
-    const [scheme] = await this.rows<{ scheme_code: string }>(sql`
+    const [scheme] = await rowsOf<{ scheme_code: string }>(this.deps.database.db, sql`
       SELECT m.scheme_code FROM sandbox_exchange_scheme_master m JOIN scheme s ON s.amfi_code = m.unique_no
       WHERE s.is_demo AND m.purchase_allowed = 'Y' AND m.settlement_type = 'MF' AND m.lock_in_period_flag = 'N'
         AND m.minimum_purchase_amount <= ${amount} AND m.maximum_purchase_amount >= ${amount}
@@ -209,7 +210,8 @@ export class SandboxConsoleService {
       internalrefno: ref,
     });
     if (paid.statuscode !== '100') throw new ValidationError(msg.testPurchaseRefused(paid.responsestring));
-    const [payment] = await this.rows<{ id: string }>(
+    const [payment] = await rowsOf<{ id: string }>(
+      this.deps.database.db,
       sql`SELECT id::text FROM sandbox_exchange_payment WHERE member_id = ${CONSOLE_MEMBER.MemberId} AND internal_ref_no = ${ref}`,
     );
     await this.deps.exchange.bank.completeBankPayment(payment!.id, 'approve');
@@ -236,7 +238,7 @@ export class SandboxConsoleService {
   }
 
   private async orders(): Promise<SandboxOrderView[]> {
-    const rows = await this.rows<{
+    const rows = await rowsOf<{
       order_no: string | null;
       trans_no: string;
       client_code: string;
@@ -253,7 +255,7 @@ export class SandboxConsoleService {
       allotted: boolean;
       lapsed: boolean;
       entered_at: Date | string;
-    }>(sql`
+    }>(this.deps.database.db, sql`
       SELECT o.order_no::text, o.trans_no, o.client_code, o.scheme_code, o.buy_sell, o.order_val::text, o.qty::text,
              o.bse_remarks, o.payment_status, o.payment_id::text, p.status AS payment_state, p.payment_mode,
              o.nav_date::text, o.allotted_at IS NOT NULL AS allotted, o.lapsed_at IS NOT NULL AS lapsed, o.entered_at
@@ -280,7 +282,7 @@ export class SandboxConsoleService {
   }
 
   private async mandateList(): Promise<SandboxMandateView[]> {
-    const rows = await this.rows<{
+    const rows = await rowsOf<{
       mandate_id: string;
       client_code: string;
       mandate_type: 'X' | 'N';
@@ -288,7 +290,7 @@ export class SandboxConsoleService {
       status: SandboxMandateView['status'];
       remarks: string;
       registered_at: Date | string;
-    }>(sql`
+    }>(this.deps.database.db, sql`
       SELECT mandate_id, client_code, mandate_type, amount::text, status, remarks, registered_at
       FROM sandbox_exchange_mandate ORDER BY registered_at DESC, mandate_id DESC LIMIT ${LIST_LIMIT}`);
     return rows.map((r) => ({
@@ -300,10 +302,6 @@ export class SandboxConsoleService {
       remarks: r.remarks,
       registeredAt: new Date(r.registered_at).toISOString(),
     }));
-  }
-
-  private async rows<T>(statement: SQL): Promise<T[]> {
-    return ((await this.deps.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
   }
 }
 

@@ -7,8 +7,7 @@ import { AppError } from '../../http/app-errors';
  */
 export class SessionError extends AppError {
   constructor(code: SessionErrorEnum | typeof ErrorEnum.RATE_LIMITED, statusCode: number, message: string, fieldErrors?: Record<string, string>) {
-    // AppError's type lists the shared codes; the envelope's errorEnum is any string (0004).
-    super(code as unknown as ErrorEnum, statusCode, message, fieldErrors);
+    super(code, statusCode, message, fieldErrors);
   }
 }
 

@@ -1,14 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 
 // My SIPs' SQL (decision 0110): the SIPs checkout registered (checkout_sip, migration 0060) and
 // the investor's pause and cancel requests (sip_request, migration 0074).
 
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 export interface SipRow {
   id: string;

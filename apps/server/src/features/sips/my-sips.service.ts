@@ -1,6 +1,7 @@
 import type { RunningSip, RunningSipsAnswer, SipChangeAnswer } from '@sanchay/contract';
 import { checkPauseInstallments, formatDisplayDate, istDate, exchangeRemarkText, messages, productMessages, type Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/app-errors';
 import {
@@ -230,7 +231,7 @@ export class MySipsService {
 
   /** The member's reference for a pause or cancel: YYYYMMDD<usercode>NNNNNN, as checkout's XSIPs. */
   private async reference(tx: Tx): Promise<string> {
-    const [seq] = await q.rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
+    const [seq] = await rowsOf<{ n: string }>(tx, sql`SELECT nextval('investor_order_trans_seq')::text AS n`);
     return `${istDate(this.deps.clock.now()).replace(/-/g, '')}${this.member.UserID}${seq!.n.padStart(6, '0')}`;
   }
 

@@ -2,7 +2,8 @@ import { randomBytes, createHash } from 'node:crypto';
 import { stpFormFields, stpPlanOf, type StpFrequency } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertPlan, rowsOf } from './stp-swp.queries';
+import { rowsOf } from '../../db/rows';
+import { insertPlan } from './stp-swp.queries';
 
 /** An STP the exchange registered (its InternalRefNo and registration number) and what it was registered with. */
 export interface ExchangeRegisteredStp {

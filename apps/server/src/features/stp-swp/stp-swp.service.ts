@@ -39,7 +39,8 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../
 import { pastBeingReplayed, type StpRegistrationRequest, type StpSwpCancellationRequest, type StpSwpPort, type StpSwpReply } from '../../integrations/exchange';
 import { enqueueNotification, type Tx } from '../../integrations/notifications';
 import { folioUnitsOf, type LedgerDb } from '../../ledger';
-import { insertPlan, rowsOf, type SqlRunner } from './stp-swp.queries';
+import { rowsOf, type SqlRunner } from '../../db/rows';
+import { insertPlan } from './stp-swp.queries';
 import type { OutsideCalls } from '../../outside-calls';
 import type { ExchangeMember } from '../orders';
 import { STP_CANCELLATION, STP_REGISTRATION, type StpCommandContext } from './stp-swp.commands';

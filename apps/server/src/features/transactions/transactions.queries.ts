@@ -1,5 +1,6 @@
 import type { TransactionFilter, TransactionKind } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 
 // The Transactions screen's one query (decision 0111): the user's orders (investor_order: checkout
@@ -43,7 +44,7 @@ export async function transactionsPage(db: DbOrTx, userId: string, filter: Trans
   if (filter.fromDate) where.push(sql`t.day >= ${filter.fromDate}::date`);
   if (filter.toDate) where.push(sql`t.day <= ${filter.toDate}::date`);
   if (filter.type !== 'ALL') where.push(sql`t.kind = ${filter.type}`);
-  const result = await db.execute(sql`
+  return rowsOf<TransactionDbRow>(db, sql`
     WITH t AS (
       SELECT 'O' || o.id AS key, CASE o.buy_sell WHEN 'P' THEN 'PURCHASE' ELSE 'REDEMPTION' END AS kind,
              ${istDay(sql`o.created_at`)} AS day, o.created_at AS at, o.scheme_code,
@@ -70,7 +71,6 @@ export async function transactionsPage(db: DbOrTx, userId: string, filter: Trans
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY t.day DESC, t.at DESC, t.key DESC
     LIMIT ${pageSize} OFFSET ${(filter.page - 1) * pageSize}`);
-  return (result as unknown as { rows: TransactionDbRow[] }).rows;
 }
 
 /** The total when the page asked for is past the end (the window count needs a row). */

@@ -12,7 +12,7 @@ import type {
 } from './exchange-orders';
 import { SandboxOrderEntry, type SandboxOrderEntryOptions } from './sandbox-order-entry';
 import { SandboxPayments, type SandboxPaymentsOptions } from './sandbox-payments';
-import { rowsOf } from './sandbox-sql';
+import { rowsOf } from '../../db/rows';
 
 export type SandboxExchangeOrdersOptions = SandboxOrderEntryOptions & SandboxPaymentsOptions;
 

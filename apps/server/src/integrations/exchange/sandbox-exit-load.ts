@@ -1,6 +1,6 @@
 import { fifoLots, parseExitLoad, redemptionCharges, schemeTaxClass, type LedgerEntry, type RedemptionCharges } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 
 // The charges the sandbox exchange takes from a redemption, an STP-out or an SWP at settlement
 // (docs/decisions/0124): the scheme master's exit load, FIFO over the folio's lots by their age at

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 
 // Which work a pass of the sandbox exchange's processes (settlement, XSIP and STP instalments)
@@ -31,8 +32,6 @@ export function clientInScope(scope: ExchangeScope, column: string, madeAt: stri
  * live redemptions and STPs (docs/decisions/0123). False outside the sandbox (no rows).
  */
 export async function pastBeingReplayed(db: Pick<Database['db'], 'execute'>, clientCode: string): Promise<boolean> {
-  const result = (await db.execute(
-    sql`SELECT 1 AS one FROM sandbox_exchange_history WHERE client_code = ${clientCode} AND finished_at IS NULL`,
-  )) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  const found = await rowsOf(db, sql`SELECT 1 AS one FROM sandbox_exchange_history WHERE client_code = ${clientCode} AND finished_at IS NULL`);
+  return found.length > 0;
 }

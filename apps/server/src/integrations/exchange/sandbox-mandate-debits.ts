@@ -1,6 +1,6 @@
 import { Decimal, isIsoDate, parseDecimal } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 
 // Debits against the sandbox's mandates (migration 0050, docs/decisions/0054): one-time mandate
 // payments and SIP instalments. One rule for one debit and for a day's thousands of instalments:

@@ -1,5 +1,6 @@
 import type { Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { BANK_REJECTION_REMARKS, MANDATE_TEST_ACCOUNTS } from './sandbox-mandates';
 
@@ -25,12 +26,12 @@ export async function progressDueMandates(database: { db: Db }, clock: Clock, op
   const now = clock.now().toISOString();
   const result: MandateProgressResult = { approved: 0, rejected: 0 };
   // Most passes find nothing: a read-only look is cheaper than the claim (docs/decisions/0028).
-  const due = await database.db.execute(sql`
+  const due = await rowsOf(database.db, sql`
     SELECT 1 FROM sandbox_exchange_mandate WHERE status = 'UNDER PROCESSING' AND step_due_at <= ${now}::timestamptz LIMIT 1`);
-  if ((due as unknown as { rows: unknown[] }).rows.length === 0) return result;
+  if (due.length === 0) return result;
 
   const rejected = MANDATE_TEST_ACCOUNTS.rejectedByBank;
-  const answered = await database.db.execute(sql`
+  const answered = await rowsOf<{ status: string }>(database.db, sql`
     WITH due AS (
       SELECT mandate_id FROM sandbox_exchange_mandate
       WHERE status = 'UNDER PROCESSING' AND step_due_at <= ${now}::timestamptz
@@ -47,7 +48,7 @@ export async function progressDueMandates(database: { db: Db }, clock: Clock, op
     FROM due
     WHERE m.mandate_id = due.mandate_id
     RETURNING m.status`);
-  for (const row of (answered as unknown as { rows: { status: string }[] }).rows) {
+  for (const row of answered) {
     if (row.status === 'APPROVED') result.approved += 1;
     else result.rejected += 1;
   }
@@ -60,9 +61,9 @@ export async function progressDueMandates(database: { db: Db }, clock: Clock, op
  * loop's ceiling.
  */
 export async function nextMandateAnswerAt(database: { db: Db }, now: Date): Promise<Date | null> {
-  const res = await database.db.execute(sql`
+  const [next] = await rowsOf<{ at: Date | string | null }>(database.db, sql`
     SELECT min(step_due_at) AS at FROM sandbox_exchange_mandate
     WHERE status = 'UNDER PROCESSING' AND step_due_at > ${now.toISOString()}::timestamptz`);
-  const at = (res as unknown as { rows: { at: Date | string | null }[] }).rows[0]?.at;
+  const at = next?.at;
   return at == null ? null : new Date(at);
 }

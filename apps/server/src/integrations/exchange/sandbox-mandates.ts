@@ -16,6 +16,7 @@ import {
   type MandateType,
 } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { ExchangeUnavailableError } from './bank-modification';
 import type {
@@ -117,11 +118,6 @@ interface MandateRow {
 const COLUMNS = sql.raw(`mandate_id, client_code, mandate_type, amount::text AS amount, account_no, account_type, ifsc_code,
   start_date::text AS start_date, end_date::text AS end_date, status, remarks, umrn, registered_at, decided_at`);
 
-async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
 const ok = (status_description: string): ExchangeAnswer => ({ status_code: '100', status_description });
 const failed = (reason: string): ExchangeAnswer => ({ status_code: '101', status_description: `FAILED: ${reason}` });
 const displayDate = (instant: Date | string) => formatDisplayDate(istDate(new Date(instant)));
@@ -149,12 +145,12 @@ export class SandboxMandates implements MandatePort {
     if (r.AccountNo === MANDATE_TEST_ACCOUNTS.serverError) throw new ExchangeUnavailableError('The exchange did not answer the mandate registration');
     const key = r.IdempotencyKey?.trim() || null;
     if (key) {
-      const [first] = await rows<{ mandate_id: string }>(this.db, sql`SELECT mandate_id FROM sandbox_exchange_mandate WHERE registration_key = ${key}`);
+      const [first] = await rowsOf<{ mandate_id: string }>(this.db, sql`SELECT mandate_id FROM sandbox_exchange_mandate WHERE registration_key = ${key}`);
       if (first) return registered(first.mandate_id);
     }
     const checked = this.check(r);
     if ('status_code' in checked) return { ...checked, mandate_id: null };
-    const [row] = await rows<{ mandate_id: string }>(
+    const [row] = await rowsOf<{ mandate_id: string }>(
       this.db,
       sql`INSERT INTO sandbox_exchange_mandate
             (client_code, mandate_type, amount, account_no, account_type, ifsc_code, micr_code, start_date, end_date, registration_key, registered_at)
@@ -165,7 +161,7 @@ export class SandboxMandates implements MandatePort {
     );
     if (row) return registered(row.mandate_id);
     // The same key registered at the same moment by a concurrent call: that one is the mandate.
-    const [first] = await rows<{ mandate_id: string }>(this.db, sql`SELECT mandate_id FROM sandbox_exchange_mandate WHERE registration_key = ${key}`);
+    const [first] = await rowsOf<{ mandate_id: string }>(this.db, sql`SELECT mandate_id FROM sandbox_exchange_mandate WHERE registration_key = ${key}`);
     if (!first) throw new Error('The sandbox mandate register refused a registration without saying why');
     return registered(first.mandate_id);
   }
@@ -203,7 +199,7 @@ export class SandboxMandates implements MandatePort {
     // Only a path on this site: the bank page must not become an open redirect.
     if (loopback !== null && !/^\/(?![/\\])[^\s]*$/.test(loopback)) return refused(failed('INVALID LOOPBACK URL'));
     const fresh = randomBytes(24).toString('base64url');
-    const [row] = await rows<{ auth_token: string }>(
+    const [row] = await rowsOf<{ auth_token: string }>(
       this.db,
       sql`UPDATE sandbox_exchange_mandate SET auth_token = coalesce(auth_token, ${fresh}), loopback_url = ${loopback}
           WHERE mandate_id = ${mandate.mandate_id} AND status = 'REGISTERED BY MEMBER'
@@ -224,7 +220,7 @@ export class SandboxMandates implements MandatePort {
     const now = this.deps.clock.now();
     const due = bankAnswerDue(now, this.settings.physicalApprovalBusinessDays, this.settings.calendar);
     const digest = createHash('sha256').update(r.Image).digest('hex');
-    const [row] = await rows<{ mandate_id: string }>(
+    const [row] = await rowsOf<{ mandate_id: string }>(
       this.db,
       sql`UPDATE sandbox_exchange_mandate
           SET status = 'UNDER PROCESSING', scan_sha256 = ${digest}, scan_uploaded_at = ${now.toISOString()}::timestamptz,
@@ -238,7 +234,7 @@ export class SandboxMandates implements MandatePort {
 
   async mandateDetails(r: { ClientCode: string; MandateId?: string }): Promise<MandateDetail[]> {
     const one = r.MandateId === undefined ? sql`` : sql` AND mandate_id = ${r.MandateId}`;
-    const found = await rows<MandateRow>(
+    const found = await rowsOf<MandateRow>(
       this.db,
       sql`SELECT ${COLUMNS} FROM sandbox_exchange_mandate WHERE client_code = ${r.ClientCode}${one} ORDER BY registered_at, mandate_id`,
     );
@@ -247,7 +243,7 @@ export class SandboxMandates implements MandatePort {
 
   /** The e-mandate the bank page at this token shows, while it waits for the investor; else null. */
   async pendingAuthorisation(token: string): Promise<PendingAuthorisation | null> {
-    const [m] = await rows<MandateRow>(
+    const [m] = await rowsOf<MandateRow>(
       this.db,
       sql`SELECT ${COLUMNS} FROM sandbox_exchange_mandate
           WHERE auth_token = ${token} AND mandate_type = 'N' AND status = 'REGISTERED BY MEMBER'`,
@@ -282,7 +278,7 @@ export class SandboxMandates implements MandatePort {
     } else {
       change = sql`status = status`;
     }
-    const [row] = await rows<{ mandate_id: string; status: ExchangeMandateStatus; loopback_url: string | null }>(
+    const [row] = await rowsOf<{ mandate_id: string; status: ExchangeMandateStatus; loopback_url: string | null }>(
       this.db,
       sql`UPDATE sandbox_exchange_mandate SET ${change} WHERE ${waiting} RETURNING mandate_id, status, loopback_url`,
     );
@@ -296,7 +292,7 @@ export class SandboxMandates implements MandatePort {
   async decide(mandateId: string, outcome: 'APPROVED' | 'REJECTED', remarks = ''): Promise<boolean> {
     signalDueWork(DUE_WORK.sandboxExchange); // the exchange jobs look once the caller is done
     const now = this.deps.clock.now().toISOString();
-    const found = await rows<{ mandate_id: string }>(
+    const found = await rowsOf<{ mandate_id: string }>(
       this.db,
       sql`UPDATE sandbox_exchange_mandate
           SET status = ${outcome}, remarks = ${outcome === 'REJECTED' ? remarks || BANK_REJECTION_REMARKS : ''},
@@ -310,7 +306,7 @@ export class SandboxMandates implements MandatePort {
 
   /** Whether an approved mandate debits this client's account (the bank-modification check). */
   async hasApprovedMandate(clientCode: string, accountNo: string): Promise<boolean> {
-    const found = await rows<{ one: number }>(
+    const found = await rowsOf<{ one: number }>(
       this.db,
       sql`SELECT 1 AS one FROM sandbox_exchange_mandate
           WHERE client_code = ${clientCode} AND account_no = ${accountNo} AND status = 'APPROVED' LIMIT 1`,
@@ -332,7 +328,7 @@ export class SandboxMandates implements MandatePort {
   }
 
   private async find(clientCode: string, mandateId: string): Promise<MandateRow | null> {
-    const [m] = await rows<MandateRow>(
+    const [m] = await rowsOf<MandateRow>(
       this.db,
       sql`SELECT ${COLUMNS} FROM sandbox_exchange_mandate WHERE mandate_id = ${mandateId} AND client_code = ${clientCode}`,
     );

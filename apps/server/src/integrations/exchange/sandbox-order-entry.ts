@@ -19,7 +19,7 @@ import {
   type OrderEntryReply,
   type OrderEntryRequest,
 } from './exchange-orders';
-import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 import { DUE_WORK, signalDueWork } from '../../due-work';
 
 // The sandbox exchange's order entry: checks an entry against its scheme master (migration 0040)

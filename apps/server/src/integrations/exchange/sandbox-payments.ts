@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { PaymentReply, PaymentRequest } from './exchange-orders';
 import type { MandateDebitAnswer, MandateDebitRequest } from './sandbox-mandates';
-import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 import { DUE_WORK, signalDueWork } from '../../due-work';
 
 // The sandbox exchange's payments (migration 0042): one payment pays one or more of a client's
@@ -143,7 +143,7 @@ export class SandboxPayments {
             amount: total.toFixed(2),
             debitDate: istDate(paymentTo.realiseAt!),
           },
-          tx as unknown as DbTx,
+          tx,
         );
         if (debit.outcome !== 'DEBITED') return refused(ref, debit.remarks);
       }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxRedemptionCharges, SCHEME_TAX_COLUMNS, type SandboxSchemeTaxRow } from './sandbox-exit-load';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
-import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 
 // The sandbox exchange's redemptions (part of settleDue, sandbox-settlement.ts): an accepted
 // redemption is settled once the NAV of its price date (set at entry by the 3 PM rule) is

@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ExchangeSchemeMasterRow, SchemeMasterPort } from './scheme-master';
-import { rowsOf } from './sandbox-sql';
+import { rowsOf } from '../../db/rows';
 
 // The sandbox exchange's scheme master, in BSE's columns (migration 0040), one row per catalogue
 // scheme. The facts the catalogue already holds from its BSE-style defaults (features/catalogue/

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { closePayment, PAYMENT_TEST_VALUES, realise } from './sandbox-payments';
 import { nextPayoutSql, payDueRedemptions, payoutDueSql, redemptionDueSql, settleDueRedemptions } from './sandbox-redemption-settlement';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
-import { rowsOf } from './sandbox-sql';
+import { rowsOf } from '../../db/rows';
 
 // The sandbox exchange's settlement (migration 0042), run as a job: cheques clear and mandate
 // debits arrive when due, unpaid orders lapse, and every order whose money is realised is allotted

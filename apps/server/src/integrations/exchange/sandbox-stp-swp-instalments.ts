@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxRedemptionCharges, SCHEME_TAX_COLUMNS, type SandboxSchemeTaxRow } from './sandbox-exit-load';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
-import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 
 // The sandbox exchange's STP and SWP instalments (migration 0076, docs/decisions/0112), run as a
 // job: an instalment is processed once the NAV of its date is published for its schemes. An STP

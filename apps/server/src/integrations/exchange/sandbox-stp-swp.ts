@@ -16,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { DUE_WORK, signalDueWork } from '../../due-work';
-import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 import type {
   StpRegistrationRequest,
   StpSwpCancellationRequest,

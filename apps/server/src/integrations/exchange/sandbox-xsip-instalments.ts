@@ -17,7 +17,7 @@ import type { OrderEntryRequest } from './exchange-orders';
 import { debitMandates, type MandateDebitRequest } from './sandbox-mandate-debits';
 import { confirmationMoment, orderConfirmation, type ConfirmationMoment } from './sandbox-order-entry';
 import { clientInScope, type ExchangeScope } from './sandbox-history-scope';
-import { rowsOf } from './sandbox-sql';
+import { rowsOf } from '../../db/rows';
 
 // The sandbox exchange's XSIP instalments (migration 0054, docs/decisions/0063), run as a job: on
 // an instalment's debit date (its SIP date, moved past weekends and holidays by the domain's

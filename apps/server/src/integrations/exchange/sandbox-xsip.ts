@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { formatOrderEntryReply, type OrderEntryRequest } from './exchange-orders';
 import { endOfEntryDay, orderConfirmation } from './sandbox-order-entry';
-import { rowsOf, type SqlRunner } from './sandbox-sql';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 import type { XsipEntryReply, XsipEntryRequest, XsipPausePort, XsipPauseReply, XsipPauseRequest, XsipPort, XsipRegistrationState } from './xsip';
 import { DUE_WORK, signalDueWork } from '../../due-work';
 

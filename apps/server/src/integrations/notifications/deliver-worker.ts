@@ -1,5 +1,6 @@
 import type { Clock } from '@sanchay/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database, Db } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
 import type { NotificationChannel } from './outbox';
@@ -148,25 +149,24 @@ export async function deliverDueNotifications(
  * the epoch for one due now (another worker holds it, or it was just written); null when none.
  */
 export async function nextNotificationDueAt(db: Db): Promise<Date | null> {
-  const res = await db.execute(sql`
+  const [row] = await rowsOf<{ now_due: boolean | null; at: Date | string | null }>(db, sql`
     SELECT bool_or(next_attempt_at IS NULL) AS now_due, min(next_attempt_at) AS at
     FROM notification_outbox WHERE status IN ('pending', 'sending')`);
-  const row = (res as unknown as { rows: { now_due: boolean | null; at: Date | string | null }[] }).rows[0];
   if (row?.now_due) return new Date(0);
   return row?.at == null ? null : new Date(row.at);
 }
 
 async function anyDue(db: Db, now: Date): Promise<boolean> {
-  const res = await db.execute(sql`
+  const found = await rowsOf(db, sql`
     SELECT 1 FROM notification_outbox
     WHERE status IN ('pending', 'sending') AND (next_attempt_at IS NULL OR next_attempt_at <= ${now.toISOString()}::timestamptz)
     LIMIT 1`);
-  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+  return found.length > 0;
 }
 
 async function claimDue(db: Db, now: Date, leaseUntil: Date, batch: number): Promise<ClaimedRow[]> {
   const at = now.toISOString();
-  const res = await db.execute(sql`
+  const rows = await rowsOf<ClaimedRow & { created_at: Date | string }>(db, sql`
     WITH due AS (
       SELECT id FROM notification_outbox
       WHERE status IN ('pending', 'sending')
@@ -180,7 +180,6 @@ async function claimDue(db: Db, now: Date, leaseUntil: Date, batch: number): Pro
     FROM due
     WHERE o.id = due.id
     RETURNING o.id, o.channel, o.recipient, o.kind, o.subject, o.body, o.attempts, o.request_id, o.created_at, o.attachments`);
-  const rows = (res as unknown as { rows: (ClaimedRow & { created_at: Date | string })[] }).rows;
   // RETURNING keeps no order: deliver oldest first.
   return rows
     .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())

@@ -1,6 +1,7 @@
 // Plain SQL on either driver, for the bulk work Drizzle does not cover (unnest batches, COPY).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Transaction } from '@electric-sql/pglite';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../../db/client';
@@ -16,19 +17,13 @@ export interface Conn {
   exec(sql: string): Promise<void>;
 }
 
-interface PgliteLike {
-  query: (
-    sql: string,
-    params?: unknown[],
-    options?: { blob?: Blob },
-  ) => Promise<{ rows: unknown[]; affectedRows?: number }>;
-  exec: (sql: string) => Promise<unknown>;
-}
+/** What a connection needs of PGlite: the database itself and one of its transactions alike. */
+type PgliteLike = Pick<Transaction, 'query' | 'exec'>;
 
 function pgliteConn(q: PgliteLike): Conn & { copyBlob(sql: string, data: string | Uint8Array): Promise<number> } {
   return {
     kind: 'pglite',
-    query: async <T>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) => (await q.query<T>(sql, params)).rows,
     run: async (sql: string, params?: unknown[]) => (await q.query(sql, params)).affectedRows ?? 0,
     exec: async (sql: string) => {
       await q.exec(sql);
@@ -47,7 +42,7 @@ export async function copyFromBlob(conn: Conn, sql: string, data: string | Uint8
 
 /** One connection for the duration of `fn` (temporary tables and COPY need that on PostgreSQL). */
 export async function withConn<T>(database: Database, fn: (conn: Conn) => Promise<T>): Promise<T> {
-  if (database.kind === 'pglite') return fn(pgliteConn(database.raw as unknown as PgliteLike));
+  if (database.kind === 'pglite') return fn(pgliteConn(database.raw));
   const client = await database.raw.connect();
   try {
     return await fn({
@@ -67,7 +62,7 @@ export async function withConn<T>(database: Database, fn: (conn: Conn) => Promis
 /** `fn` in one transaction on one connection; rolled back when it throws. */
 export async function inTransaction<T>(database: Database, fn: (conn: Conn) => Promise<T>): Promise<T> {
   if (database.kind === 'pglite') {
-    return database.raw.transaction((tx) => fn(pgliteConn(tx as unknown as PgliteLike)));
+    return database.raw.transaction((tx) => fn(pgliteConn(tx)));
   }
   return withConn(database, async (conn) => {
     await conn.exec('BEGIN');

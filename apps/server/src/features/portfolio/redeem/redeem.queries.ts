@@ -1,14 +1,11 @@
 import type { SignedLedgerRow } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
 import type { DbOrTx } from '../../../integrations/notifications';
 
 // The Redeem feature's reads: the holding's scheme and limits (the product's scheme facts, copied
 // from the exchange's master through its port: decision 0162), its ledger entries (for the FIFO
 // lots), its NAV.
-
-export async function rowsOf<T>(db: DbOrTx, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 export interface HoldingScheme {
   scheme_code: string;
