@@ -11,7 +11,8 @@ import { stpCancellationHandler, stpRegistrationHandler } from './stp-swp.comman
 import { registerStpSwpRoutes } from './stp-swp.routes';
 import { StpSwpService } from './stp-swp.service';
 
-export { StpSwpService, type PlanStatus } from './stp-swp.service';
+export { StpSwpService } from './stp-swp.service';
+export type { PlanStatus } from './stp-plan-view';
 export { STP_REGISTRATION, STP_CANCELLATION } from './stp-swp.commands';
 export { recordRegisteredStp, type ExchangeRegisteredStp } from './registered-stp';
 

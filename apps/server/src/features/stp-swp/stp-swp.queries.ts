@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type SqlRunner } from '../../db/rows';
 
 /** A plan as written (investor_stp_swp, migration 0076). */
@@ -45,4 +45,29 @@ export async function insertPlan(tx: SqlRunner, p: NewPlan): Promise<string | un
         RETURNING id::text`,
   );
   return row?.id;
+}
+
+/** A scheme of the catalogue with its exchange code (decision 0051's derivation, as the orders feature's). */
+export interface SchemeRow {
+  amfi_code: number;
+  name: string;
+  amc_id: number;
+  isin: string | null;
+  stp_allowed: boolean;
+  purchase_allowed: boolean;
+  scheme_code: string;
+  latest_nav: string | null;
+  latest_nav_date: string | null;
+  sub_category: string;
+  amfi_category: string | null;
+}
+export const SCHEME_COLUMNS = sql.raw(`s.amfi_code, s.name, s.amc_id, s.isin_growth AS isin, s.stp_allowed, s.purchase_allowed, s.sub_category, s.amfi_category,
+  s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' || CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END AS scheme_code,
+  s.latest_nav::text AS latest_nav, s.latest_nav_date::text AS latest_nav_date`);
+export const SCHEME_CODE_OF = sql.raw(`(s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' || CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END)`);
+
+/** One scheme of the catalogue, by a condition on `s`. */
+export async function schemeWhere(db: SqlRunner, where: SQL): Promise<SchemeRow | undefined> {
+  const [s] = await rowsOf<SchemeRow>(db, sql`SELECT ${SCHEME_COLUMNS} FROM scheme s WHERE ${where}`);
+  return s;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type {
   DestinationFunds,
   RegisterStpBody,
@@ -6,14 +6,12 @@ import type {
   StpAllowedDates,
   StpMessage,
   StpPlanList,
-  StpPlanView,
   StpSourceFunds,
   StpValidationDetails,
 } from '@sanchay/contract';
 import {
   formatDisplayDate,
   istDate,
-  istTimeOfDay,
   messages,
   parseDecimal,
   productMessages,
@@ -24,12 +22,10 @@ import {
   stpPlanOf,
   stpVerificationWindow,
   STP_FREQUENCY_CODES,
-  STP_FREQUENCY_LABELS,
   freeAmount,
   toDecimal,
   type Clock,
   exchangeRemarkText,
-  fundDisplayName,
   type StpFrequency,
 } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
@@ -37,10 +33,12 @@ import type { Database } from '../../db/client';
 import { ErrorEnum } from '@sanchay/contract';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../http/app-errors';
 import { pastBeingReplayed, type StpRegistrationRequest, type StpSwpCancellationRequest, type StpSwpPort, type StpSwpReply } from '../../integrations/exchange';
-import { enqueueNotification, type Tx } from '../../integrations/notifications';
+import type { Tx } from '../../integrations/notifications';
 import { folioUnitsOf, type LedgerDb } from '../../ledger';
 import { rowsOf, type SqlRunner } from '../../db/rows';
-import { insertPlan } from './stp-swp.queries';
+import { insertPlan, schemeWhere, SCHEME_CODE_OF, SCHEME_COLUMNS, type SchemeRow } from './stp-swp.queries';
+import { deadlineText, PLAN_COLUMNS, toView, type PlanRow, type PlanStatus } from './stp-plan-view';
+import { hashToken, StpVerification } from './stp-verification';
 import type { OutsideCalls } from '../../outside-calls';
 import type { ExchangeMember } from '../orders';
 import { STP_CANCELLATION, STP_REGISTRATION, type StpCommandContext } from './stp-swp.commands';
@@ -52,73 +50,6 @@ import { STP_CANCELLATION, STP_REGISTRATION, type StpCommandContext } from './st
 // the 3 PM rule); a verified plan is APPROVED; Setup order registers it at the exchange (a
 // durable command: PENDING, then ACTIVE or back to APPROVED with the refusal); Stop cancels it
 // there. A link not confirmed in time leaves the plan AUTO_CANCELLED (the job).
-
-export type PlanStatus = 'PENDING_VERIFICATION' | 'APPROVED' | 'PENDING' | 'ACTIVE' | 'AUTO_CANCELLED' | 'CANCELLED' | 'FAILED';
-
-const AGENT_STATUS: Record<PlanStatus, StpPlanView['agentStatus']> = {
-  ACTIVE: 'active',
-  PENDING_VERIFICATION: 'pending verification',
-  PENDING: 'pending',
-  APPROVED: 'approved',
-  AUTO_CANCELLED: 'auto-cancelled',
-  CANCELLED: 'stopped',
-  FAILED: 'failed',
-};
-const STATUS_LABEL: Record<PlanStatus, string> = {
-  ACTIVE: messages.stp.statusActive,
-  PENDING_VERIFICATION: messages.stp.statusEmailVerificationPending,
-  PENDING: messages.stp.statusAwaitingApproval,
-  APPROVED: messages.stp.statusApproved,
-  AUTO_CANCELLED: messages.stp.statusVerificationLinkExpired,
-  CANCELLED: productMessages.stp.statusStopped,
-  FAILED: productMessages.stp.statusFailed,
-};
-
-interface PlanRow {
-  id: string;
-  user_id: string;
-  ucc: string;
-  trans_type: 'STP' | 'SWP';
-  from_scheme_code: string;
-  to_scheme_code: string | null;
-  from_scheme_name: string;
-  to_scheme_name: string | null;
-  folio_no: string;
-  frequency: StpFrequency;
-  installment_amount: string;
-  no_of_installments: number;
-  start_date: string;
-  end_date: string;
-  total_amount: string;
-  first_order_today: boolean;
-  status: PlanStatus;
-  verify_by: Date | string;
-  exchange_reg_no: string | null;
-  exchange_remarks: string | null;
-}
-
-const PLAN_COLUMNS = sql.raw(`id::text, user_id::text, ucc, trans_type, from_scheme_code, to_scheme_code, from_scheme_name, to_scheme_name,
-  folio_no, frequency, installment_amount::text, no_of_installments, start_date::text, end_date::text, total_amount::text,
-  first_order_today, status, verify_by, exchange_reg_no, exchange_remarks`);
-
-/** A scheme of the catalogue with its exchange code (decision 0051's derivation, as the orders feature's). */
-interface SchemeRow {
-  amfi_code: number;
-  name: string;
-  amc_id: number;
-  isin: string | null;
-  stp_allowed: boolean;
-  purchase_allowed: boolean;
-  scheme_code: string;
-  latest_nav: string | null;
-  latest_nav_date: string | null;
-  sub_category: string;
-  amfi_category: string | null;
-}
-const SCHEME_COLUMNS = sql.raw(`s.amfi_code, s.name, s.amc_id, s.isin_growth AS isin, s.stp_allowed, s.purchase_allowed, s.sub_category, s.amfi_category,
-  s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' || CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END AS scheme_code,
-  s.latest_nav::text AS latest_nav, s.latest_nav_date::text AS latest_nav_date`);
-const SCHEME_CODE_OF = sql.raw(`(s.amfi_code || '-' || CASE WHEN s.plan = 'Regular' THEN 'RG' ELSE 'DP' END || '-' || CASE WHEN s.option = 'IDCW' THEN 'DR' ELSE 'GR' END)`);
 
 export interface StpSwpServiceDeps {
   database: Database;
@@ -132,10 +63,12 @@ export interface StpSwpServiceDeps {
   log?: { error: (fields: Record<string, unknown>, message: string) => void };
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export class StpSwpService {
-  constructor(private readonly deps: StpSwpServiceDeps) {}
+  private readonly verification: StpVerification;
+
+  constructor(private readonly deps: StpSwpServiceDeps) {
+    this.verification = new StpVerification(deps);
+  }
 
   private get db() {
     return this.deps.database.db;
@@ -145,11 +78,6 @@ export class StpSwpService {
   private async ownUcc(userId: string, ucc: string): Promise<void> {
     const [p] = await rowsOf<{ ucc: string | null }>(this.db, sql`SELECT ucc FROM investor_profile WHERE user_id = ${userId}`);
     if (!p?.ucc || p.ucc !== ucc.trim()) throw new ForbiddenError(messages.session.notAuthorized);
-  }
-
-  private async scheme(db: SqlRunner, where: ReturnType<typeof sql>): Promise<SchemeRow | undefined> {
-    const [s] = await rowsOf<SchemeRow>(db, sql`SELECT ${SCHEME_COLUMNS} FROM scheme s WHERE ${where}`);
-    return s;
   }
 
   /**
@@ -173,7 +101,7 @@ export class StpSwpService {
     );
     const funds: StpSourceFunds['funds'] = [];
     for (const h of holdings) {
-      const s = await this.scheme(this.db, sql`${SCHEME_CODE_OF} = ${h.scheme_code}`);
+      const s = await schemeWhere(this.db, sql`${SCHEME_CODE_OF} = ${h.scheme_code}`);
       // Spec 3 §4: stpFlag Y and units held (ELSS has no STP: its units are locked for 3 years).
       if (!s || !s.stp_allowed || !s.latest_nav || !s.latest_nav_date) continue;
       const a = await this.available(this.db, ucc, h.folio_no, s, s.latest_nav);
@@ -203,7 +131,7 @@ export class StpSwpService {
   }
 
   async validationDetails(schemeId: number): Promise<StpValidationDetails> {
-    const s = await this.scheme(this.db, sql`s.amfi_code = ${schemeId}`);
+    const s = await schemeWhere(this.db, sql`s.amfi_code = ${schemeId}`);
     if (!s) throw new NotFoundError(productMessages.stp.schemeUnknown);
     return { rows: await this.deps.exchange.stpValidationRows(s.scheme_code) };
   }
@@ -215,8 +143,8 @@ export class StpSwpService {
 
   async allowedDates(query: { fromSchemeId: number; toSchemeId: number; frequency: StpFrequency }): Promise<StpAllowedDates> {
     const [from, to] = await Promise.all([
-      this.scheme(this.db, sql`s.amfi_code = ${query.fromSchemeId}`),
-      this.scheme(this.db, sql`s.amfi_code = ${query.toSchemeId}`),
+      schemeWhere(this.db, sql`s.amfi_code = ${query.fromSchemeId}`),
+      schemeWhere(this.db, sql`s.amfi_code = ${query.toSchemeId}`),
     ]);
     const today = istDate(this.deps.clock.now());
     const b = from && to && from.amc_id === to.amc_id ? (await this.boundsFor(from.scheme_code, to.scheme_code))[query.frequency] : undefined;
@@ -253,8 +181,8 @@ export class StpSwpService {
     const now = this.deps.clock.now();
     const today = istDate(now);
     // The schemes and the exchange's validation rows first: the exchange is never asked inside a transaction.
-    const from = await this.scheme(this.db, sql`${SCHEME_CODE_OF} = ${body.fromSchemeCode}`);
-    const to = await this.scheme(this.db, sql`${SCHEME_CODE_OF} = ${body.toSchemeCode}`);
+    const from = await schemeWhere(this.db, sql`${SCHEME_CODE_OF} = ${body.fromSchemeCode}`);
+    const to = await schemeWhere(this.db, sql`${SCHEME_CODE_OF} = ${body.toSchemeCode}`);
     if (!from || !from.stp_allowed || !from.latest_nav) throw new ValidationError(productMessages.stp.sourceNotAllowed);
     if (!to || !to.stp_allowed || !to.purchase_allowed || to.amc_id !== from.amc_id || to.amfi_code === from.amfi_code) {
       throw new ValidationError(productMessages.stp.destinationNotAllowed);
@@ -308,92 +236,29 @@ export class StpSwpService {
       // The profile row is locked and the key was not there: written now.
       const planId = id!;
       // A future-dated plan's link is made and sent on its start date (the job); its hash until then matches no link.
-      if (window.linkAt.getTime() <= now.getTime()) await this.sendLink(tx, planId, profile.email, token, window.deadline, from.name, to.name, now);
+      if (window.linkAt.getTime() <= now.getTime()) await this.verification.sendLink(tx, planId, profile.email, token, window.deadline, from.name, to.name, now);
       return planId;
     });
     const plan = await this.planById(this.db, planId);
     return { plan: toView(plan), message: productMessages.stp.awaitingVerification(deadlineText(plan.verify_by)) };
   }
 
-  private async sendLink(tx: Tx, planId: string, email: string, token: string, deadline: Date, fromName: string, toName: string | null, now: Date) {
-    const url = `${this.deps.publicUrl}/profile/stps/verify?token=${token}`;
-    await enqueueNotification(
-      tx,
-      {
-        channel: 'email',
-        recipient: email,
-        kind: 'stp-verification',
-        subject: 'Confirm your STP',
-        body: `Please confirm your STP from ${fundDisplayName(fromName).name} to ${toName ? fundDisplayName(toName).name : ''} before ${deadlineText(deadline)} (IST) by opening this link: ${url}\nIf you did not ask for it, ignore this e-mail and the STP will be cancelled.`,
-        idempotencyKey: `stp-link:${planId}`,
-      },
-      { now },
-    );
-    await tx.execute(sql`UPDATE investor_stp_swp SET link_sent_at = ${now.toISOString()}::timestamptz, token_hash = ${hashToken(token)}
-                         WHERE id = ${planId}::bigint`);
-  }
-
   /** The job: links of future-dated plans due today, and plans whose deadline passed (AUTO_CANCELLED). */
-  async runVerificationDue(): Promise<{ sent: number; expired: number }> {
-    const now = this.deps.clock.now();
-    const due = await rowsOf<{ id: string; email: string; verify_by: Date | string; from_scheme_name: string; to_scheme_name: string | null }>(
-      this.db,
-      sql`SELECT id::text, email, verify_by, from_scheme_name, to_scheme_name FROM investor_stp_swp
-          WHERE status = 'PENDING_VERIFICATION' AND link_sent_at IS NULL AND link_at <= ${now.toISOString()}::timestamptz
-            AND verify_by > ${now.toISOString()}::timestamptz LIMIT 100`,
-    );
-    let sent = 0;
-    for (const p of due) {
-      const token = randomBytes(32).toString('base64url');
-      await this.db.transaction(async (tx) => {
-        const [still] = await rowsOf<{ id: string }>(tx, sql`SELECT id::text FROM investor_stp_swp WHERE id = ${p.id}::bigint AND link_sent_at IS NULL FOR UPDATE`);
-        if (!still) return;
-        await this.sendLink(tx, p.id, p.email, token, new Date(p.verify_by), p.from_scheme_name, p.to_scheme_name, now);
-        sent += 1;
-      });
-    }
-    const expired = await rowsOf<{ id: string }>(
-      this.db,
-      sql`UPDATE investor_stp_swp SET status = 'AUTO_CANCELLED', updated_at = ${now.toISOString()}::timestamptz
-          WHERE status = 'PENDING_VERIFICATION' AND verify_by <= ${now.toISOString()}::timestamptz RETURNING id::text`,
-    );
-    return { sent, expired: expired.length };
+  runVerificationDue(): Promise<{ sent: number; expired: number }> {
+    return this.verification.runDue();
   }
 
   /** The earliest link to send or deadline to pass, for the job's sleep. */
-  async nextVerificationDueAt(): Promise<Date | null> {
-    const [r] = await rowsOf<{ at: Date | string | null }>(
-      this.db,
-      sql`SELECT least(min(CASE WHEN link_sent_at IS NULL THEN link_at END), min(verify_by)) AS at
-          FROM investor_stp_swp WHERE status = 'PENDING_VERIFICATION'`,
-    );
-    return r?.at ? new Date(r.at) : null;
+  nextVerificationDueAt(): Promise<Date | null> {
+    return this.verification.nextDueAt();
   }
 
-  /** The e-mail link: confirms the plan before its deadline (APPROVED), else cancels it. */
+  /** The e-mail link (StpVerification.confirm); a plan it approves goes to the exchange at once. */
   async verifyLink(token: string): Promise<{ message: string; verified: boolean }> {
-    const now = this.deps.clock.now();
-    const result: { message: string; verified: boolean; approved?: string } = await this.db.transaction(async (tx) => {
-      const [p] = await rowsOf<{ id: string; status: PlanStatus; verify_by: Date | string }>(
-        tx,
-        sql`SELECT id::text, status, verify_by FROM investor_stp_swp WHERE token_hash = ${hashToken(token)} FOR UPDATE`,
-      );
-      if (!p) throw new NotFoundError(productMessages.stp.linkInvalid);
-      if (p.status !== 'PENDING_VERIFICATION') {
-        if (p.status === 'AUTO_CANCELLED') return { message: productMessages.stp.linkExpired, verified: false };
-        return { message: productMessages.stp.verified, verified: true };
-      }
-      if (new Date(p.verify_by).getTime() <= now.getTime()) {
-        await tx.execute(sql`UPDATE investor_stp_swp SET status = 'AUTO_CANCELLED', updated_at = ${now.toISOString()}::timestamptz WHERE id = ${p.id}::bigint`);
-        return { message: productMessages.stp.linkExpired, verified: false };
-      }
-      await tx.execute(sql`UPDATE investor_stp_swp SET status = 'APPROVED', verified_at = ${now.toISOString()}::timestamptz,
-                             updated_at = ${now.toISOString()}::timestamptz WHERE id = ${p.id}::bigint`);
-      return { message: productMessages.stp.verified, verified: true, approved: p.id };
-    });
+    const result = await this.verification.confirm(token);
     // Approved: the order is saved to the exchange at once (spec 3 §4). A refusal or no answer
     // leaves it APPROVED with the reason, and My STPs offers Setup order to try again.
-    if ('approved' in result && result.approved) await this.placeVerified(result.approved);
+    if (result.approved) await this.placeVerified(result.approved);
     return { message: result.message, verified: result.verified };
   }
 
@@ -576,32 +441,3 @@ export class UnavailableStopError extends AppError {
   }
 }
 
-function deadlineText(at: Date | string): string {
-  const d = new Date(at);
-  const time = istTimeOfDay(d).slice(0, 5);
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const hour12 = ((h + 11) % 12) + 1;
-  return `${formatDisplayDate(istDate(d))}, ${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-function toView(p: PlanRow): StpPlanView {
-  return {
-    id: p.id,
-    investmentType: p.trans_type,
-    investmentFrequency: STP_FREQUENCY_LABELS[p.frequency],
-    noOfInstallments: p.no_of_installments,
-    installmentAmt: toDecimal(p.installment_amount).toFixed(2),
-    agentStatus: AGENT_STATUS[p.status],
-    agentStatusLabel: STATUS_LABEL[p.status],
-    fromSchemeName: p.from_scheme_name,
-    toSchemeName: p.to_scheme_name,
-    startDate: formatDisplayDate(p.start_date),
-    endDate: formatDisplayDate(p.end_date),
-    firstOrderToday: p.first_order_today ? 'Y' : 'N',
-    folioNo: p.folio_no,
-    totalAmount: toDecimal(p.total_amount).toFixed(2),
-    txnRegNo: p.exchange_reg_no,
-    verifyBy: deadlineText(p.verify_by),
-    remarks: p.status === 'APPROVED' ? (exchangeRemarkText(p.exchange_remarks) ?? '') : '',
-  };
-}
