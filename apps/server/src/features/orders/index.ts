@@ -10,19 +10,9 @@ import type { OutsideCalls } from '../../outside-calls';
 import { orderEntryHandler, paymentHandler, paymentStatusHandler } from './orders.commands';
 import { OrdersService, type ExchangeMember } from './orders.service';
 
-export {
-  OrdersService,
-  PAYMENT_STATUS_WINDOW_MS,
-  SANDBOX_MEMBER,
-  type ExchangeMember,
-  type OrderRequest,
-  type OrderSetView,
-  type OrderView,
-  type PayOrdersInput,
-  type PaymentView,
-  type PlaceOrdersInput,
-  type WrittenSet,
-} from './orders.service';
+export { OrdersService, PAYMENT_STATUS_WINDOW_MS, SANDBOX_MEMBER, type ExchangeMember, type WrittenSet } from './orders.service';
+export type { OrderRequest, PayOrdersInput, PlaceOrdersInput } from './order-requests';
+export type { OrderSetView, OrderView, PaymentView } from './order-views';
 export { ORDER_ENTRY, PAYMENT, PAYMENT_STATUS } from './orders.commands';
 export { redemptionsInProgress, type RedemptionInProgress } from './orders.queries';
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   Decimal,
   EXCHANGE_PAYMENT_STATUSES,
@@ -6,14 +5,9 @@ import {
   freeAmount,
   freeUnitsShown,
   istDate,
-  messages,
-  parseDecimal,
-  parseDisplayDate,
   paymentModeOf,
   PAYMENT_MODE_CODES,
   type Clock,
-  type PaymentMode,
-  type PaymentModeCode,
 } from '@sanchay/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
@@ -32,6 +26,8 @@ import {
   type PaymentStatusRequest,
 } from './orders.commands';
 import { orderErrors } from './orders-errors';
+import { MAX_ORDERS, modeFields, prepareSet, type NormalisedOrder, type PayOrdersInput, type PlaceOrdersInput, type PreparedSet } from './order-requests';
+import { orderView, paymentView, type OrderSetView, type PaymentView } from './order-views';
 import * as q from './orders.queries';
 
 /** The member's identity at the exchange (BSE's MemberId and its user id). */
@@ -53,74 +49,6 @@ export interface OrdersServiceDeps {
   log?: BreakAlertLog;
 }
 
-/** One order of a submit. Schemes by AMFI code (the catalogue's id); amounts in rupees. */
-export type OrderRequest =
-  | { kind: 'purchase'; amfiCode: number; amount: string; /** Given: an additional purchase into it. */ folioNo?: string }
-  | { kind: 'redemption'; amfiCode: number; folioNo: string; amount?: string; units?: string; allUnits?: boolean };
-
-export interface PlaceOrdersInput {
-  /** The caller's key for this submit: the same key gives the same order set, once. */
-  idempotencyKey: string;
-  orders: OrderRequest[];
-}
-
-export interface PayOrdersInput {
-  idempotencyKey: string;
-  orderSetId: string;
-  /** Spec 3 §3: NET_BANKING 0, CHEQUE 1, NEFT 2, UPI 3, OTM 4 (the name or the code). */
-  paymentMode: PaymentMode | PaymentModeCode;
-  bankAccountNumber?: string;
-  ifscCode?: string;
-  neftReferenceNumber?: string;
-  vpaId?: string;
-  chequeNumber?: string;
-  /** DD/MM/YYYY (spec 3 §3). */
-  chequeDate?: string;
-  mandateId?: string;
-}
-
-/** An order as the product shows it (spec 3 §3 Order). */
-export interface OrderView {
-  id: string;
-  schemeCode: string;
-  buySell: 'P' | 'R';
-  buySellType: 'FRESH' | 'ADDITIONAL';
-  amount: string | null;
-  units: string | null;
-  allUnits: boolean;
-  folioNo: string | null;
-  /** VALID, or otherwise: ENTERING (no answer yet), INVALID (refused), UNANSWERED. */
-  orderStatus: q.OrderRow['order_status'];
-  bseOrderNumber: string | null;
-  remarks: string | null;
-  /**
-   * Spec 3 §4 Order summary's remark: VALID with an order number is Pending Payment (a lumpsum
-   * not paid yet); an order the exchange refused or never answered is Registration Error.
-   */
-  remarkLabel: string | null;
-  /** The exchange's payment status strings (spec 3 §9), purchases only. */
-  paymentStatus: string | null;
-  /** What the exchange allotted; the NAV's date and the stamp duty as the ledger recorded them (null before it has). */
-  allotment: { nav: string; units: string; amount: string; navDate: string | null; stampDuty: string | null } | null;
-}
-
-export interface OrderSetView {
-  id: string;
-  orders: OrderView[];
-}
-
-export interface PaymentView {
-  id: string;
-  paymentMode: PaymentMode;
-  totalAmount: string;
-  orderNumbers: string[];
-  /** SENDING (no answer yet), ACCEPTED, REFUSED, UNANSWERED. */
-  status: q.PaymentRow['status'];
-  /** The bank page (net banking, UPI), AWAITING FOR FUNDS CONFIRMATION, the challan text, or why refused. */
-  responseString: string | null;
-}
-
-const MAX_ORDERS = 20;
 /** One payment-status lookup per order per window on the bank's return (docs/decisions/0095). */
 export const PAYMENT_STATUS_WINDOW_MS = 10_000;
 const orderEntryKey = (transNo: string) => `order-entry:${transNo}`;
@@ -204,7 +132,7 @@ export class OrdersService {
   async orderSet(userId: string, setId: string): Promise<OrderSetView> {
     const orders = await q.ordersOfOwnSet(this.deps.database.db, userId, setId);
     if (!orders.length) throw orderErrors.setNotFound();
-    return { id: orders[0]!.order_set_id, orders: orders.map(toView) };
+    return { id: orders[0]!.order_set_id, orders: orders.map(orderView) };
   }
 
   /** Pays the set's VALID purchase orders not paid yet, by one mode; idempotent per (user, key). */
@@ -289,11 +217,11 @@ export class OrdersService {
       }
     } else {
       const payment = (await q.paymentById(db, paymentId))!;
-      if (payment.status !== 'SENDING') return toPaymentView(payment);
+      if (payment.status !== 'SENDING') return paymentView(payment);
       const [unfinished] = await unfinishedByKeys(db, [paymentKey(payment.internal_ref_no)]);
       if (unfinished) await this.deps.outsideCalls.run(unfinished);
     }
-    return toPaymentView((await q.paymentById(db, paymentId))!);
+    return paymentView((await q.paymentById(db, paymentId))!);
   }
 
   /**
@@ -514,129 +442,4 @@ type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 export interface WrittenSet {
   setId: string;
   commands: string[] | null;
-}
-
-interface PreparedSet {
-  key: string;
-  wanted: NormalisedOrder[];
-  hash: string;
-}
-
-/** A submit checked and normalised before any transaction: its key, its orders and their hash. */
-function prepareSet(input: PlaceOrdersInput): PreparedSet {
-  const key = input.idempotencyKey.trim();
-  if (!key || key.length > 100) throw orderErrors.keyReused();
-  if (!input.orders.length) throw orderErrors.noOrders();
-  if (input.orders.length > MAX_ORDERS) throw orderErrors.tooManyOrders();
-  const wanted = input.orders.map(normaliseOrder);
-  return { key, wanted, hash: createHash('sha256').update(JSON.stringify(wanted)).digest('hex') };
-}
-
-type NormalisedOrder = {
-  kind: 'purchase' | 'redemption';
-  amfiCode: number;
-  amount: string | null;
-  units: string | null;
-  allUnits: boolean;
-  folioNo: string | null;
-};
-
-/** The order as stored and hashed: amounts to 2 decimals, units to 4, one way to say each thing. */
-function normaliseOrder(o: OrderRequest): NormalisedOrder {
-  if (!Number.isInteger(o.amfiCode) || o.amfiCode <= 0) throw orderErrors.schemeUnknown();
-  const amount = (text: string | undefined) => {
-    if (text === undefined || text.trim() === '') return null;
-    const d = parseDecimal(text);
-    if (!d || !d.gt(0) || d.decimalPlaces() > 2 || d.gt('100000000')) throw orderErrors.amountInvalid();
-    return d.toFixed(2);
-  };
-  const folio = o.folioNo?.trim() || null;
-  if (o.kind === 'purchase') {
-    const a = amount(o.amount);
-    if (!a) throw orderErrors.amountInvalid();
-    return { kind: 'purchase', amfiCode: o.amfiCode, amount: a, units: null, allUnits: false, folioNo: folio };
-  }
-  if (!folio) throw orderErrors.redeemAmountRequired();
-  if (o.allUnits) return { kind: 'redemption', amfiCode: o.amfiCode, amount: null, units: null, allUnits: true, folioNo: folio };
-  const a = amount(o.amount);
-  let units: string | null = null;
-  if (o.units !== undefined && o.units.trim() !== '') {
-    const u = parseDecimal(o.units);
-    if (!u || !u.gt(0) || u.decimalPlaces() > 4) throw orderErrors.unitsInvalid();
-    units = u.toFixed(4);
-  }
-  if ((a === null) === (units === null)) throw orderErrors.redeemAmountRequired();
-  return { kind: 'redemption', amfiCode: o.amfiCode, amount: a, units, allUnits: false, folioNo: folio };
-}
-
-/** The payment request's fields for a mode (spec 3 §5 Payment's rules; the exchange checks them again). */
-function modeFields(mode: PaymentMode, input: PayOrdersInput): Partial<PaymentRequest> {
-  const account = input.bankAccountNumber?.trim();
-  const base = { ...(account ? { accountnumber: account } : {}), ...(input.ifscCode?.trim() ? { ifsc: input.ifscCode.trim() } : {}) };
-  switch (mode) {
-    case 'NEFT': {
-      if (!account) throw orderErrors.bankAccountRequired();
-      const utr = input.neftReferenceNumber?.trim();
-      if (!utr) throw orderErrors.utrRequired();
-      return { ...base, NEFTreference: utr };
-    }
-    case 'UPI': {
-      if (!account) throw orderErrors.bankAccountRequired();
-      const vpa = input.vpaId?.trim();
-      if (!vpa) throw orderErrors.vpaRequired();
-      return { ...base, vpaid: vpa };
-    }
-    case 'CHEQUE': {
-      if (!account) throw orderErrors.bankAccountRequired();
-      if (!/^\d{6}$/.test(input.chequeNumber?.trim() ?? '')) throw orderErrors.chequeNumberInvalid();
-      const date = input.chequeDate ? parseDisplayDate(input.chequeDate) : null;
-      if (!date) throw orderErrors.chequeDateRequired();
-      return { ...base, chequeNumber: input.chequeNumber!.trim(), chequeDate: date };
-    }
-    case 'OTM': {
-      const mandate = input.mandateId?.trim();
-      if (!mandate) throw orderErrors.mandateRequired();
-      return { ...base, mandateid: mandate };
-    }
-    case 'NET_BANKING':
-      return base;
-  }
-}
-
-function toView(o: q.OrderRow): OrderView {
-  return {
-    id: o.id,
-    schemeCode: o.scheme_code,
-    buySell: o.buy_sell,
-    buySellType: o.buy_sell_type,
-    amount: o.amount,
-    units: o.units,
-    allUnits: o.all_units,
-    folioNo: o.folio_no,
-    orderStatus: o.order_status,
-    bseOrderNumber: o.bse_order_no,
-    remarks: o.remarks,
-    remarkLabel:
-      o.order_status === 'INVALID' || o.order_status === 'UNANSWERED'
-        ? messages.payment.registrationError
-        : o.order_status === 'VALID' && o.bse_order_no && o.buy_sell === 'P' && o.allotted_at === null && o.payment_status !== EXCHANGE_PAYMENT_STATUSES.approved
-          ? messages.payment.pendingPayment
-          : null,
-    paymentStatus: o.payment_status,
-    allotment:
-      o.allotted_at && o.allotted_nav && o.allotted_units && o.allotted_amount
-        ? { nav: o.allotted_nav, units: o.allotted_units, amount: o.allotted_amount, navDate: o.allotted_nav_date, stampDuty: o.allotted_stamp_duty }
-        : null,
-  };
-}
-
-function toPaymentView(p: q.PaymentRow): PaymentView {
-  return {
-    id: p.id,
-    paymentMode: p.payment_mode as PaymentMode,
-    totalAmount: p.total_amount,
-    orderNumbers: p.order_nos.split(','),
-    status: p.status,
-    responseString: p.response_string,
-  };
 }
