@@ -78,7 +78,9 @@ export class SandboxClock implements Clock {
   }
 
   private set(offsetMs: number): boolean {
-    if (offsetMs === this.offsetMs) return false;
+    // The stored offset only grows, but the answers of two moves at once can come back in either
+    // order: the smaller one is older news, and taking it would undo the other move here.
+    if (offsetMs <= this.offsetMs) return false;
     this.offsetMs = offsetMs;
     for (const listener of this.listeners) {
       try {
