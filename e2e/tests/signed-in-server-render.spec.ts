@@ -2,6 +2,13 @@ import { expect, test } from '@playwright/test';
 import { ApiSession } from '../pages/api-session';
 import { DEMO_INVESTOR } from '../pages/demo-accounts';
 
+declare global {
+  interface Window {
+    /** The page's elements as the server sent them, kept before any script ran. */
+    serverNodes?: Element[];
+  }
+}
+
 // A returning investor's first screens come from the server with her own figures in them
 // (decision 0172): the portfolio and its capital-gains statement are in the HTML before any script
 // runs, nobody else's cache may keep them, and hydration attaches to the server's elements instead
@@ -25,7 +32,7 @@ for (const [name, path, figure] of [
 
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(document.querySelectorAll('.portfolio-page, .portfolio-page *'));
+        window.serverNodes = Array.from(document.querySelectorAll('.portfolio-page, .portfolio-page *'));
       });
     });
     await page.goto(path);
@@ -35,7 +42,7 @@ for (const [name, path, figure] of [
     });
     await page.waitForLoadState('networkidle');
     const dropped = await page.evaluate(() => {
-      const nodes = (window as unknown as { serverNodes?: Element[] }).serverNodes ?? [];
+      const nodes = window.serverNodes ?? [];
       return { server: nodes.length, dropped: nodes.filter((node) => !node.isConnected).map((node) => node.className).slice(0, 5) };
     });
     expect(dropped.server).toBeGreaterThan(20);

@@ -12,8 +12,7 @@ import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { loadCatalogue } from '../src/features/catalogue';
 import { seedDemoProfiles } from '../src/features/profile';
-import { DemoHistory } from '../src/features/sandbox';
-import { DEMO_HISTORY_DAYS_PER_PASS } from '../src/jobs';
+import { DEMO_HISTORY_DAYS_PER_PASS, DemoHistory } from '../src/features/sandbox';
 import { seedDemoAccounts } from '../src/features/session';
 import { cleanupAll, log, tempDir } from './bench-harness';
 

@@ -10,7 +10,7 @@ import { seedPacks } from './features/cart';
 import { describeDemoAccounts, seedDemoAccounts } from './features/session';
 import { seedDemoProfiles } from './features/profile';
 import { createNotificationSender } from './integrations/notifications';
-import { DemoHistory, SandboxClock } from './features/sandbox';
+import { DemoHistory, SandboxClock, sandboxDemoHistoryJob } from './features/sandbox';
 import {
   JOB_LOOP_MAX_SLEEP_MS,
   mandateStatusJob,
@@ -18,7 +18,6 @@ import {
   ordersAllotmentJob,
   outsideCallsJob,
   sandboxClockJob,
-  sandboxDemoHistoryJob,
   sandboxExchangeSettlementJob,
   sandboxMandateProgressJob,
   sandboxStpSwpInstalmentsJob,

@@ -10,6 +10,5 @@ export { sandboxStpSwpInstalmentsJob, type SandboxStpSwpInstalmentsJobDeps } fro
 export { SANDBOX_CLOCK_CHECK_MS, sandboxClockJob, type SandboxClockJobDeps } from './sandbox-clock.job';
 export { MANDATE_STATUS_EVERY_MS, mandateStatusJob } from './mandate-status.job';
 export { ordersAllotmentJob } from './orders-allotment.job';
-export { DEMO_HISTORY_DAYS_PER_PASS, sandboxDemoHistoryJob } from './sandbox-demo-history.job';
 export { stpSwpJob } from './stp-swp.job';
 export { webhookInboxJob, type WebhookInboxJobDeps } from './webhook-inbox.job';

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf, type SqlRunner } from '../db/rows';
+import type { VerifiedEvent } from './verifier';
 
-/** An inbox row as a handler sees it. */
-export interface InboxEvent {
+/** An inbox row as a handler sees it: the verified event, and where and when it was kept. */
+export interface InboxEvent extends VerifiedEvent {
   id: string;
   party: string;
-  eventId: string;
-  eventType: string;
-  event: string;
-  subject: string;
-  eventAt: Date | null;
-  payload: unknown;
   receivedAt: Date;
   attempts: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import type { SqlRunner } from '../../db/rows';
 import { SandboxClock } from './sandbox-clock';
 
 // The sandbox clock's cache when the answers of two moves at once come back out of order (seen on
@@ -12,14 +12,14 @@ const BASE = new Date('2026-08-21T09:00:00Z');
 function heldAnswers(first: number) {
   const held: Array<(offset: number) => void> = [];
   let reads = 0;
-  const database = {
+  const database: { db: SqlRunner } = {
     db: {
       execute: () => {
         if (reads++ === 0) return Promise.resolve({ rows: [{ offset_ms: String(first) }] });
         return new Promise((resolve) => held.push((offset) => resolve({ rows: [{ offset_ms: String(offset) }] })));
       },
     },
-  } as unknown as Pick<Database, 'db'>;
+  };
   return { database, held };
 }
 

@@ -1,7 +1,6 @@
 import type { Clock } from '@sanchay/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows';
-import type { Database } from '../../db/client';
+import { rowsOf, type SqlRunner } from '../../db/rows';
 
 // The sandbox clock (migration 0057, docs/decisions/0065). In sandbox mode it is THE clock main
 // injects everywhere (requests, jobs), so moving it on the console makes every job catch up:
@@ -27,13 +26,13 @@ export class SandboxClock implements Clock {
   private readonly listeners = new Set<(offsetMs: number) => void>();
 
   private constructor(
-    private readonly database: Pick<Database, 'db'>,
+    private readonly database: { db: SqlRunner },
     /** The time the offset is added to: the system's in main, a test's fixed clock in tests. */
     private readonly base: Clock,
   ) {}
 
   /** A clock with the offset the database holds (the row exists from migration 0057). */
-  static async open(database: Pick<Database, 'db'>, base: Clock): Promise<SandboxClock> {
+  static async open(database: { db: SqlRunner }, base: Clock): Promise<SandboxClock> {
     const clock = new SandboxClock(database, base);
     await clock.refresh();
     return clock;

@@ -1,4 +1,4 @@
-import type { DemoHistory, DemoHistoryProgress } from '../features/sandbox';
+import type { DemoHistory, DemoHistoryProgress } from './demo-history';
 
 /**
  * Days of the past a pass replays: about 25 statements a day, a few milliseconds each on PGlite, so
